@@ -1,0 +1,113 @@
+import { Link } from 'react-router-dom';
+import { FacebookIcon, InstagramIcon, MapPinIcon, PhoneIcon, YouTubeIcon } from '../../components/icons';
+import { env } from '../../config/env';
+import { paths } from '../../config/paths';
+import { site } from '../../config/site';
+import { useMessages } from '../../i18n/messages';
+import { addressLines } from '../../lib/address';
+import { telHref } from '../../lib/links';
+
+export function Footer() {
+  const m = useMessages();
+  const f = m.layout.footer;
+  const links = [
+    { to: paths.home, label: f.links.home },
+    { to: paths.labTests, label: f.links.findTest },
+    { to: paths.findDoctor, label: f.links.findDoctor },
+    { to: paths.feedback, label: f.links.feedback },
+    { to: paths.radiology, label: f.links.radiology },
+    { to: paths.cardiology, label: f.links.cardiology },
+    { to: paths.aboutUs, label: f.links.aboutUs },
+    { to: paths.contactUs, label: f.links.contactUs },
+    { to: paths.terms, label: f.links.terms },
+  ];
+  const social = [
+    { href: site.social.facebook, label: f.social.facebook, Icon: FacebookIcon },
+    { href: site.social.youtube, label: f.social.youtube, Icon: YouTubeIcon },
+    { href: site.social.instagram, label: f.social.instagram, Icon: InstagramIcon },
+  ];
+
+  return (
+    <footer className="site-footer">
+      <div className="container py-4">
+        <div className="row g-4">
+          <section className="col-12 col-md-6 col-lg-3" aria-labelledby="footer-address">
+            <h2 id="footer-address" className="footer-heading">{f.addressHeading}</h2>
+            <address className="d-flex gap-2 mb-0">
+              <MapPinIcon />
+              <span>
+                <strong>{site.brandName}</strong>
+                {addressLines(site.address).map((line) => (
+                  <span key={line} className="d-block">
+                    {line}
+                  </span>
+                ))}
+              </span>
+            </address>
+          </section>
+          <section className="col-12 col-md-6 col-lg-3" aria-labelledby="footer-helplines">
+            <h2 id="footer-helplines" className="footer-heading">{f.helplinesHeading}</h2>
+            <ul className="list-unstyled mb-0">
+              {site.helplines.map((number) => (
+                <li key={number} className="mb-1">
+                  <a href={telHref(number)}>
+                    <PhoneIcon size={14} /> {number}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <nav className="col-12 col-md-6 col-lg-3" aria-labelledby="footer-links">
+            <h2 id="footer-links" className="footer-heading">{f.linksHeading}</h2>
+            <ul className="footer-links list-unstyled mb-0">
+              {links.map(({ to, label }) => (
+                <li key={to}>
+                  <Link to={to}>{label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <section className="col-12 col-md-6 col-lg-3" aria-labelledby="footer-follow">
+            <h2 id="footer-follow" className="footer-heading">{f.followHeading}</h2>
+            <ul className="list-unstyled d-flex gap-2 mb-3">
+              {social.map(({ href, label, Icon }) => (
+                <li key={label}>
+                  <a className="social-link" href={href} target="_blank" rel="noopener noreferrer">
+                    <Icon size={20} />
+                    <span className="visually-hidden">{`${label} ${m.common.opensInNewTab}`}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+            {site.visitorCounterImageUrl !== '' && (
+              <img
+                src={site.visitorCounterImageUrl}
+                alt={f.visitorCounter}
+                width={88}
+                height={31}
+                loading="lazy"
+                decoding="async"
+              />
+            )}
+          </section>
+        </div>
+      </div>
+      <div className="footer-bottom">
+        <div className="container py-3 small">
+          {env.firebase === null && <p className="mb-1">{m.layout.demoDataNotice}</p>}
+          <p className="mb-0">
+            {f.copyright(new Date().getFullYear(), site.brandName)} {f.developedBy}{' '}
+            {site.developerCredit.url === '' ? (
+              site.developerCredit.name
+            ) : (
+              <a href={site.developerCredit.url} target="_blank" rel="noopener noreferrer">
+                {site.developerCredit.name}
+              </a>
+            )}
+            .
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,103 @@
+import { useId, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { BrandMark } from '../../components/brand-mark';
+import { FacebookIcon, PhoneIcon } from '../../components/icons';
+import { paths } from '../../config/paths';
+import { site } from '../../config/site';
+import { useMessages } from '../../i18n/messages';
+import { telHref } from '../../lib/links';
+import { ServicesMenu } from './services-menu';
+
+/**
+ * The shared header: the top strip with helplines and the brand, then the main navigation, which
+ * collapses behind a Menu button below 992 px. Plain Bootstrap markup rather than react-bootstrap's
+ * Navbar, which would add its transition and positioning libraries to every visitor's first load.
+ */
+export function Header() {
+  const m = useMessages();
+  const { pathname } = useLocation();
+  const menuId = useId();
+  // The collapsed menu closes itself when the visitor has chosen a page.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+
+  const navItems = [
+    { to: paths.home, label: m.layout.nav.home },
+    { to: paths.aboutUs, label: m.layout.nav.aboutUs },
+    { to: paths.labTests, label: m.layout.nav.findTest },
+    { to: paths.healthPackages, label: m.layout.nav.healthPackage },
+    { to: paths.findDoctor, label: m.layout.nav.findDoctor },
+  ];
+
+  return (
+    <header>
+      <div className="top-strip">
+        <div className="container d-flex flex-wrap align-items-center justify-content-between gap-2 py-2">
+          <Link to={paths.home} className="brand d-flex align-items-center gap-2">
+            <BrandMark />
+            <span>
+              <span className="brand-name">{site.brandName}</span>
+              <span className="brand-tagline">{site.brandTagline}</span>
+            </span>
+          </Link>
+          <ul
+            className="top-strip-links list-unstyled d-flex flex-wrap align-items-center gap-3 m-0"
+            aria-label={m.layout.topStrip.label}
+          >
+            {site.helplines.map((number) => (
+              <li key={number}>
+                <a href={telHref(number)} aria-label={m.layout.topStrip.callHelpline(number)}>
+                  <PhoneIcon size={14} /> {number}
+                </a>
+              </li>
+            ))}
+            <li>
+              <a
+                className="social-icon"
+                href={site.social.facebook}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                <FacebookIcon size={16} />
+                <span className="visually-hidden">{`${m.layout.topStrip.facebook} ${m.common.opensInNewTab}`}</span>
+              </a>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <nav className="main-nav navbar navbar-expand-lg sticky-top bg-white border-bottom shadow-sm" aria-label={m.layout.nav.label}>
+        <div className="container">
+          <button
+            type="button"
+            className="navbar-toggler"
+            aria-controls={menuId}
+            aria-expanded={open}
+            onClick={() => setOpenOn(open ? null : pathname)}
+          >
+            <span className="navbar-toggler-icon" /> <span className="ms-1">{m.layout.nav.toggle}</span>
+          </button>
+          <a className="btn btn-primary call-button order-lg-2" href={telHref()}>
+            <PhoneIcon size={16} /> {m.layout.nav.callButton(site.centreNumber)}
+          </a>
+          <div id={menuId} className={`collapse navbar-collapse order-lg-1${open ? ' show' : ''}`}>
+            <ul className="navbar-nav me-auto">
+              {navItems.map(({ to, label }) => (
+                <li className="nav-item" key={to}>
+                  <NavLink className="nav-link" to={to} end>
+                    {label}
+                  </NavLink>
+                </li>
+              ))}
+              <ServicesMenu />
+              <li className="nav-item">
+                <NavLink className="nav-link" to={paths.contactUs}>
+                  {m.layout.nav.contact}
+                </NavLink>
+              </li>
+            </ul>
+          </div>
+        </div>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,46 @@
+import { Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
+import { useLocation, useNavigationType } from 'react-router-dom';
+import { useMessages } from '../../i18n/messages';
+import { pageLoads } from '../lazy-page';
+import { PageErrorBoundary } from '../page-error-boundary';
+import { AppRoutes } from '../routes';
+import { Footer } from './footer';
+import { Header } from './header';
+
+export function RootLayout() {
+  const m = useMessages();
+  const { pathname } = useLocation();
+  const navigationType = useNavigationType();
+  const loadingPage = useSyncExternalStore(pageLoads.subscribe, pageLoads.pending, () => false);
+  const main = useRef<HTMLElement>(null);
+  const shownPath = useRef(pathname);
+
+  // A new page starts at its top, and screen readers start reading it rather than the old menu.
+  // Back and Forward (POP) leave the scroll position to the browser, which restores it.
+  useEffect(() => {
+    if (pathname === shownPath.current) return;
+    shownPath.current = pathname;
+    if (navigationType !== 'POP') window.scrollTo(0, 0);
+    main.current?.focus({ preventScroll: true });
+  }, [pathname, navigationType]);
+
+  return (
+    <>
+      <a className="skip-link visually-hidden-focusable" href="#main">
+        {m.layout.skipToContent}
+      </a>
+      <Header />
+      {loadingPage && (
+        <div className="navigation-progress" role="progressbar" aria-label={m.layout.loadingPage} />
+      )}
+      <main id="main" ref={main} tabIndex={-1}>
+        <PageErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<p className="container py-5 page-loading">{m.layout.loadingPage}</p>}>
+            <AppRoutes />
+          </Suspense>
+        </PageErrorBoundary>
+      </main>
+      <Footer />
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import { useMessages } from '../i18n/messages';
+import { telHref, whatsAppHref } from '../lib/links';
+import { PhoneIcon, WhatsAppIcon } from './icons';
+
+interface ContactButtonProps {
+  /** The visible text; defaults to the spec's "Call Book" and "WhatsApp Inquiry". */
+  label?: string;
+  /** Names what the call or chat is about, for screen readers: "Call Book: Lipid Profile". */
+  about?: string;
+  className?: string;
+}
+
+const accessibleName = (label: string, about?: string) =>
+  about === undefined ? undefined : `${label}: ${about}`;
+
+/** A telephone-call link to the centre. */
+export function CallButton({ label, about, className = 'btn btn-primary btn-sm' }: ContactButtonProps) {
+  const m = useMessages();
+  const text = label ?? m.common.callBook;
+  return (
+    <a className={className} href={telHref()} aria-label={accessibleName(text, about)}>
+      <PhoneIcon size={15} /> {text}
+    </a>
+  );
+}
+
+/** The chat link to the centre, with the prefilled text "I am Interested". */
+export function WhatsAppButton({
+  label,
+  about,
+  className = 'btn btn-success btn-sm',
+}: ContactButtonProps) {
+  const m = useMessages();
+  const text = label ?? m.common.whatsAppInquiry;
+  const name = accessibleName(text, about);
+  return (
+    <a
+      className={className}
+      href={whatsAppHref()}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={name === undefined ? undefined : `${name} ${m.common.opensInNewTab}`}
+    >
+      <WhatsAppIcon size={15} /> {text}
+    </a>
+  );
+}

@@ -1,0 +1,95 @@
+/**
+ * The environment, parsed once. With no `VITE_FIREBASE_*` variable set the site runs on its
+ * embedded demo data; with some set, all the required ones must be, and a mistake fails loudly
+ * with the names of the variables to fix.
+ */
+
+export interface FirebaseEnv {
+  apiKey: string;
+  authDomain: string;
+  projectId: string;
+  storageBucket: string;
+  messagingSenderId: string;
+  appId: string;
+  /** `host:port` of a Firestore emulator to use instead of the real project. */
+  firestoreEmulatorHost: string;
+}
+
+/** EmailJS, which e-mails the landing page's home-visit requests to the centre. */
+export interface EmailJsEnv {
+  serviceId: string;
+  templateId: string;
+  publicKey: string;
+}
+
+export interface AppEnv {
+  firebase: FirebaseEnv | null;
+  /** Null when no `VITE_EMAILJS_*` is set: home-visit requests then stay in the browser (demo). */
+  emailJs: EmailJsEnv | null;
+}
+
+type RawEnv = Record<string, string | boolean | undefined>;
+
+const firebaseVariables = {
+  apiKey: 'VITE_FIREBASE_API_KEY',
+  authDomain: 'VITE_FIREBASE_AUTH_DOMAIN',
+  projectId: 'VITE_FIREBASE_PROJECT_ID',
+  storageBucket: 'VITE_FIREBASE_STORAGE_BUCKET',
+  messagingSenderId: 'VITE_FIREBASE_MESSAGING_SENDER_ID',
+  appId: 'VITE_FIREBASE_APP_ID',
+} as const;
+
+const requiredFirebaseVariables = ['apiKey', 'projectId', 'appId'] as const;
+
+const read = (raw: RawEnv, name: string): string => {
+  const value = raw[name];
+  return typeof value === 'string' ? value.trim() : '';
+};
+
+const emailJsVariables = {
+  serviceId: 'VITE_EMAILJS_SERVICE_ID',
+  templateId: 'VITE_EMAILJS_TEMPLATE_ID',
+  publicKey: 'VITE_EMAILJS_PUBLIC_KEY',
+} as const;
+
+/** All three EmailJS variables or none: a partial set fails loudly, naming the missing ones. */
+function parseEmailJs(raw: RawEnv): EmailJsEnv | null {
+  const entries = Object.entries(emailJsVariables).map(([key, name]) => [key, read(raw, name)]);
+  const values = Object.fromEntries(entries) as Record<keyof typeof emailJsVariables, string>;
+  const missing = Object.entries(emailJsVariables)
+    .filter(([key]) => values[key as keyof typeof emailJsVariables] === '')
+    .map(([, name]) => name);
+  if (missing.length === 0) return values;
+  if (missing.length === entries.length) return null;
+  throw new Error(
+    `EmailJS is partly configured: set ${missing.join(', ')} as well, or unset every ` +
+      'VITE_EMAILJS_* variable to keep home-visit requests in the browser. See .env.example.',
+  );
+}
+
+export function parseEnv(raw: RawEnv): AppEnv {
+  const emailJs = parseEmailJs(raw);
+  const values = Object.fromEntries(
+    Object.entries(firebaseVariables).map(([key, name]) => [key, read(raw, name)]),
+  ) as Record<keyof typeof firebaseVariables, string>;
+  if (Object.values(values).every((value) => value === '')) return { firebase: null, emailJs };
+
+  const missing = requiredFirebaseVariables
+    .filter((key) => values[key] === '')
+    .map((key) => firebaseVariables[key]);
+  if (missing.length > 0) {
+    throw new Error(
+      `Firebase is partly configured: set ${missing.join(', ')} as well, or unset every ` +
+        'VITE_FIREBASE_* variable to run on the demo data. See .env.example.',
+    );
+  }
+  const firestoreEmulatorHost = read(raw, 'VITE_FIRESTORE_EMULATOR_HOST');
+  if (firestoreEmulatorHost !== '' && !/^[\w.-]+:\d+$/.test(firestoreEmulatorHost)) {
+    throw new Error(
+      `VITE_FIRESTORE_EMULATOR_HOST must look like 127.0.0.1:8080, not "${firestoreEmulatorHost}".`,
+    );
+  }
+  return { firebase: { ...values, firestoreEmulatorHost }, emailJs };
+}
+
+export const env: AppEnv = parseEnv(import.meta.env);

@@ -1,0 +1,45 @@
+/**
+ * Facts about the centre that staff may change: names, numbers, addresses and links. Components
+ * read them from here only. The values below are demo values that reach no real person or page;
+ * replace them with the centre's own before going live.
+ */
+export const site = {
+  brandName: 'Nirnay Diagnostics',
+  brandTagline: 'Pathology · Imaging · Polyclinic',
+  town: 'Krishnanagar',
+  address: {
+    street: '12 Station Road, Near Bus Stand',
+    locality: 'Krishnanagar',
+    district: 'Nadia',
+    region: 'West Bengal',
+    postalCode: '741101',
+    country: 'IN',
+  },
+  corporateAddress: {
+    street: '4th Floor, 27 Park Street',
+    locality: 'Kolkata',
+    district: 'Kolkata',
+    region: 'West Bengal',
+    postalCode: '700016',
+    country: 'IN',
+  },
+  /** The two helplines of the header and footer; the spec has them end in 1212 and 1215. */
+  helplines: ['+91 00000 01212', '+91 00000 01215'],
+  /** The one centre number behind every call button and the chat link, in +91 format. */
+  centreNumber: '+91 00000 01212',
+  whatsAppText: 'I am Interested',
+  emails: ['info@example.com', 'care@example.com'],
+  social: {
+    facebook: 'https://www.facebook.com/',
+    youtube: 'https://www.youtube.com/',
+    instagram: 'https://www.instagram.com/',
+  },
+  /** A hit-counter image address; the footer shows none while this is empty. */
+  visitorCounterImageUrl: '',
+  developerCredit: { name: 'the centre’s web team', url: '' },
+  openingHours: 'Mo-Sa 07:00-20:00, Su 07:00-13:00',
+} as const;
+
+export type Site = typeof site;
+/** Any address of the centre; widened from the literal types `as const` gives the values. */
+export type PostalAddress = { readonly [K in keyof Site['address']]: string };

@@ -1,0 +1,67 @@
+/**
+ * Firestore collection names and read caps, as the spec's sections 3 and 9 give them. The
+ * firestore.rules check reads these same definitions, so the site and the rules cannot drift.
+ */
+
+export const listCollections = {
+  doctors: 'AllDoctor',
+  labTests: 'Labtest',
+  radiology: 'Radiology',
+  cardiology: 'Cardiology',
+  neurology: 'Neurology',
+  generalPackages: 'GeneralPackage',
+  alcoholImpactPackages: 'AlcoholImpactPackage',
+  diabeticPackages: 'DiabeticPackage',
+} as const;
+
+export const photoCollections = {
+  xray: 'XrayPhotos',
+  pathology: 'PathologyPhotos',
+} as const;
+
+export type ListCollection = (typeof listCollections)[keyof typeof listCollections];
+export type PhotoCollection = (typeof photoCollections)[keyof typeof photoCollections];
+export type ReadableCollection = ListCollection | PhotoCollection;
+
+export const TEST_LIST_CAP = 2500;
+export const PACKAGE_LIST_CAP = 45;
+/** The old site paged photo records 21 at a time; a department has one record, so 21 is ample. */
+export const PHOTO_LIST_CAP = 21;
+
+export const readCaps: Record<ReadableCollection, number> = {
+  AllDoctor: TEST_LIST_CAP,
+  Labtest: TEST_LIST_CAP,
+  Radiology: TEST_LIST_CAP,
+  Cardiology: TEST_LIST_CAP,
+  Neurology: TEST_LIST_CAP,
+  GeneralPackage: PACKAGE_LIST_CAP,
+  AlcoholImpactPackage: PACKAGE_LIST_CAP,
+  DiabeticPackage: PACKAGE_LIST_CAP,
+  XrayPhotos: PHOTO_LIST_CAP,
+  PathologyPhotos: PHOTO_LIST_CAP,
+};
+
+/** Every record a visitor writes carries this fixed status (spec section 9). */
+export const SUBMISSION_STATUS = 'Available';
+
+/**
+ * The written collections and exactly the keys a visitor's form stores (besides `status`),
+ * with the longest value each may hold. firestore.rules enforces the same keys and limits.
+ */
+export const submissionCollections = {
+  feedback: {
+    name: 'Customer_Feedback',
+    maxLengths: { title: 100, mobile: 20, emailaddress: 254, lastvisit: 100, enquiry: 2000 },
+  },
+  homeSampleEnquiry: {
+    name: 'Home-Sample-Enquiry',
+    maxLengths: { title: 100, mobile: 20, pin: 10, city: 100, enquiry: 500 },
+  },
+} as const;
+
+export type SubmissionKind = keyof typeof submissionCollections;
+export type SubmissionCollection = (typeof submissionCollections)[SubmissionKind]['name'];
+export type SubmissionFields<K extends SubmissionKind> = Record<
+  keyof (typeof submissionCollections)[K]['maxLengths'],
+  string
+>;

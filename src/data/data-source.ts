@@ -1,0 +1,21 @@
+import type { ReadableCollection, SubmissionCollection } from './collections';
+
+/** A document as the store holds it: an id and whatever fields staff typed. Parsers make sense of it. */
+export interface RawDocument {
+  id: string;
+  data: Record<string, unknown>;
+}
+
+/**
+ * Every outside call the site makes goes through this port. The firestore adapter implements it
+ * with the Firebase SDK; the local adapter with a bundled demo catalogue and the browser's storage.
+ */
+export interface DataSource {
+  readonly kind: 'firestore' | 'local';
+  /** Reads at most `cap` documents of a collection, in no particular order. */
+  readCollection(collection: ReadableCollection, cap: number): Promise<RawDocument[]>;
+  /** Reads one document, or null when there is none with that id. */
+  readDocument(collection: ReadableCollection, id: string): Promise<RawDocument | null>;
+  /** Adds a document with exactly the given fields. */
+  addDocument(collection: SubmissionCollection, fields: Record<string, string>): Promise<void>;
+}

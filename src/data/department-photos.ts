@@ -1,0 +1,20 @@
+import { cachedLoader } from './cached-loader';
+import { photoCollections, readCaps } from './collections';
+import { parseDepartmentPhotos } from './parsers/department-photos';
+import { parseDocuments } from './parsers/parse-documents';
+import { getDataSource } from './select-data-source';
+import type { DepartmentPhotos, PhotoDepartment } from './types';
+
+async function readPhotos(department: PhotoDepartment): Promise<DepartmentPhotos[]> {
+  const collection = photoCollections[department];
+  const source = await getDataSource();
+  const documents = await source.readCollection(collection, readCaps[collection]);
+  return parseDocuments(collection, documents, (document) =>
+    parseDepartmentPhotos(department, document),
+  );
+}
+
+export const listDepartmentPhotos = {
+  xray: cachedLoader(() => readPhotos('xray')),
+  pathology: cachedLoader(() => readPhotos('pathology')),
+} satisfies Record<PhotoDepartment, unknown>;

@@ -1,0 +1,57 @@
+/**
+ * Lenient readers for fields that staff type by hand in the Firestore console, where a price may
+ * arrive as "1,200" or "₹ 450", a delivery time as a number, and any field may be missing.
+ */
+
+interface TimestampLike {
+  toDate(): Date;
+}
+
+const isTimestampLike = (value: unknown): value is TimestampLike =>
+  typeof value === 'object' &&
+  value !== null &&
+  'toDate' in value &&
+  typeof (value as { toDate: unknown }).toDate === 'function';
+
+const dayMonthYear = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
+
+/** Text to show: strings trimmed, numbers and dates written out, anything else ''. */
+export function readText(value: unknown): string {
+  if (typeof value === 'string') return value.trim();
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
+  if (typeof value === 'boolean') return '';
+  if (value instanceof Date) return dayMonthYear.format(value);
+  if (isTimestampLike(value)) return dayMonthYear.format(value.toDate());
+  return '';
+}
+
+const firstNumber = /\d[\d,]*(?:\.\d+)?/;
+
+/** A non-negative amount from 1200, "1,200", "₹ 1,200.00", "Rs. 450/-" or "15%"; else null. */
+export function readAmount(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) && value >= 0 ? value : null;
+  if (typeof value !== 'string') return null;
+  const text = value.trim();
+  if (text.startsWith('-')) return null;
+  const match = firstNumber.exec(text);
+  if (!match) return null;
+  const amount = Number(match[0].replace(/,/g, ''));
+  return Number.isFinite(amount) ? amount : null;
+}
+
+/** A discount percentage from 0 to 100; anything else null. */
+export function readPercent(value: unknown): number | null {
+  const percent = readAmount(value);
+  return percent !== null && percent <= 100 ? percent : null;
+}
+
+/** The fields `prefix1`, `prefix2` … `prefix{count}`, as text, empty ones left out. */
+export function readNumberedTexts(
+  data: Record<string, unknown>,
+  prefix: string,
+  count: number,
+): string[] {
+  return Array.from({ length: count }, (_, index) => readText(data[`${prefix}${index + 1}`])).filter(
+    (text) => text !== '',
+  );
+}

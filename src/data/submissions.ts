@@ -1,0 +1,32 @@
+import {
+  SUBMISSION_STATUS,
+  submissionCollections,
+  type SubmissionFields,
+  type SubmissionKind,
+} from './collections';
+import { getDataSource } from './select-data-source';
+
+/**
+ * Stores what a visitor sent, with exactly the spec's keys, each trimmed, and the fixed status.
+ * Rejects when the store does; the form keeps what the visitor typed and says so.
+ */
+async function addSubmission<K extends SubmissionKind>(
+  kind: K,
+  fields: SubmissionFields<K>,
+): Promise<void> {
+  const { name, maxLengths } = submissionCollections[kind];
+  const record: Record<string, string> = {};
+  for (const key of Object.keys(maxLengths) as (keyof SubmissionFields<K> & string)[]) {
+    record[key] = fields[key].trim();
+  }
+  record.status = SUBMISSION_STATUS;
+  const source = await getDataSource();
+  await source.addDocument(name, record);
+}
+
+export type FeedbackFields = SubmissionFields<'feedback'>;
+export type HomeSampleEnquiryFields = SubmissionFields<'homeSampleEnquiry'>;
+
+export const addFeedback = (fields: FeedbackFields) => addSubmission('feedback', fields);
+export const addHomeSampleEnquiry = (fields: HomeSampleEnquiryFields) =>
+  addSubmission('homeSampleEnquiry', fields);

@@ -1,0 +1,39 @@
+import { Breadcrumb } from '../../components/breadcrumb';
+import { PageMeta } from '../../components/page-meta';
+import { ScrollToTopButton } from '../../components/scroll-to-top-button';
+import { paths } from '../../config/paths';
+import { site } from '../../config/site';
+import { useMessages } from '../../i18n/messages';
+import centreIllustration from './centre-illustration.svg';
+
+export function AboutPage() {
+  const m = useMessages();
+  const about = m.info.about;
+  return (
+    <div className="container py-4">
+      <PageMeta title={about.title} description={about.description(site.brandName, site.town)} />
+      <Breadcrumb crumbs={[{ label: m.common.home, to: paths.home }, { label: about.title }]} />
+      <div className="row g-4 align-items-center">
+        <div className="col-12 col-lg-6">
+          <h1 className="page-heading">{about.heading(site.brandName, site.town)}</h1>
+          {about.paragraphs.map((paragraph) => (
+            <p key={paragraph.slice(0, 24)} className="lead-paragraph">
+              {paragraph}
+            </p>
+          ))}
+        </div>
+        <div className="col-12 col-lg-6">
+          <img
+            className="img-fluid rounded-3 shadow-sm"
+            src={centreIllustration}
+            alt={about.photoAlt(site.brandName)}
+            width={960}
+            height={640}
+            decoding="async"
+          />
+        </div>
+      </div>
+      <ScrollToTopButton />
+    </div>
+  );
+}

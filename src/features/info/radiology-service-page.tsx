@@ -1,0 +1,69 @@
+import { Link } from 'react-router-dom';
+import { PhoneIcon } from '../../components/icons';
+import { PageMeta } from '../../components/page-meta';
+import { paths } from '../../config/paths';
+import { site } from '../../config/site';
+import { useMessages } from '../../i18n/messages';
+import { telHref } from '../../lib/links';
+
+export type RadiologyService = 'xray' | 'usg' | 'ctScan' | 'mri' | 'opg';
+
+/** One imaging service: what it offers, or that it is not available yet. */
+export function RadiologyServicePage({ service }: { service: RadiologyService }) {
+  const m = useMessages();
+  const texts = m.info.radiologyServices;
+  const page = texts[service];
+  const facility = 'facility' in page ? page.facility : null;
+
+  return (
+    <div className="container py-4">
+      <PageMeta title={page.title} description={page.description} />
+      <Link to={paths.radiology} className="btn btn-outline-primary btn-sm mb-3">
+        ← {texts.backToRadiology}
+      </Link>
+      <h1 className="page-heading">{page.title}</h1>
+      <p className="lead-paragraph">{page.intro}</p>
+      <div className="row g-4">
+        <section className="col-12 col-md-7" aria-labelledby="facility-heading">
+          <div className="card h-100 shadow-sm">
+            <div className="card-body">
+              <h2 id="facility-heading" className="h4">
+                {texts.facilityHeading}
+              </h2>
+              {facility === null ? (
+                <>
+                  <p className="fw-semibold text-danger mb-1">{m.common.notAvailable}</p>
+                  <p className="mb-0">{texts.notAvailableYet}</p>
+                </>
+              ) : (
+                <ul className="facility-list mb-0">
+                  {facility.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          </div>
+        </section>
+        <section className="col-12 col-md-5" aria-labelledby="helplines-heading">
+          <div className="card h-100 shadow-sm">
+            <div className="card-body">
+              <h2 id="helplines-heading" className="h4">
+                {texts.helplinesHeading}
+              </h2>
+              <ul className="list-unstyled mb-0">
+                {site.helplines.map((number) => (
+                  <li key={number} className="mb-2">
+                    <a className="btn btn-outline-primary" href={telHref(number)}>
+                      <PhoneIcon size={16} /> {number}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </div>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { Breadcrumb } from '../../components/breadcrumb';
+import { PageMeta } from '../../components/page-meta';
+import { paths, privacySection } from '../../config/paths';
+import { site } from '../../config/site';
+import { useMessages } from '../../i18n/messages';
+import { mailtoHref, telHref } from '../../lib/links';
+
+export function TermsPage() {
+  const m = useMessages();
+  const terms = m.info.terms;
+  const privacy = terms.privacy;
+  const email = site.emails[0];
+  return (
+    <div className="container py-4">
+      <PageMeta title={terms.title} description={terms.description} />
+      <Breadcrumb crumbs={[{ label: m.common.home, to: paths.home }, { label: terms.title }]} />
+      <h1 className="page-heading">{terms.heading}</h1>
+      <p>{terms.intro}</p>
+      <ol className="terms-list">
+        {terms.conditions(site.town).map((condition) => (
+          <li key={condition.slice(0, 32)}>{condition}</li>
+        ))}
+      </ol>
+      <section id={privacySection.id} className="mt-5" aria-labelledby="privacy-heading">
+        <h2 id="privacy-heading" className="h3">
+          {privacy.heading}
+        </h2>
+        <p>{privacy.intro}</p>
+        <dl>
+          {privacy.items.map(({ term, text }) => (
+            <div key={term} className="mb-3">
+              <dt>{term}</dt>
+              <dd className="mb-0">{text}</dd>
+            </div>
+          ))}
+          <div>
+            <dt>{privacy.rightsTerm}</dt>
+            <dd>
+              {privacy.rights} <a href={telHref(site.centreNumber)}>{site.centreNumber}</a>
+              {' · '}
+              <a href={mailtoHref(email)}>{email}</a>. {privacy.complaint}
+            </dd>
+          </div>
+        </dl>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+export const common = {
+  home: 'Home',
+  back: 'Back',
+  callNow: 'Call Now',
+  callBook: 'Call Book',
+  whatsAppInquiry: 'WhatsApp Inquiry',
+  opensInNewTab: '(opens in a new tab)',
+  helplines: 'Helplines',
+  notAvailable: 'Not Available',
+  price: {
+    mrp: 'MRP',
+    price: 'Price',
+    off: (percent: number) => `${percent}% OFF`,
+    onRequest: 'Call us for the price',
+  },
+  loadError: {
+    title: (what: string) => `We could not load ${what}`,
+    body: 'Your connection may have dropped, or our server is busy. Try again in a moment, or call us: we will tell you the price and how to prepare.',
+    retry: 'Retry',
+  },
+};

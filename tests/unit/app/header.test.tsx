@@ -1,0 +1,103 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Header } from '../../../src/app/layout/header';
+import { site } from '../../../src/config/site';
+import { renderAt } from '../../support/render-app';
+
+const digits = (phone: string) => phone.replace(/\D/g, '');
+
+describe('the header', () => {
+  it('has the brand and two helplines to call in its top strip', () => {
+    renderAt('/', <Header />);
+    expect(screen.getByRole('link', { name: new RegExp(site.brandName) })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    const strip = screen.getByRole('list', { name: 'Helplines and social media' });
+    const calls = within(strip).getAllByRole('link', { name: /Call our helpline/ });
+    expect(calls.map((link) => link.getAttribute('href'))).toEqual(
+      site.helplines.map((number) => `tel:+${digits(number)}`),
+    );
+    expect(calls.map((link) => link.textContent)).toEqual([
+      expect.stringMatching(/1212$/),
+      expect.stringMatching(/1215$/),
+    ]);
+    expect(within(strip).getByRole('link', { name: /Facebook/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+  });
+
+  it('lists the spec’s menu items in order and marks the current page', () => {
+    renderAt('/about-us', <Header />);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const items = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent)
+      .filter((text) => !text?.includes('Call'));
+    expect(items.slice(0, 5)).toEqual([
+      'HOME',
+      'ABOUT US',
+      'FIND A TEST',
+      'HEALTH PACKAGE',
+      'FIND DOCTOR',
+    ]);
+    expect(items.at(-1)).toBe('CONTACT');
+    expect(within(nav).getByRole('link', { name: 'ABOUT US' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(nav).getByRole('link', { name: 'HOME' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('opens the SERVICES menu with its six targets, and Escape closes it', async () => {
+    const { user } = renderAt('/', <Header />);
+    const services = screen.getByRole('button', { name: 'SERVICES' });
+    expect(services).toHaveAttribute('aria-expanded', 'false');
+    await user.click(services);
+    expect(services).toHaveAttribute('aria-expanded', 'true');
+    const menu = document.getElementById(services.getAttribute('aria-controls') ?? '');
+    expect(menu).not.toBeNull();
+    const entries = within(menu as HTMLElement)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(entries).toEqual([
+      ['Radiology / Imaging', '/Radiology'],
+      ['Pathology', '/'],
+      ['Cardiology', '/Cardiology'],
+      ['Neurology', '/Neurology'],
+      ['Gastroenterology', '/'],
+      ['Polyclinic', '/find-doctor'],
+    ]);
+    await user.keyboard('{Escape}');
+    expect(services).toHaveAttribute('aria-expanded', 'false');
+    expect(services).toHaveFocus();
+  });
+
+  it('closes the SERVICES menu when the visitor clicks elsewhere', async () => {
+    const { user } = renderAt('/', <Header />);
+    const services = screen.getByRole('button', { name: 'SERVICES' });
+    await user.click(services);
+    await user.click(screen.getByRole('link', { name: new RegExp(site.brandName) }));
+    expect(services).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('opens and closes the collapsed menu with its Menu button', async () => {
+    const { user } = renderAt('/', <Header />);
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(document.getElementById(toggle.getAttribute('aria-controls') ?? '')).toHaveClass('show');
+    await user.click(screen.getByRole('link', { name: 'FIND A TEST' }));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('has a call button with the centre’s number', () => {
+    renderAt('/', <Header />);
+    expect(screen.getByRole('link', { name: `Call ${site.centreNumber}` })).toHaveAttribute(
+      'href',
+      `tel:+${digits(site.centreNumber)}`,
+    );
+  });
+});
