@@ -83,7 +83,10 @@ test.describe('navigation', () => {
     await page.goto('/about-us');
     for (const [name, path] of expected) {
       await page.getByRole('button', { name: 'SERVICES' }).click();
-      await page.getByRole('link', { name, exact: true }).click();
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name, exact: true })
+        .click();
       await expect(page).toHaveURL(new RegExp(`${path === '/' ? '/' : path}$`));
       await expect(page.getByRole('button', { name: 'SERVICES' })).toHaveAttribute(
         'aria-expanded',

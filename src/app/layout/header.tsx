@@ -41,7 +41,7 @@ export function Header() {
             </span>
           </Link>
           <ul
-            className="top-strip-links list-unstyled d-flex flex-wrap align-items-center gap-3 m-0"
+            className="top-strip-links list-unstyled d-flex flex-wrap align-items-center column-gap-3 m-0"
             aria-label={m.layout.topStrip.label}
           >
             {site.helplines.map((number) => (

@@ -9,20 +9,26 @@ import { Header } from './header';
 
 export function RootLayout() {
   const m = useMessages();
-  const { pathname } = useLocation();
+  const { pathname, hash } = useLocation();
   const navigationType = useNavigationType();
   const loadingPage = useSyncExternalStore(pageLoads.subscribe, pageLoads.pending, () => false);
   const main = useRef<HTMLElement>(null);
   const shownPath = useRef(pathname);
 
-  // A new page starts at its top, and screen readers start reading it rather than the old menu.
-  // Back and Forward (POP) leave the scroll position to the browser, which restores it.
+  // A new page starts at its top, or at the section its link names (/Terms#privacy), and screen
+  // readers start reading it rather than the old menu. Back and Forward (POP) leave the scroll
+  // position to the browser, which restores it.
   useEffect(() => {
     if (pathname === shownPath.current) return;
     shownPath.current = pathname;
-    if (navigationType !== 'POP') window.scrollTo(0, 0);
+    if (navigationType !== 'POP') {
+      const section =
+        hash === '' ? null : document.getElementById(decodeURIComponent(hash.slice(1)));
+      if (section) section.scrollIntoView();
+      else window.scrollTo(0, 0);
+    }
     main.current?.focus({ preventScroll: true });
-  }, [pathname, navigationType]);
+  }, [pathname, hash, navigationType]);
 
   return (
     <>

@@ -19,7 +19,8 @@ export function RadiologyServicePage({ service }: { service: RadiologyService })
     <div className="container py-4">
       <PageMeta title={page.title} description={page.description} />
       <Link to={paths.radiology} className="btn btn-outline-primary btn-sm mb-3">
-        ← {texts.backToRadiology}
+        <span aria-hidden="true">← </span>
+        {texts.backToRadiology}
       </Link>
       <h1 className="page-heading">{page.title}</h1>
       <p className="lead-paragraph">{page.intro}</p>

@@ -1,0 +1,17 @@
+import { doc, writeBatch, type Firestore } from 'firebase/firestore';
+import type { RawDocument } from '../../../src/data/data-source';
+
+/** Writes documents into a collection of the test emulator, in batches of the SDK's limit. */
+export async function seedCollection(
+  db: Firestore,
+  collection: string,
+  documents: readonly RawDocument[],
+): Promise<void> {
+  for (let start = 0; start < documents.length; start += 500) {
+    const batch = writeBatch(db);
+    for (const { id, data } of documents.slice(start, start + 500)) {
+      batch.set(doc(db, collection, id), data);
+    }
+    await batch.commit();
+  }
+}
