@@ -1,0 +1,46 @@
+import { Link } from 'react-router-dom';
+import { PriceTag } from '../../components/price-tag';
+import { packagePath } from '../../config/paths';
+import type { PackageSummary } from '../../data/types';
+import { useMessages } from '../../i18n/messages';
+import { HomeCollectionNote } from './home-collection-note';
+import { packageRoutes } from './package-kinds';
+
+/**
+ * One package on the list. The name is the card's only link and is stretched over the whole card,
+ * so the card opens with one tap while a screen reader hears just the package's name as the link,
+ * and the rest reads as ordinary text.
+ */
+export function PackageCard({ summary }: { summary: PackageSummary }) {
+  const m = useMessages();
+  const t = m.packages.card;
+  const { id, kind, name, title, pti, delivery, mrp, off, price } = summary;
+  return (
+    <div className="card package-card h-100 shadow-sm">
+      <div className="card-body d-flex flex-column">
+        <h2 className="h5 package-card-name">
+          <Link className="stretched-link" to={packagePath(packageRoutes[kind], id)}>
+            {name}
+          </Link>
+        </h2>
+        {title !== '' && <p className="package-card-title mb-2">{title}</p>}
+        <dl className="package-card-facts mb-2">
+          {pti !== '' && (
+            <div>
+              <dt>{t.pti}</dt> <dd>{pti}</dd>
+            </div>
+          )}
+          {delivery !== '' && (
+            <div>
+              <dt>{t.delivery}</dt> <dd>{delivery}</dd>
+            </div>
+          )}
+        </dl>
+        <div className="mt-auto">
+          <PriceTag mrp={mrp} off={off} price={price} />
+          <HomeCollectionNote className="mb-0" />
+        </div>
+      </div>
+    </div>
+  );
+}

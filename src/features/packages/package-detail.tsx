@@ -1,0 +1,76 @@
+import { useId } from 'react';
+import { CallButton, WhatsAppButton } from '../../components/contact-buttons';
+import { PriceTag } from '../../components/price-tag';
+import type { PackageDetail, PackageSummary } from '../../data/types';
+import { useMessages } from '../../i18n/messages';
+import { HomeCollectionNote } from './home-collection-note';
+import { InclusionsAccordion } from './inclusions-accordion';
+import { PackageFaq } from './package-faq';
+import { PackageImage } from './package-image';
+
+interface PackageDetailProps {
+  detail: PackageDetail;
+  /** The package's name, or its type's label when the document has none. */
+  heading: string;
+  /** The package as the list showed it earlier this visit, whose price is then shown again. */
+  listed: PackageSummary | undefined;
+}
+
+/** A package's detail page once its document has arrived; the three variants share it. */
+export function PackageDetailView({ detail, heading, listed }: PackageDetailProps) {
+  const m = useMessages();
+  const t = m.packages.detail;
+  const inclusionsId = useId();
+  const { kind, post, pti, delivery, img2, text1, text2, sections, faq } = detail;
+
+  return (
+    <article className="package-detail">
+      <header className="mb-3">
+        <h1 className="page-heading mb-1">{heading}</h1>
+        {post !== '' && <p className="package-posted mb-0">{t.postedBy(post)}</p>}
+      </header>
+      <div className="row g-4">
+        <div className="col-12 col-lg-5 col-xl-4">
+          <div className="card shadow-sm package-facts">
+            <div className="card-body">
+              <dl className="mb-3">
+                <dt>{t.pti}</dt>
+                <dd>{pti === '' ? t.notGiven : pti}</dd>
+                <dt>{t.delivery}</dt>
+                <dd>{delivery === '' ? t.notGiven : delivery}</dd>
+              </dl>
+              {listed && <PriceTag mrp={listed.mrp} off={listed.off} price={listed.price} />}
+              <div className="d-flex flex-wrap gap-2 mb-3">
+                <CallButton label={m.common.callNow} about={heading} className="btn btn-primary" />
+                <WhatsAppButton about={heading} className="btn btn-success" />
+              </div>
+              <HomeCollectionNote className="mb-0" />
+            </div>
+          </div>
+        </div>
+        <div className="col-12 col-lg-7 col-xl-8 d-flex flex-column gap-4">
+          <section className="card shadow-sm" aria-labelledby={inclusionsId}>
+            <div className="card-body">
+              <div className="package-intro mb-3">
+                <PackageImage src={img2} />
+                <div>
+                  {text1 !== '' && <p>{text1}</p>}
+                  {text2 !== '' && <p>{text2}</p>}
+                </div>
+              </div>
+              <h2 id={inclusionsId} className="h4 package-section-heading">
+                {t.inclusions}
+              </h2>
+              {sections.length > 0 ? (
+                <InclusionsAccordion sections={sections} />
+              ) : (
+                <p className="text-body-secondary mb-0">{t.noInclusions}</p>
+              )}
+            </div>
+          </section>
+          <PackageFaq kind={kind} faq={faq} />
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,35 @@
+import { useId } from 'react';
+import type { PackageDetail } from '../../data/types';
+import { useMessages } from '../../i18n/messages';
+
+/**
+ * The FAQ block. General packages have no questions; alcohol-impact and diabetic packages have one,
+ * titled by the document's own `question1` when staff typed one, else by the type's default.
+ */
+export function PackageFaq({ kind, faq }: Pick<PackageDetail, 'kind' | 'faq'>) {
+  const m = useMessages();
+  const t = m.packages.faq;
+  const headingId = useId();
+  const item =
+    faq === null || kind === 'general'
+      ? null
+      : { question: faq.question || t.defaultQuestion[kind], answer: faq.answer };
+
+  return (
+    <section className="card shadow-sm package-faq" aria-labelledby={headingId}>
+      <div className="card-body">
+        <h2 id={headingId} className="h4 package-section-heading">
+          {t.heading}
+        </h2>
+        {item ? (
+          <>
+            <h3 className="h6 package-faq-question">{item.question}</h3>
+            <p className="package-faq-answer mb-0">{item.answer}</p>
+          </>
+        ) : (
+          <p className="text-body-secondary mb-0">{t.none}</p>
+        )}
+      </div>
+    </section>
+  );
+}

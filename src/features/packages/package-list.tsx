@@ -1,0 +1,33 @@
+import { LoadError } from '../../components/load-error';
+import { SkeletonCards } from '../../components/skeleton-cards';
+import { listPackages } from '../../data/catalogue';
+import type { PackageKind } from '../../data/types';
+import { useMessages } from '../../i18n/messages';
+import { useLoader } from '../../lib/use-loader';
+import { PackageCard } from './package-card';
+
+/** The height of a typical card at one column, so the skeleton does not jump when cards arrive. */
+const CARD_HEIGHT = 262;
+
+/** One tab's packages, read when the tab is first shown. */
+export function PackageList({ kind }: { kind: PackageKind }) {
+  const m = useMessages();
+  const t = m.packages.list;
+  const type = m.packages.tabs[kind];
+  const state = useLoader(listPackages[kind]);
+
+  if (state.status === 'loading') {
+    return <SkeletonCards count={3} cardHeight={CARD_HEIGHT} label={t.loading(type)} />;
+  }
+  if (state.status === 'error') return <LoadError what={t.what(type)} onRetry={state.retry} />;
+  if (state.data.length === 0) return <p className="package-list-empty">{t.empty}</p>;
+  return (
+    <ul className="row g-3 list-unstyled mb-0">
+      {state.data.map((summary) => (
+        <li key={summary.id} className="col-12 col-md-6 col-lg-4">
+          <PackageCard summary={summary} />
+        </li>
+      ))}
+    </ul>
+  );
+}
