@@ -82,13 +82,13 @@ test.describe('navigation', () => {
     ] as const;
     await page.goto('/about-us');
     for (const [name, path] of expected) {
-      await page.getByRole('button', { name: 'SERVICES' }).click();
+      await page.getByRole('button', { name: 'SERVICES', exact: true }).click();
       await page
         .getByRole('navigation', { name: 'Main' })
         .getByRole('link', { name, exact: true })
         .click();
       await expect(page).toHaveURL(new RegExp(`${path === '/' ? '/' : path}$`));
-      await expect(page.getByRole('button', { name: 'SERVICES' })).toHaveAttribute(
+      await expect(page.getByRole('button', { name: 'SERVICES', exact: true })).toHaveAttribute(
         'aria-expanded',
         'false',
       );
@@ -97,7 +97,7 @@ test.describe('navigation', () => {
 
   test('the SERVICES menu works from the keyboard alone', async ({ page }) => {
     await page.goto('/Terms');
-    const services = page.getByRole('button', { name: 'SERVICES' });
+    const services = page.getByRole('button', { name: 'SERVICES', exact: true });
     await services.focus();
     await page.keyboard.press('Enter');
     await expect(services).toHaveAttribute('aria-expanded', 'true');

@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
 import { Breadcrumb } from '../../components/breadcrumb';
 import { PageMeta } from '../../components/page-meta';
 import { paths, privacySection } from '../../config/paths';
@@ -10,6 +12,14 @@ export function TermsPage() {
   const terms = m.info.terms;
   const privacy = terms.privacy;
   const email = site.emails[0];
+  const { hash } = useLocation();
+
+  // A link from outside the site (or a reload) to /Terms#privacy arrives before this page's chunk;
+  // once it is here, go to the section the link names.
+  useEffect(() => {
+    if (hash !== '') document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [hash]);
+
   return (
     <div className="container py-4">
       <PageMeta title={terms.title} description={terms.description} />
@@ -36,9 +46,15 @@ export function TermsPage() {
           <div>
             <dt>{privacy.rightsTerm}</dt>
             <dd>
-              {privacy.rights} <a href={telHref(site.centreNumber)}>{site.centreNumber}</a>
+              {privacy.rights}{' '}
+              <a className="text-decoration-underline" href={telHref(site.centreNumber)}>
+                {site.centreNumber}
+              </a>
               {' · '}
-              <a href={mailtoHref(email)}>{email}</a>. {privacy.complaint}
+              <a className="text-decoration-underline" href={mailtoHref(email)}>
+                {email}
+              </a>
+              . {privacy.complaint}
             </dd>
           </div>
         </dl>

@@ -1,0 +1,23 @@
+import { Breadcrumb } from '../../components/breadcrumb';
+import { PageMeta } from '../../components/page-meta';
+import { paths } from '../../config/paths';
+import { useMessages } from '../../i18n/messages';
+import { FeedbackTabs } from './feedback-tabs';
+
+export function FeedbackPage() {
+  const m = useMessages();
+  const page = m.contact.feedback;
+  return (
+    <div className="container py-4">
+      <PageMeta title={page.title} description={page.description} />
+      <Breadcrumb crumbs={[{ label: m.common.home, to: paths.home }, { label: page.title }]} />
+      <h1 className="page-heading">{page.title}</h1>
+      <p className="lead-paragraph">{page.intro}</p>
+      <div className="card shadow-sm">
+        <div className="card-body">
+          <FeedbackTabs />
+        </div>
+      </div>
+    </div>
+  );
+}

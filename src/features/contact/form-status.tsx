@@ -1,0 +1,83 @@
+import type { ReactNode, RefObject } from 'react';
+import { CallButton } from '../../components/contact-buttons';
+import { site } from '../../config/site';
+import { useMessages } from '../../i18n/messages';
+import type { SubmissionStatus } from './use-submission-form';
+
+interface FormStatusProps {
+  status: SubmissionStatus | null;
+  /** A new attempt makes a new alert, so the same message is announced again. */
+  attempt: number;
+  /** What happens after a successful submission, told after "Submitted successfully!". */
+  sentNext: string;
+  onDismiss: () => void;
+  alertRef: RefObject<HTMLDivElement | null>;
+}
+
+/**
+ * The form's message. Errors are alerts, read out at once; success goes into a status region that
+ * is always on the page, so screen readers notice when it fills.
+ */
+export function FormStatus({ status, attempt, sentNext, onDismiss, alertRef }: FormStatusProps) {
+  const t = useMessages().contact.form;
+  const error =
+    status === 'missing'
+      ? t.alerts.missing
+      : status === 'invalid'
+        ? t.alerts.invalid
+        : status === 'failed'
+          ? t.alerts.failed(site.centreNumber)
+          : null;
+  return (
+    <>
+      <div role="status">
+        {status === 'sent' && (
+          <DismissibleAlert variant="success" alertRef={alertRef} onDismiss={onDismiss}>
+            <p className="fw-semibold mb-1">{t.alerts.sent}</p>
+            <p className="mb-0">{sentNext}</p>
+          </DismissibleAlert>
+        )}
+      </div>
+      {error !== null && (
+        <DismissibleAlert
+          key={attempt}
+          variant="danger"
+          role="alert"
+          alertRef={alertRef}
+          onDismiss={onDismiss}
+        >
+          <p className="fw-semibold mb-0">{error}</p>
+          {status === 'failed' && (
+            <CallButton
+              className="btn btn-outline-danger mt-2"
+              label={t.callCentre(site.centreNumber)}
+            />
+          )}
+        </DismissibleAlert>
+      )}
+    </>
+  );
+}
+
+interface DismissibleAlertProps {
+  variant: 'success' | 'danger';
+  role?: 'alert';
+  alertRef: RefObject<HTMLDivElement | null>;
+  onDismiss: () => void;
+  children: ReactNode;
+}
+
+function DismissibleAlert({ variant, role, alertRef, onDismiss, children }: DismissibleAlertProps) {
+  const t = useMessages().contact.form;
+  return (
+    <div
+      ref={alertRef}
+      role={role}
+      tabIndex={-1}
+      className={`alert alert-${variant} alert-dismissible mb-3`}
+    >
+      {children}
+      <button type="button" className="btn-close" aria-label={t.dismiss} onClick={onDismiss} />
+    </div>
+  );
+}

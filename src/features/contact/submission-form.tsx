@@ -1,0 +1,102 @@
+import { useId } from 'react';
+import { useMessages } from '../../i18n/messages';
+import { FormStatus } from './form-status';
+import { PersonalDataNotice } from './personal-data-notice';
+import { TextField, type FieldSpec } from './text-field';
+import { useSubmissionForm } from './use-submission-form';
+import type { FieldProblem, FormSchema } from './validation';
+import './contact.scss';
+
+interface SubmissionFormProps<F extends string> {
+  schema: FormSchema<F>;
+  /** The longest value each field may hold: the same limits the security rules enforce. */
+  maxLengths: Record<F, number>;
+  fields: Record<F, FieldSpec>;
+  draftName: string;
+  send: (values: Record<F, string>) => Promise<void>;
+  intro?: string;
+  submitLabel: string;
+  sentNext: string;
+  /** What this form collects and why, for the personal data notice under it. */
+  collected: string;
+}
+
+/** A form that reaches the centre: its fields, its messages, its button and its privacy notice. */
+export function SubmissionForm<F extends string>({
+  schema,
+  maxLengths,
+  fields: specs,
+  draftName,
+  send,
+  intro,
+  submitLabel,
+  sentNext,
+  collected,
+}: SubmissionFormProps<F>) {
+  const t = useMessages().contact.form;
+  const id = useId();
+  const {
+    fields,
+    values,
+    problems,
+    status,
+    attempt,
+    submitting,
+    setValue,
+    handleSubmit,
+    dismissStatus,
+    registerInput,
+    statusElement,
+    submitButton,
+  } = useSubmissionForm({ schema, draftName, send });
+
+  const problemMessage = (field: F, problem: FieldProblem | undefined) =>
+    problem === undefined
+      ? undefined
+      : problem === 'tooLong'
+        ? t.problems.tooLong(maxLengths[field])
+        : t.problems[problem];
+
+  return (
+    <form className="submission-form" noValidate onSubmit={(event) => void handleSubmit(event)}>
+      {intro !== undefined && <p>{intro}</p>}
+      <p className="small mb-3">{t.allRequired}</p>
+      <div className="row g-3 mb-3">
+        {fields.map((field) => {
+          const spec = specs[field];
+          return (
+            <div key={field} className={spec.wide || spec.multiline ? 'col-12' : 'col-12 col-md-6'}>
+              <TextField
+                {...spec}
+                id={`${id}-${field}`}
+                name={field}
+                value={values[field]}
+                maxLength={maxLengths[field]}
+                error={problemMessage(field, problems[field])}
+                readOnly={submitting}
+                onChange={(value) => setValue(field, value)}
+                inputRef={registerInput(field)}
+              />
+            </div>
+          );
+        })}
+      </div>
+      <FormStatus
+        status={status}
+        attempt={attempt}
+        sentNext={sentNext}
+        onDismiss={dismissStatus}
+        alertRef={statusElement}
+      />
+      <button
+        ref={submitButton}
+        type="submit"
+        className="btn btn-primary btn-submit"
+        disabled={submitting}
+      >
+        {submitting ? t.sending : submitLabel}
+      </button>
+      <PersonalDataNotice collected={collected} />
+    </form>
+  );
+}

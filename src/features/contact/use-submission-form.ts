@@ -1,0 +1,150 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { fieldsOf, parseForm, type FieldProblem, type FormSchema } from './validation';
+
+/**
+ * What the form last told the visitor: every field must be filled, some need correcting, the
+ * save failed, or it was sent.
+ */
+export type SubmissionStatus = 'missing' | 'invalid' | 'failed' | 'sent';
+
+interface SubmissionFormOptions<F extends string> {
+  schema: FormSchema<F>;
+  /** Names the draft kept in the browser; forms that share one share what was typed. */
+  draftName: string;
+  /** Stores the checked values; rejects when the store does. */
+  send: (values: Record<F, string>) => Promise<void>;
+}
+
+/**
+ * Drafts live in sessionStorage: they survive a reload or a trip to the privacy notice and back,
+ * but not the closing of the tab, since the phone may be shared and the fields are personal data.
+ */
+export const draftStorageKey = (draftName: string) => `lab-site:draft:${draftName}`;
+
+function readDraft<F extends string>(key: string, fields: readonly F[]): Record<F, string> {
+  const values = Object.fromEntries(fields.map((field) => [field, ''])) as Record<F, string>;
+  try {
+    const stored: unknown = JSON.parse(sessionStorage.getItem(key) ?? '{}');
+    if (typeof stored !== 'object' || stored === null) return values;
+    for (const field of fields) {
+      const value: unknown = (stored as Record<string, unknown>)[field];
+      if (typeof value === 'string') values[field] = value;
+    }
+  } catch {
+    // An unreadable draft (blocked storage, bad JSON) is simply not restored.
+  }
+  return values;
+}
+
+function writeDraft(key: string, values: Record<string, string>): void {
+  try {
+    if (Object.values(values).every((value) => value === '')) sessionStorage.removeItem(key);
+    else sessionStorage.setItem(key, JSON.stringify(values));
+  } catch {
+    // A draft is a convenience; a browser that refuses it still sends the form.
+  }
+}
+
+/**
+ * The machinery both forms share: the fields' values (restored from a draft), checking them,
+ * sending once at a time, clearing only after a save succeeded, and where focus goes next.
+ */
+export function useSubmissionForm<F extends string>({
+  schema,
+  draftName,
+  send,
+}: SubmissionFormOptions<F>) {
+  const fields = fieldsOf(schema);
+  const draftKey = draftStorageKey(draftName);
+  const [values, setValues] = useState(() => readDraft(draftKey, fields));
+  const [problems, setProblems] = useState<Partial<Record<F, FieldProblem>>>({});
+  const [status, setStatus] = useState<SubmissionStatus | null>(null);
+  // Counts submit attempts, so a repeated message is a new alert that is announced again.
+  const [attempt, setAttempt] = useState(0);
+  const [submitting, setSubmitting] = useState(false);
+  // State lags a render behind; a second tap in the same tick must not send the enquiry twice.
+  const sending = useRef(false);
+  const inputs = useRef(new Map<F, HTMLInputElement | HTMLTextAreaElement>());
+  const statusElement = useRef<HTMLDivElement>(null);
+  const submitButton = useRef<HTMLButtonElement>(null);
+  const [focusTarget, setFocusTarget] = useState<{ to: F | 'status' | 'submit' } | null>(null);
+
+  useEffect(() => writeDraft(draftKey, values), [draftKey, values]);
+
+  // Focus moves after the render that shows the message, so it is read with the field or alert.
+  useEffect(() => {
+    if (focusTarget === null) return;
+    const { to } = focusTarget;
+    if (to === 'status') statusElement.current?.focus();
+    else if (to === 'submit') submitButton.current?.focus();
+    else inputs.current.get(to)?.focus();
+  }, [focusTarget]);
+
+  const setValue = (field: F, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setProblems((current) =>
+      current[field] === undefined ? current : { ...current, [field]: undefined },
+    );
+  };
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending.current) return;
+    setAttempt((count) => count + 1);
+    const result = parseForm(schema, values);
+    if (!result.ok) {
+      const { problems: found } = result;
+      setProblems(found);
+      setStatus(Object.values(found).includes('missing') ? 'missing' : 'invalid');
+      const firstInvalid = fields.find((field) => found[field] !== undefined);
+      if (firstInvalid !== undefined) setFocusTarget({ to: firstInvalid });
+      return;
+    }
+    setProblems({});
+    setStatus(null);
+    sending.current = true;
+    setSubmitting(true);
+    try {
+      await send(result.values);
+      const empty = Object.fromEntries(fields.map((field) => [field, ''])) as Record<F, string>;
+      // Removed here too, in case the visitor left the page while the save was under way.
+      writeDraft(draftKey, empty);
+      setValues(empty);
+      setStatus('sent');
+    } catch {
+      // Nothing typed is lost: the fields stay as they were and the alert says what to do.
+      setStatus('failed');
+    } finally {
+      sending.current = false;
+      setSubmitting(false);
+      setFocusTarget({ to: 'status' });
+    }
+  };
+
+  const dismissStatus = () => {
+    setStatus(null);
+    setFocusTarget({ to: 'submit' });
+  };
+
+  const registerInput = (field: F) => (element: HTMLInputElement | HTMLTextAreaElement | null) => {
+    if (element) inputs.current.set(field, element);
+    else inputs.current.delete(field);
+  };
+
+  return {
+    fields,
+    values,
+    problems,
+    status,
+    attempt,
+    submitting,
+    setValue,
+    handleSubmit,
+    dismissStatus,
+    registerInput,
+    statusElement,
+    submitButton,
+  };
+}
+
+export type SubmissionForm<F extends string> = ReturnType<typeof useSubmissionForm<F>>;

@@ -1,0 +1,121 @@
+import { submissionCollections, type SubmissionKind } from '../../data/collections';
+
+/**
+ * What the forms check before anything is sent. The spec asks only that every field be filled;
+ * the format rules are ours, because an enquiry with an unusable number is a patient we cannot
+ * call back. Pure functions, so every rule is tested on its own.
+ */
+
+/** Why a field cannot be sent; the form turns it into a message next to the field. */
+export type FieldProblem = 'missing' | 'tooLong' | 'mobile' | 'pin' | 'email';
+
+export type FieldResult = { ok: true; value: string } | { ok: false; problem: FieldProblem };
+
+/** Reads one field as typed and gives the value to store, or why it cannot be stored. */
+export interface FieldSchema {
+  parse(raw: string): FieldResult;
+}
+
+/**
+ * A 10-digit Indian mobile number (first digit 6 to 9), as people write it: with +91 or 91, a
+ * leading 0, spaces, hyphens, dots or brackets. Returns the ten digits, or null.
+ */
+export function normaliseIndianMobile(raw: string): string | null {
+  const compact = raw.replace(/[\s\-.()]/g, '');
+  const match = /^(?:\+91|0091|91|0)?([6-9]\d{9})$/.exec(compact);
+  return match?.[1] ?? null;
+}
+
+/** A 6-digit Indian PIN code (never starting with 0), as `741101` or `741 101`. Returns the digits. */
+export function normalisePin(raw: string): string | null {
+  const compact = raw.replace(/\s/g, '');
+  return /^[1-9]\d{5}$/.test(compact) ? compact : null;
+}
+
+/**
+ * Plausible, not proven: something before one @, a domain with a dot, no spaces. Only a reply
+ * proves an address; this catches the typing slips ("name@gmail", "name gmail.com").
+ */
+export function isPlausibleEmail(raw: string): boolean {
+  return /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)*\.[^\s@.]{2,}$/.test(raw);
+}
+
+/**
+ * A field that must be filled (after trimming), may be reformatted, and must then fit the length
+ * the security rules allow for its key.
+ */
+function fieldSchema(
+  maxLength: number,
+  format?: { problem: FieldProblem; normalise: (value: string) => string | null },
+): FieldSchema {
+  return {
+    parse(raw) {
+      const trimmed = raw.trim();
+      if (trimmed === '') return { ok: false, problem: 'missing' };
+      const value = format ? format.normalise(trimmed) : trimmed;
+      if (value === null) return { ok: false, problem: format?.problem ?? 'missing' };
+      if (value.length > maxLength) return { ok: false, problem: 'tooLong' };
+      return { ok: true, value };
+    },
+  };
+}
+
+export const textSchema = (maxLength: number) => fieldSchema(maxLength);
+export const mobileSchema = (maxLength: number) =>
+  fieldSchema(maxLength, { problem: 'mobile', normalise: normaliseIndianMobile });
+export const pinSchema = (maxLength: number) =>
+  fieldSchema(maxLength, { problem: 'pin', normalise: normalisePin });
+export const emailSchema = (maxLength: number) =>
+  fieldSchema(maxLength, {
+    problem: 'email',
+    normalise: (value) => (isPlausibleEmail(value) ? value : null),
+  });
+
+export type FormSchema<F extends string> = Record<F, FieldSchema>;
+
+export type FormResult<F extends string> =
+  | { ok: true; values: Record<F, string> }
+  | { ok: false; problems: Partial<Record<F, FieldProblem>> };
+
+/** Checks every field of a form; the values to store when all pass, else each field's problem. */
+export function parseForm<F extends string>(
+  schema: FormSchema<F>,
+  raw: Record<F, string>,
+): FormResult<F> {
+  const values = {} as Record<F, string>;
+  const problems: Partial<Record<F, FieldProblem>> = {};
+  for (const field of fieldsOf(schema)) {
+    const result = schema[field].parse(raw[field]);
+    if (result.ok) values[field] = result.value;
+    else problems[field] = result.problem;
+  }
+  return Object.keys(problems).length === 0 ? { ok: true, values } : { ok: false, problems };
+}
+
+/** The fields of a form in the order the visitor meets them. */
+export const fieldsOf = <F extends string>(schema: FormSchema<F>) => Object.keys(schema) as F[];
+
+type SchemaOf<K extends SubmissionKind> = FormSchema<
+  keyof (typeof submissionCollections)[K]['maxLengths'] & string
+>;
+
+const enquiryMax = submissionCollections.homeSampleEnquiry.maxLengths;
+const feedbackMax = submissionCollections.feedback.maxLengths;
+
+/** The home sample enquiry form: name, mobile, PIN, city, test name. */
+export const homeSampleEnquirySchema: SchemaOf<'homeSampleEnquiry'> = {
+  title: textSchema(enquiryMax.title),
+  mobile: mobileSchema(enquiryMax.mobile),
+  pin: pinSchema(enquiryMax.pin),
+  city: textSchema(enquiryMax.city),
+  enquiry: textSchema(enquiryMax.enquiry),
+};
+
+/** The feedback form: name, mobile, e-mail, last visited centre, message. */
+export const feedbackSchema: SchemaOf<'feedback'> = {
+  title: textSchema(feedbackMax.title),
+  mobile: mobileSchema(feedbackMax.mobile),
+  emailaddress: emailSchema(feedbackMax.emailaddress),
+  lastvisit: textSchema(feedbackMax.lastvisit),
+  enquiry: textSchema(feedbackMax.enquiry),
+};

@@ -1,0 +1,91 @@
+export const contact = {
+  contactUs: {
+    title: 'Contact Us',
+    description: 'Call, WhatsApp or write to the centre, or ask for a home sample collection.',
+    reachUsHeading: 'Reach us',
+    officeHeading: 'Corporate office',
+    helplinesHeading: 'Helplines',
+    emailHeading: 'E-mail',
+    whatsApp: 'Chat on WhatsApp',
+    enquiryHeading: 'Book a home sample collection',
+    enquiryIntro: 'Tell us the test you need and where you are; we will call you to fix a time.',
+    feedbackHeading: 'Feedback',
+  },
+  feedback: {
+    title: 'Feedback',
+    description: 'Tell us about your visit or your test experience.',
+    intro: 'Your feedback helps us serve you better. Choose how you would like to reach us.',
+  },
+  homeCollection: {
+    title: 'Home Collection Services',
+    description: 'Ask for a home sample collection: fill in the form and we will call you back.',
+    // Shown in capitals by the stylesheet; written in sentence case so screen readers say words.
+    instruction: 'To book your home collection, please fill up the form below:',
+  },
+  form: {
+    sending: 'Sending…',
+    allRequired: 'All fields are required.',
+    alerts: {
+      missing: 'All fields are mandatory!',
+      invalid: 'Some details need correcting: see the message under each marked field.',
+      failed: (phone: string) =>
+        `Could not send. Check your connection and try again, or call ${phone}.`,
+      sent: 'Submitted successfully!',
+    },
+    callCentre: (phone: string) => `Call ${phone}`,
+    dismiss: 'Dismiss message',
+    problems: {
+      missing: 'Please fill this in.',
+      tooLong: (max: number) => `Please shorten this to ${max} characters or fewer.`,
+      mobile: 'Enter a 10-digit mobile number, for example 98765 43210 (+91 is fine).',
+      pin: 'Enter a 6-digit PIN code, for example 741101.',
+      email: 'Enter an e-mail address such as name@example.com.',
+    },
+  },
+  homeSampleEnquiry: {
+    labels: {
+      title: 'Your name',
+      mobile: 'Mobile number',
+      pin: 'PIN code',
+      city: 'City or town',
+      enquiry: 'Test name',
+    },
+    submit: 'Request home collection',
+    sentNext: 'We will call you on the number you gave to fix a time for the collection.',
+  },
+  feedbackForm: {
+    /** The two feedback tabs share one form and the same stored keys; their wording differs. */
+    online: {
+      intro: 'Tell us what we do well and what we should do better.',
+      lastvisit: 'Centre you last visited',
+      enquiry: 'Your feedback',
+    },
+    experience: {
+      intro: 'How did your test go, from sample collection to the report?',
+      lastvisit: 'Centre where you had your test',
+      enquiry: 'Tell us about your test experience',
+    },
+    labels: { title: 'Your name', mobile: 'Mobile number', emailaddress: 'E-mail address' },
+    submit: 'Send feedback',
+    sentNext: 'Thank you for writing to us.',
+  },
+  feedbackTabs: {
+    label: 'Ways to give feedback',
+    online: 'Online Feedback',
+    experience: 'In-Diagnostics Test experience',
+    helpLine: 'Help Line',
+    helpLineIntro: 'Would you rather talk to us? Call or write; we read every message.',
+    phone: 'Phone',
+    email: 'E-mail',
+  },
+  personalData: {
+    heading: 'Your personal data',
+    homeSampleEnquiry:
+      'We collect your name, mobile number, PIN code, city and the test you need, only to call you back and arrange your sample collection.',
+    feedback:
+      'We collect your name, mobile number, e-mail address, the centre you visited and your message, only to reply to you and improve our service.',
+    notShared: 'We do not sell them or use them for advertising.',
+    removal: 'To see, correct or remove them, call or e-mail us:',
+    moreLink: 'How we handle your personal data',
+  },
+};
