@@ -2,12 +2,12 @@ import { useSearchParams } from 'react-router-dom';
 import { Breadcrumb } from '../../components/breadcrumb';
 import { PageMeta } from '../../components/page-meta';
 import { ScrollToTopButton } from '../../components/scroll-to-top-button';
+import { Tabs } from '../../components/tabs';
 import { paths } from '../../config/paths';
 import type { PackageKind } from '../../data/types';
 import { useMessages } from '../../i18n/messages';
-import { kindFromTabParam, tabParams } from './package-kinds';
+import { kindFromTabParam, packageKinds, tabParams } from './package-kinds';
 import { PackageList } from './package-list';
-import { PackageTabs } from './package-tabs';
 import './packages.scss';
 
 export function HealthPackagesPage() {
@@ -38,10 +38,15 @@ export function HealthPackagesPage() {
         ]}
       />
       <h1 className="page-heading">{t.title}</h1>
-      <PackageTabs active={activeKind} onSelect={selectTab}>
-        {/* Keyed, so each tab reads its own list, and only when the visitor opens that tab. */}
-        <PackageList key={activeKind} kind={activeKind} />
-      </PackageTabs>
+      <Tabs
+        tabs={packageKinds.map((kind) => ({ key: kind, label: m.packages.tabs[kind] }))}
+        active={activeKind}
+        onSelect={selectTab}
+        label={t.tabsLabel}
+        className="nav-justified"
+        // Only the chosen tab's panel is rendered, so each list is read when its tab is opened.
+        renderPanel={(kind) => <PackageList kind={kind} />}
+      />
       <ScrollToTopButton />
     </div>
   );

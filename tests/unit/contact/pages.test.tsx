@@ -39,8 +39,10 @@ describe('the feedback tabs', () => {
     expect(experience).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByLabelText('Tell us about your test experience')).toBeVisible();
     expect(screen.getByLabelText('Centre where you had your test')).toBeVisible();
-    // Bootstrap's CSS hides the inactive pane; jsdom loads no CSS, so check the class it keys on.
-    expect(screen.getByRole('tabpanel', { name: 'Online Feedback' })).not.toHaveClass('active');
+    const onlineTab = screen.getByRole('tab', { name: 'Online Feedback' });
+    expect(
+      document.getElementById(onlineTab.getAttribute('aria-controls') ?? ''),
+    ).not.toBeVisible();
 
     await user.keyboard('{ArrowRight}');
     const helpLine = screen.getByRole('tabpanel', { name: 'Help Line' });
