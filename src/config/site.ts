@@ -38,6 +38,22 @@ export const site = {
   visitorCounterImageUrl: '',
   developerCredit: { name: 'the centre’s web team', url: '' },
   openingHours: 'Mo-Sa 07:00-20:00, Su 07:00-13:00',
+  /**
+   * The landing page's two short videos: a YouTube video id each (the part after `v=`), and a
+   * title. While an id is empty the card shows its poster and "Video coming soon".
+   */
+  videos: [
+    {
+      youTubeId: '',
+      title: 'Home sample collection: how it works',
+      poster: '/images/videos/home-collection.webp',
+    },
+    {
+      youTubeId: '',
+      title: 'A walk through our centre',
+      poster: '/images/videos/centre-tour.webp',
+    },
+  ],
 } as const;
 
 export type Site = typeof site;

@@ -19,3 +19,15 @@ export interface DataSource {
   /** Adds a document with exactly the given fields. */
   addDocument(collection: SubmissionCollection, fields: Record<string, string>): Promise<void>;
 }
+
+/**
+ * The port's file half, kept apart so a fake DataSource for list or form tests need not stub it.
+ * Both adapters implement it, and getDataSource returns both halves.
+ */
+export interface FileStorage {
+  /**
+   * Stores a visitor's file at `path` with its name and content type, reporting the share sent
+   * so far (0 to 1) while it goes.
+   */
+  uploadFile(path: string, file: File, onProgress?: (fraction: number) => void): Promise<void>;
+}

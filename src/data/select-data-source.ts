@@ -1,14 +1,14 @@
 import { env } from '../config/env';
-import type { DataSource } from './data-source';
+import type { DataSource, FileStorage } from './data-source';
 
-let selected: Promise<DataSource> | undefined;
+let selected: Promise<DataSource & FileStorage> | undefined;
 
 /**
  * The one data source of this visit: Firebase when `VITE_FIREBASE_*` is set, the embedded demo
  * data otherwise. Either adapter is a dynamic import, so the demo site never downloads the
  * Firebase SDK and the Firebase site never downloads the demo catalogue.
  */
-export function getDataSource(): Promise<DataSource> {
+export function getDataSource(): Promise<DataSource & FileStorage> {
   selected ??= loadDataSource().catch((error: unknown) => {
     selected = undefined;
     throw error;
@@ -16,7 +16,7 @@ export function getDataSource(): Promise<DataSource> {
   return selected;
 }
 
-async function loadDataSource(): Promise<DataSource> {
+async function loadDataSource(): Promise<DataSource & FileStorage> {
   const firebase = env.firebase;
   if (firebase) {
     const { connectFirestore, createFirestoreDataSource } = await import('./adapters/firestore');

@@ -2,9 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { CachedLoader } from '../data/cached-loader';
 
 export type LoadState<T> =
-  | { status: 'loading' }
-  | { status: 'ready'; data: T }
-  | { status: 'error'; error: unknown };
+  { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error'; error: unknown };
 
 /**
  * Runs a data module's load when the component appears and on `retry`. A result this visit has

@@ -13,6 +13,13 @@ export const common = {
     off: (percent: number) => `${percent}% OFF`,
     onRequest: 'Call us for the price',
   },
+  carousel: {
+    slide: (index: number, total: number) => `${index} of ${total}`,
+    previous: 'Previous slide',
+    next: 'Next slide',
+    pause: 'Stop the slide show',
+    play: 'Start the slide show',
+  },
   loadError: {
     title: (what: string) => `We could not load ${what}`,
     body: 'Your connection may have dropped, or our server is busy. Try again in a moment, or call us: we will tell you the price and how to prepare.',

@@ -12,7 +12,7 @@ import {
   type Firestore,
 } from 'firebase/firestore/lite';
 import type { FirebaseEnv } from '../../../config/env';
-import type { DataSource } from '../../data-source';
+import type { DataSource, FileStorage } from '../../data-source';
 
 /** Initialises Firebase once from configuration, and points it at an emulator when one is set. */
 export function connectFirestore(config: FirebaseEnv): Firestore {
@@ -25,7 +25,7 @@ export function connectFirestore(config: FirebaseEnv): Firestore {
   return db;
 }
 
-export function createFirestoreDataSource(db: Firestore): DataSource {
+export function createFirestoreDataSource(db: Firestore): DataSource & FileStorage {
   return {
     kind: 'firestore',
     async readCollection(name, cap) {
@@ -39,6 +39,23 @@ export function createFirestoreDataSource(db: Firestore): DataSource {
     },
     async addDocument(name, fields) {
       await addDoc(collection(db, name), fields);
+    },
+    async uploadFile(path, file, onProgress) {
+      // Storage is loaded only when a visitor uploads, never with the page.
+      const { getStorage, ref, uploadBytesResumable } = await import('firebase/storage');
+      // The SDK sends the object's name (its path) and this content type as the upload's metadata.
+      const task = uploadBytesResumable(ref(getStorage(db.app), path), file, {
+        contentType: file.type,
+      });
+      await new Promise<void>((resolve, reject) => {
+        task.on(
+          'state_changed',
+          ({ bytesTransferred, totalBytes }) =>
+            onProgress?.(totalBytes === 0 ? 0 : bytesTransferred / totalBytes),
+          reject,
+          resolve,
+        );
+      });
     },
   };
 }

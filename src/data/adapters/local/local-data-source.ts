@@ -1,4 +1,4 @@
-import type { DataSource } from '../../data-source';
+import type { DataSource, FileStorage } from '../../data-source';
 import { demoCatalogue } from './demo-catalogue';
 
 /** Where the demo site keeps what visitors send, so a reviewer can see that it arrived. */
@@ -9,11 +9,36 @@ export interface LocalSubmission {
   createdAt: string;
 }
 
+/** Where the demo site notes the files visitors upload: their details only, never the content. */
+export const localUploadsKey = 'lab-site:uploads';
+
+export interface LocalUpload {
+  path: string;
+  name: string;
+  size: number;
+  contentType: string;
+  createdAt: string;
+}
+
+/** Keeps what a visitor sent in this browser; throws when storage is full or blocked. */
+export function keepLocalSubmission(
+  collection: string,
+  fields: Record<string, string>,
+  storage: Storage = globalThis.localStorage,
+): void {
+  const key = localSubmissionsKey(collection);
+  const stored = readList<LocalSubmission>(storage, key);
+  stored.push({ fields: { ...fields }, createdAt: new Date().toISOString() });
+  storage.setItem(key, JSON.stringify(stored));
+}
+
 /**
  * The embedded default: the bundled demo catalogue for reads, and the browser's own storage for
  * what visitors send. Nothing leaves the browser.
  */
-export function createLocalDataSource(storage: Storage = globalThis.localStorage): DataSource {
+export function createLocalDataSource(
+  storage: Storage = globalThis.localStorage,
+): DataSource & FileStorage {
   return {
     kind: 'local',
     async readCollection(collection, cap) {
@@ -25,19 +50,25 @@ export function createLocalDataSource(storage: Storage = globalThis.localStorage
       return documents.find((document) => document.id === id) ?? null;
     },
     async addDocument(collection, fields) {
-      const key = localSubmissionsKey(collection);
-      const stored: LocalSubmission[] = readSubmissions(storage, key);
-      stored.push({ fields: { ...fields }, createdAt: new Date().toISOString() });
-      // setItem throws when storage is full or blocked; the form reports that as a failed save.
-      storage.setItem(key, JSON.stringify(stored));
+      // A full or blocked storage throws; the form reports that as a failed save.
+      keepLocalSubmission(collection, fields, storage);
+    },
+    async uploadFile(path, file, onProgress) {
+      // A prescription is medical data: the demo notes that it arrived but keeps no copy of it.
+      onProgress?.(0);
+      const uploads = readList<LocalUpload>(storage, localUploadsKey);
+      const { name, size, type: contentType } = file;
+      uploads.push({ path, name, size, contentType, createdAt: new Date().toISOString() });
+      storage.setItem(localUploadsKey, JSON.stringify(uploads));
+      onProgress?.(1);
     },
   };
 }
 
-function readSubmissions(storage: Storage, key: string): LocalSubmission[] {
+function readList<T>(storage: Storage, key: string): T[] {
   try {
     const parsed: unknown = JSON.parse(storage.getItem(key) ?? '[]');
-    return Array.isArray(parsed) ? (parsed as LocalSubmission[]) : [];
+    return Array.isArray(parsed) ? (parsed as T[]) : [];
   } catch {
     return [];
   }

@@ -1,0 +1,28 @@
+import { PageMeta } from '../../components/page-meta';
+import { site } from '../../config/site';
+import { useMessages } from '../../i18n/messages';
+import { HomeBanners } from './home-banners';
+import { ServiceTiles } from './service-tiles';
+import './home.scss';
+
+export function HomePage() {
+  const m = useMessages().home;
+  return (
+    <>
+      <PageMeta title={m.title} description={m.description(site.town)} />
+      <div className="container pt-3 pt-lg-4">
+        <HomeBanners />
+      </div>
+      <div className="container py-4">
+        <h1 className="page-heading">{m.heading(site.brandName)}</h1>
+        <p className="lead-paragraph home-intro">{m.intro(site.town)}</p>
+      </div>
+      <section className="container pb-2" aria-labelledby="home-tiles-heading">
+        <h2 id="home-tiles-heading" className="home-section-heading">
+          {m.tilesHeading}
+        </h2>
+        <ServiceTiles />
+      </section>
+    </>
+  );
+}

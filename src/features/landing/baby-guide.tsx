@@ -1,0 +1,59 @@
+import { lazy, Suspense } from 'react';
+import Accordion from 'react-bootstrap/Accordion';
+import { CallButton } from '../../components/contact-buttons';
+import { useMessages } from '../../i18n/messages';
+import { useAfterLoad } from '../../lib/use-after-load';
+import { BabyPicture, babyPictures } from './baby-pictures';
+
+const BabyCarousel = lazy(() => import('./baby-carousel'));
+
+/** The "NEW BABY GUIDE" card: short, general tips, a call link and a carousel of pictures. */
+export function BabyGuide() {
+  const t = useMessages().landing.babyGuide;
+  const afterLoad = useAfterLoad();
+  // Until the carousel's code arrives, its first picture holds its place at the same size.
+  const placeholder = (
+    <div className="baby-carousel-placeholder">
+      <BabyPicture image={babyPictures[0]} />
+    </div>
+  );
+  return (
+    <section className="baby-guide card shadow-sm" aria-labelledby="baby-guide-heading">
+      <div className="card-body p-3 p-md-4">
+        <h2 id="baby-guide-heading" className="landing-heading">
+          {t.heading}
+        </h2>
+        <p>{t.intro}</p>
+        <div className="row g-4">
+          <div className="col-12 col-lg-6">
+            <Accordion className="mb-3">
+              {t.sections.map((section, index) => (
+                <Accordion.Item key={section.title} eventKey={String(index)}>
+                  <Accordion.Header as="h3">{section.title}</Accordion.Header>
+                  <Accordion.Body>
+                    <ul className="mb-0">
+                      {section.points.map((point) => (
+                        <li key={point}>{point}</li>
+                      ))}
+                    </ul>
+                  </Accordion.Body>
+                </Accordion.Item>
+              ))}
+            </Accordion>
+            <p className="small baby-guide-note">{t.note}</p>
+            <CallButton label={t.book} className="btn btn-primary baby-guide-book" />
+          </div>
+          <div className="col-12 col-lg-6">
+            {afterLoad ? (
+              <Suspense fallback={placeholder}>
+                <BabyCarousel />
+              </Suspense>
+            ) : (
+              placeholder
+            )}
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import { Link } from 'react-router-dom';
+import { LoadError } from '../../components/load-error';
+import { PriceTag } from '../../components/price-tag';
+import { SkeletonCards } from '../../components/skeleton-cards';
+import { packagePath, paths } from '../../config/paths';
+import { listPackages } from '../../data/catalogue';
+import { useMessages } from '../../i18n/messages';
+import { useLoader } from '../../lib/use-loader';
+
+/** How many packages the landing page shows; the rest are a link away. */
+export const PREVIEW_PACKAGE_COUNT = 3;
+
+/** The old page said "Update soon" here; it now shows the first general packages. */
+export function HealthPackagePreview() {
+  const t = useMessages().landing.packages;
+  const packages = useLoader(listPackages.general);
+  return (
+    <section className="package-preview" aria-labelledby="package-preview-heading">
+      <h2 id="package-preview-heading" className="landing-heading text-center">
+        {t.heading}
+      </h2>
+      <p className="text-center">{t.intro}</p>
+      {packages.status === 'loading' && (
+        <SkeletonCards count={PREVIEW_PACKAGE_COUNT} cardHeight={230} label={t.loading} />
+      )}
+      {packages.status === 'error' && <LoadError what={t.what} onRetry={packages.retry} />}
+      {packages.status === 'ready' && (
+        <ul className="row g-3 list-unstyled mb-0">
+          {packages.data.slice(0, PREVIEW_PACKAGE_COUNT).map((item) => (
+            <li key={item.id} className="col-12 col-md-6 col-lg-4">
+              <article className="card h-100 shadow-sm package-preview-card">
+                <div className="card-body d-flex flex-column">
+                  <h3 className="h5">{item.name}</h3>
+                  {item.title !== '' && <p className="small text-body-secondary">{item.title}</p>}
+                  <div className="mt-auto">
+                    <PriceTag mrp={item.mrp} off={item.off} price={item.price} />
+                    <Link
+                      className="btn btn-outline-primary"
+                      to={packagePath('generalPackage', item.id)}
+                      aria-label={t.viewPackage(item.name)}
+                    >
+                      {t.details}
+                    </Link>
+                  </div>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="text-center mt-3 mb-0">
+        <Link className="btn btn-primary" to={paths.healthPackages}>
+          {t.all}
+        </Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,124 @@
+import { useId, useState, type FormEvent } from 'react';
+import FormControl from 'react-bootstrap/FormControl';
+import FormGroup from 'react-bootstrap/FormGroup';
+import FormLabel from 'react-bootstrap/FormLabel';
+import FormText from 'react-bootstrap/FormText';
+import { CallButton } from '../../components/contact-buttons';
+import { env } from '../../config/env';
+import { site } from '../../config/site';
+import {
+  homeVisitFields,
+  sendHomeVisitRequest,
+  type HomeVisitField,
+  type HomeVisitOutcome,
+} from '../../data/home-visit';
+import { useMessages } from '../../i18n/messages';
+import { StatusAlert } from './status-alert';
+
+type Status = 'idle' | 'sending' | HomeVisitOutcome | 'failed';
+
+const inputs: Record<
+  HomeVisitField,
+  { type: 'text' | 'tel'; autoComplete: string; maxLength: number; inputMode?: 'tel' }
+> = {
+  from_name: { type: 'text', autoComplete: 'name', maxLength: 100 },
+  from_mobile: { type: 'tel', autoComplete: 'tel', maxLength: 20, inputMode: 'tel' },
+  from_city: { type: 'text', autoComplete: 'address-level2', maxLength: 100 },
+  from_labtestname: { type: 'text', autoComplete: 'off', maxLength: 300 },
+};
+
+/**
+ * "BOOK A HOME VISIT NOW": four required fields, checked by the browser as on the old site, sent
+ * with EmailJS (or kept in this browser on the demo site). A failure keeps what was typed.
+ */
+export function HomeVisitForm() {
+  const t = useMessages().landing.form;
+  const id = useId();
+  const [status, setStatus] = useState<Status>('idle');
+  const [attempt, setAttempt] = useState(0);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    if (!form.checkValidity()) {
+      form.reportValidity();
+      return;
+    }
+    setStatus('sending');
+    setAttempt((count) => count + 1);
+    try {
+      const outcome = await sendHomeVisitRequest(form);
+      form.reset();
+      setStatus(outcome);
+    } catch {
+      setStatus('failed');
+    }
+  }
+
+  return (
+    <section className="home-visit card shadow-sm h-100" aria-labelledby={`${id}-heading`}>
+      <div className="card-body p-3 p-md-4">
+        <h1 id={`${id}-heading`} className="home-visit-heading">
+          {t.heading}
+        </h1>
+        <p className="mb-1">{t.intro}</p>
+        <p className="small text-body-secondary mb-3">
+          {t.allRequired}
+          {env.emailJs === null && <> {t.demoNotice}</>}
+        </p>
+        <form onSubmit={(event) => void handleSubmit(event)} aria-labelledby={`${id}-heading`}>
+          <div className="row g-3 mb-3">
+            {homeVisitFields.map((name) => (
+              <FormGroup key={name} className="col-12 col-sm-6" controlId={`${id}-${name}`}>
+                <FormLabel>{t.fields[name]}</FormLabel>
+                <FormControl
+                  name={name}
+                  required
+                  {...inputs[name]}
+                  aria-describedby={name === 'from_labtestname' ? `${id}-test-hint` : undefined}
+                />
+                {name === 'from_labtestname' && (
+                  <FormText id={`${id}-test-hint`}>{t.testHint}</FormText>
+                )}
+              </FormGroup>
+            ))}
+          </div>
+          <div role="status">
+            {(status === 'emailed' || status === 'kept-locally') && (
+              <StatusAlert
+                variant="success"
+                dismiss={t.dismiss}
+                onDismiss={() => setStatus('idle')}
+              >
+                <p className="fw-semibold mb-1">{t.sent}</p>
+                <p className="mb-0">{status === 'emailed' ? t.sentNext : t.keptLocally}</p>
+              </StatusAlert>
+            )}
+          </div>
+          {status === 'failed' && (
+            <StatusAlert
+              key={attempt}
+              variant="danger"
+              role="alert"
+              dismiss={t.dismiss}
+              onDismiss={() => setStatus('idle')}
+            >
+              <p className="fw-semibold mb-2">{t.failed}</p>
+              <CallButton
+                className="btn btn-outline-danger btn-sm"
+                label={t.callInstead(site.centreNumber)}
+              />
+            </StatusAlert>
+          )}
+          <button
+            type="submit"
+            className="btn btn-primary btn-lg w-100 home-visit-submit"
+            disabled={status === 'sending'}
+          >
+            {status === 'sending' ? t.sending : t.submit}
+          </button>
+        </form>
+      </div>
+    </section>
+  );
+}

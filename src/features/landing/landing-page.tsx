@@ -1,0 +1,45 @@
+import { PageMeta } from '../../components/page-meta';
+import { ScrollToTopButton } from '../../components/scroll-to-top-button';
+import { useMessages } from '../../i18n/messages';
+import { BabyGuide } from './baby-guide';
+import { BookingBar } from './booking-bar';
+import { DepartmentPhotoCards } from './department-photos';
+import { HealthPackagePreview } from './health-package-preview';
+import { HomeVisitForm } from './home-visit-form';
+import { IntroCarousel } from './intro-carousel';
+import { PrescriptionUpload } from './prescription-upload';
+import { ServicesHeadline } from './services-headline';
+import { ServicesTicker } from './services-ticker';
+import { Videos } from './videos';
+import './landing.scss';
+
+/** The landing-page variant at /book-home-visit, its sections in the spec's order. */
+export function LandingPage() {
+  const t = useMessages().landing;
+  return (
+    <div className="landing-page">
+      <PageMeta title={t.title} description={t.description} />
+      <div className="container pt-3 pt-lg-4 pb-4">
+        <div className="row g-4">
+          <div className="col-12 col-lg-6">
+            <IntroCarousel />
+          </div>
+          <div className="col-12 col-lg-6">
+            <HomeVisitForm />
+          </div>
+        </div>
+      </div>
+      <ServicesTicker />
+      <div className="container landing-sections">
+        <PrescriptionUpload />
+        <ServicesHeadline />
+        <DepartmentPhotoCards />
+        <Videos />
+        <HealthPackagePreview />
+        <BabyGuide />
+      </div>
+      <ScrollToTopButton offset={20} />
+      <BookingBar />
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { env } from '../../config/env';
+import {
+  checkPrescription,
+  PRESCRIPTION_ACCEPT,
+  PRESCRIPTION_MAX_BYTES,
+  uploadPrescription,
+  type PrescriptionProblem,
+} from '../../data/prescriptions';
+import { useMessages } from '../../i18n/messages';
+import { StatusAlert } from './status-alert';
+
+type Status = 'idle' | 'uploading' | 'sent' | 'failed';
+
+const maxMegabytes = PRESCRIPTION_MAX_BYTES / (1024 * 1024);
+
+/**
+ * One file, checked before anything is sent (a photo or a PDF, at most 10 MB), then stored with
+ * a progress bar. The button waits for a usable file; a failed upload keeps the file chosen.
+ */
+export function PrescriptionUpload() {
+  const t = useMessages().landing.upload;
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [problem, setProblem] = useState<PrescriptionProblem | null>(null);
+  const [status, setStatus] = useState<Status>('idle');
+  const [progress, setProgress] = useState(0);
+
+  const problemText = (found: PrescriptionProblem) => {
+    const text = t.problems[found];
+    return typeof text === 'function' ? text(maxMegabytes) : text;
+  };
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (file === null || problem !== null || status === 'uploading') return;
+    setStatus('uploading');
+    setProgress(0);
+    try {
+      await uploadPrescription(file, setProgress);
+      setStatus('sent');
+      setFile(null);
+      if (input.current) input.current.value = '';
+    } catch {
+      setStatus('failed');
+    }
+  }
+
+  const percent = Math.round(progress * 100);
+  const describedBy = [`${id}-limits`, problem === null ? '' : `${id}-problem`].join(' ').trim();
+
+  return (
+    <section className="prescription-upload card shadow-sm" aria-labelledby={`${id}-heading`}>
+      <div className="card-body p-3 p-md-4">
+        <h2 id={`${id}-heading`} className="landing-heading">
+          {t.heading}
+        </h2>
+        <p>{t.intro}</p>
+        <form onSubmit={(event) => void handleSubmit(event)} aria-labelledby={`${id}-heading`}>
+          <div className="mb-3">
+            <label className="form-label fw-semibold" htmlFor={`${id}-file`}>
+              {t.label}
+            </label>
+            <input
+              ref={input}
+              id={`${id}-file`}
+              className={`form-control ${problem === null ? '' : 'is-invalid'}`}
+              type="file"
+              name="prescription"
+              accept={PRESCRIPTION_ACCEPT}
+              aria-describedby={describedBy}
+              aria-invalid={problem !== null}
+              disabled={status === 'uploading'}
+              onChange={(event) => {
+                const chosen = event.target.files?.[0] ?? null;
+                setFile(chosen);
+                setProblem(chosen === null ? null : checkPrescription(chosen));
+                setStatus('idle');
+              }}
+            />
+            <div id={`${id}-limits`} className="form-text">
+              {t.limits(maxMegabytes)}
+            </div>
+            {problem !== null && (
+              <div id={`${id}-problem`} className="invalid-feedback d-block" role="alert">
+                {problemText(problem)}
+              </div>
+            )}
+          </div>
+          {status === 'uploading' && (
+            <div
+              className="upload-progress mb-3"
+              role="progressbar"
+              aria-label={t.progress}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={percent}
+            >
+              <div className="upload-progress-bar" style={{ width: `${percent}%` }}>
+                {percent}%
+              </div>
+            </div>
+          )}
+          <div role="status">
+            {status === 'sent' && (
+              <StatusAlert
+                variant="success"
+                dismiss={t.dismiss}
+                onDismiss={() => setStatus('idle')}
+              >
+                <p className="fw-semibold mb-1">{t.sent}</p>
+                <p className="mb-0">{env.firebase === null ? t.keptLocally : t.sentNext}</p>
+              </StatusAlert>
+            )}
+          </div>
+          {status === 'failed' && (
+            <StatusAlert
+              variant="danger"
+              role="alert"
+              dismiss={t.dismiss}
+              onDismiss={() => setStatus('idle')}
+            >
+              <p className="fw-semibold mb-0">{t.failed}</p>
+            </StatusAlert>
+          )}
+          <button
+            type="submit"
+            className="btn btn-primary upload-submit"
+            disabled={file === null || problem !== null || status === 'uploading'}
+          >
+            {status === 'uploading' ? t.uploading : t.submit}
+          </button>
+        </form>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,205 @@
+export const landing = {
+  title: 'Book a Home Visit',
+  description:
+    'Book a home sample collection, upload your prescription, see our departments and health packages.',
+  bookingBar: {
+    label: 'Book by phone',
+    call: 'Book Appointment',
+    callAbout: (number: string) => `Book Appointment: call ${number}`,
+  },
+  carousel: {
+    label: 'What we offer',
+    slides: {
+      homeCollection: {
+        title: 'Sample collection at home',
+        art: 'Illustration: a sample collector with a kit bag outside a house',
+      },
+      checkups: {
+        title: 'Full body check-ups',
+        art: 'Illustration: a check-list, a heart with a pulse line and a blood drop',
+      },
+      imaging: {
+        title: 'Digital X-ray and ultrasound',
+        art: 'Illustration: a chest X-ray film and an ultrasound screen',
+      },
+      doctors: {
+        title: 'Specialist doctors every day',
+        art: 'Illustration: a doctor and a patient at a consultation desk',
+      },
+    },
+  },
+  form: {
+    heading: 'BOOK A HOME VISIT NOW',
+    intro: 'Tell us who needs the test and where. We will call you back to fix a time.',
+    allRequired: 'All fields are required.',
+    fields: {
+      from_name: 'Patient or doctor’s name',
+      from_mobile: 'Mobile number',
+      from_city: 'City or area',
+      from_labtestname: 'Test name',
+    },
+    testHint: 'As written on the prescription, e.g. “CBC, lipid profile”.',
+    submit: 'Book home visit',
+    sending: 'Sending…',
+    sent: 'Your message was sent successfully.',
+    sentNext: 'We will call you back soon to fix a time.',
+    keptLocally:
+      'Saved on this device only (demo): this site is not connected to e-mail yet, so the centre has not received it. Please call us to book.',
+    demoNotice: 'Demo site: requests are kept in this browser, not sent.',
+    failed:
+      'Your request could not be sent. Check your connection and try again: what you typed is still here.',
+    callInstead: (number: string) => `Or call ${number}`,
+    dismiss: 'Dismiss message',
+  },
+  ticker: {
+    heading: 'Services at our centre',
+    pause: 'Pause the moving list',
+    play: 'Move the list again',
+    services: [
+      'Automated pathology',
+      'Digital X-ray',
+      'Ultrasound with small parts',
+      'Folliculometry',
+      'Echocardiography',
+      'Holter monitoring',
+      'Video EEG',
+      'Nerve conduction and EMG',
+      'ECG',
+      'Lung function test',
+      'Colour Doppler',
+      'Uroflowmetry',
+      'Fetal echocardiography',
+    ],
+  },
+  upload: {
+    heading: 'Upload Prescription',
+    intro:
+      'Send us a photo or PDF of your prescription and we will call you with the tests and prices.',
+    label: 'Prescription file',
+    limits: (megabytes: number) =>
+      `A photo (JPG, PNG, WebP, HEIC) or a PDF, up to ${megabytes} MB.`,
+    submit: 'Upload prescription',
+    uploading: 'Uploading…',
+    progress: 'Upload progress',
+    sent: 'Prescription uploaded successfully.',
+    sentNext: 'We will call you back with the tests and prices.',
+    keptLocally:
+      'Demo site: the file was checked and noted on this device only; the centre has not received it.',
+    problems: {
+      'wrong-type':
+        'This file is not a photo or a PDF. Choose a photo (JPG, PNG, WebP, HEIC) or a PDF.',
+      'too-large': (megabytes: number) =>
+        `This file is larger than ${megabytes} MB. Choose a smaller photo or PDF.`,
+      empty: 'This file is empty. Choose the photo or PDF again.',
+    },
+    failed:
+      'The prescription could not be uploaded. Check your connection and try again; your file is still chosen.',
+    dismiss: 'Dismiss message',
+  },
+  services: {
+    heading: 'OUR SERVICES',
+    words: [
+      'lab test',
+      'all speciality doctor',
+      'radiology',
+      'pathology',
+      'cardiology',
+      'neurology',
+    ],
+    /** What screen readers hear instead of the typing animation. */
+    spoken: (words: readonly string[]) => `Our services: ${words.join(', ')}.`,
+  },
+  departments: {
+    heading: 'Department Wise Photo',
+    callNow: 'Call Now',
+    callAbout: (department: string) => `Call Now: ${department}`,
+    photos: (count: number) => (count === 1 ? 'View 1 photo' : `View ${count} photos`),
+    photosAbout: (department: string, count: number) =>
+      `View ${count} ${count === 1 ? 'photo' : 'photos'} of ${department}`,
+    loading: 'Loading photos…',
+    loadFailed: 'Photos could not be loaded.',
+    retry: 'Try again',
+    dialogTitle: (department: string) => `${department} photos`,
+    close: 'Close',
+    photoAlt: (department: string, index: number, total: number) =>
+      `${department}, picture ${index} of ${total} (illustration)`,
+    names: {
+      xray: 'X-Ray',
+      doctorConsult: 'Doctor Consult',
+      pathology: 'Pathology',
+      usg: 'USG Department',
+    },
+    blurbs: {
+      xray: 'Digital X-ray, all views, with quick reports.',
+      doctorConsult: 'Specialist doctors in our own chambers.',
+      pathology: 'Automated analysers and trained technicians.',
+      usg: 'Ultrasound, colour Doppler and follicular study.',
+    },
+    coverAlt: {
+      xray: 'Illustration of the X-ray room',
+      doctorConsult: 'Illustration of a doctor with a patient',
+      pathology: 'Illustration of a microscope in the laboratory',
+      usg: 'Illustration of the ultrasound machine',
+    },
+  },
+  videos: {
+    heading: 'Watch and know us',
+    play: (title: string) => `Play video: ${title}`,
+    comingSoon: 'Video coming soon',
+    note: 'Videos play from YouTube (privacy-enhanced mode) once you press play.',
+  },
+  packages: {
+    heading: 'HEALTH PACKAGE',
+    intro: 'Popular check-ups, with home sample collection available.',
+    loading: 'Loading health packages…',
+    what: 'the health packages',
+    viewPackage: (name: string) => `View details: ${name}`,
+    details: 'View details',
+    all: 'See all health packages',
+  },
+  babyGuide: {
+    heading: 'NEW BABY GUIDE',
+    intro: 'Simple habits for the first months at home.',
+    sections: [
+      {
+        title: 'Food & Lifestyle',
+        points: [
+          'Breast milk alone is usually enough for the first six months; feed whenever the baby shows hunger.',
+          'Mothers need regular meals, plenty of water and rest: ask family to share the housework.',
+          'Keep the home smoke-free and wash your hands before handling the baby.',
+        ],
+      },
+      {
+        title: 'Daily Routine',
+        points: [
+          'Newborns sleep 14 to 17 hours a day in short spells; put the baby to sleep on the back.',
+          'Keep a simple note of feeds, wet nappies and sleep to show the doctor.',
+          'Keep the vaccination card safe and bring it to every visit.',
+        ],
+      },
+      {
+        title: 'Skin & Hair',
+        points: [
+          'A short, lukewarm bath a few times a week is enough; pat the skin dry, folds too.',
+          'Use a mild, fragrance-free cleanser and keep the nappy area clean and dry.',
+          'Cradle cap and small spots are common in the first weeks and usually settle by themselves.',
+        ],
+      },
+    ],
+    note: 'This is general information, not medical advice. Talk to your child’s doctor about anything that worries you, and at once if the baby has a fever, feeds poorly or seems unusually sleepy.',
+    book: 'Book an Appointment',
+    carouselLabel: 'Baby care pictures',
+    previous: 'Previous picture',
+    next: 'Next picture',
+    pictures: {
+      feeding: { caption: 'Feeding on demand', alt: 'Illustration of a feeding bottle' },
+      sleep: { caption: 'Safe sleep', alt: 'Illustration of a baby asleep in a cot' },
+      bath: { caption: 'Gentle bath time', alt: 'Illustration of a baby bath with bubbles' },
+      vaccination: {
+        caption: 'Vaccination card',
+        alt: 'Illustration of a vaccination card with ticks',
+      },
+      growth: { caption: 'Growth check-ups', alt: 'Illustration of a baby by a height chart' },
+    },
+  },
+};

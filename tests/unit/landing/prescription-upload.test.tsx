@@ -1,0 +1,124 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { DataSource, FileStorage } from '../../../src/data/data-source';
+import { PrescriptionUpload } from '../../../src/features/landing/prescription-upload';
+
+const source = vi.hoisted(() => ({
+  uploads: [] as { path: string; file: File }[],
+  /** Resolves or rejects each upload, after reporting progress. */
+  finish: (() => Promise.resolve()) as (progress?: (fraction: number) => void) => Promise<void>,
+}));
+
+vi.mock('../../../src/data/select-data-source', () => {
+  const fake: DataSource & FileStorage = {
+    kind: 'local',
+    readCollection: () => Promise.resolve([]),
+    readDocument: () => Promise.resolve(null),
+    addDocument: () => Promise.resolve(),
+    uploadFile: (path, file, onProgress) => {
+      source.uploads.push({ path, file });
+      return source.finish(onProgress);
+    },
+  };
+  return { getDataSource: () => Promise.resolve(fake) };
+});
+
+const sized = (name: string, type: string, size: number) => {
+  const file = new File(['x'], name, { type });
+  Object.defineProperty(file, 'size', { value: size });
+  return file;
+};
+
+function renderUpload() {
+  source.uploads = [];
+  source.finish = (progress) => {
+    progress?.(0.5);
+    progress?.(1);
+    return Promise.resolve();
+  };
+  // The picker's own filter is not what protects the upload: the page checks every file itself.
+  const user = userEvent.setup({ applyAccept: false });
+  render(<PrescriptionUpload />);
+  const input = screen.getByLabelText('Prescription file');
+  const button = screen.getByRole('button', { name: 'Upload prescription' });
+  return { user, input, button };
+}
+
+describe('uploading a prescription', () => {
+  it('states the limits and keeps the button disabled until a file is chosen', () => {
+    const { input, button } = renderUpload();
+    expect(input).toHaveAccessibleDescription(/photo .* or a PDF, up to 10 MB/);
+    expect(input).toHaveAttribute('accept', 'image/*,application/pdf');
+    expect(button).toBeDisabled();
+    expect(source.uploads).toEqual([]);
+  });
+
+  it('refuses a file that is not a photo or a PDF before any upload', async () => {
+    const { user, input, button } = renderUpload();
+    await user.upload(input, sized('notes.docx', 'application/msword', 2000));
+    expect(screen.getByRole('alert')).toHaveTextContent('not a photo or a PDF');
+    expect(input).toBeInvalid();
+    expect(button).toBeDisabled();
+    expect(source.uploads).toEqual([]);
+  });
+
+  it('refuses a file over 10 MB before any upload', async () => {
+    const { user, input, button } = renderUpload();
+    await user.upload(input, sized('scan.jpg', 'image/jpeg', 10 * 1024 * 1024 + 1));
+    expect(screen.getByRole('alert')).toHaveTextContent('larger than 10 MB');
+    expect(button).toBeDisabled();
+    expect(source.uploads).toEqual([]);
+  });
+
+  it('uploads a photo to prescription/<name>-<id> and says it arrived', async () => {
+    const { user, input, button } = renderUpload();
+    const file = sized('rx.jpg', 'image/jpeg', 300_000);
+    await user.upload(input, file);
+    expect(button).toBeEnabled();
+    await user.click(button);
+    expect(await screen.findByText('Prescription uploaded successfully.')).toBeVisible();
+    expect(source.uploads).toHaveLength(1);
+    expect(source.uploads[0]?.path).toMatch(/^prescription\/rx\.jpg-[0-9a-f]{32}$/);
+    expect(source.uploads[0]?.file).toBe(file);
+    // Ready for the next one.
+    expect((input as HTMLInputElement).files).toHaveLength(0);
+    expect(button).toBeDisabled();
+  });
+
+  it('shows the progress of an upload under way', async () => {
+    const { user, input, button } = renderUpload();
+    let release: () => void = () => undefined;
+    source.finish = (progress) => {
+      progress?.(0.4);
+      return new Promise((resolve) => {
+        release = resolve;
+      });
+    };
+    await user.upload(input, sized('rx.pdf', 'application/pdf', 8_000_000));
+    await user.click(button);
+    const bar = await screen.findByRole('progressbar', { name: 'Upload progress' });
+    expect(bar).toHaveAttribute('aria-valuenow', '40');
+    expect(screen.getByRole('button', { name: 'Uploading…' })).toBeDisabled();
+    release();
+    expect(await screen.findByText('Prescription uploaded successfully.')).toBeVisible();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('says so when the upload fails, and keeps the file chosen to try again', async () => {
+    const { user, input, button } = renderUpload();
+    source.finish = () => Promise.reject(new Error('network'));
+    const file = sized('rx.png', 'image/png', 1000);
+    await user.upload(input, file);
+    await user.click(button);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('could not be uploaded');
+    expect((input as HTMLInputElement).files?.[0]).toBe(file);
+    expect(button).toBeEnabled();
+
+    source.finish = () => Promise.resolve();
+    await user.click(button);
+    expect(await screen.findByText('Prescription uploaded successfully.')).toBeVisible();
+    expect(within(document.body).queryByText(/could not be uploaded/)).not.toBeInTheDocument();
+  });
+});
