@@ -2,11 +2,20 @@ import { defineConfig, devices } from '@playwright/test';
 
 /**
  * End-to-end tests drive Debian's Chromium (Playwright's own browser download cannot reach the
- * internet here) against the production build served by `vite preview`. Build first.
+ * internet here) against production builds served by `vite preview`: `dist` (the embedded
+ * default, built by `npm run build` beforehand), and a second build with EmailJS configured
+ * (dummy values; its requests are intercepted) for the tests tagged @emailjs.
  */
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const port = Number(process.env.E2E_PORT ?? 4173);
+const emailJsPort = port + 1;
 const distDir = process.env.E2E_DIST ?? 'dist';
+const emailJsDistDir = `${distDir}-e2e-emailjs`;
+const emailJsEnv = [
+  'VITE_EMAILJS_SERVICE_ID=service_e2e',
+  'VITE_EMAILJS_TEMPLATE_ID=template_e2e',
+  'VITE_EMAILJS_PUBLIC_KEY=public_e2e',
+].join(' ');
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -18,7 +27,6 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     ...devices['Desktop Chrome'],
-    baseURL: `http://127.0.0.1:${port}`,
     viewport: { width: 1280, height: 800 },
     trace: 'retain-on-failure',
     launchOptions: {
@@ -34,10 +42,32 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `npx vite preview --port ${port} --strictPort --outDir ${distDir}`,
-    url: `http://127.0.0.1:${port}`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  projects: [
+    {
+      name: 'embedded-default',
+      grepInvert: /@emailjs/,
+      use: { baseURL: `http://127.0.0.1:${port}` },
+    },
+    {
+      name: 'emailjs',
+      grep: /@emailjs/,
+      use: { baseURL: `http://127.0.0.1:${emailJsPort}` },
+    },
+  ],
+  webServer: [
+    {
+      command: `npx vite preview --port ${port} --strictPort --outDir ${distDir}`,
+      url: `http://127.0.0.1:${port}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command:
+        `env ${emailJsEnv} npx vite build --logLevel warn --outDir ${emailJsDistDir} --emptyOutDir && ` +
+        `npx vite preview --port ${emailJsPort} --strictPort --outDir ${emailJsDistDir}`,
+      url: `http://127.0.0.1:${emailJsPort}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+    },
+  ],
 });
