@@ -1,0 +1,91 @@
+import { memo, useState } from 'react';
+import { CallButton } from '../../components/contact-buttons';
+import type { Doctor } from '../../data/types';
+import { useMessages } from '../../i18n/messages';
+import { displayFees, webAddress } from './doctor-display';
+
+const PHOTO_SIZE = 96;
+
+/** What a patient needs to choose a doctor and book: who, when, for how much, and a call. */
+export const DoctorCard = memo(function DoctorCard({ doctor }: { doctor: Doctor }) {
+  const m = useMessages();
+  const t = m.catalogue.doctor;
+  const video = webAddress(doctor.link);
+  return (
+    <>
+      <div className="d-flex gap-3 align-items-start mb-2">
+        <DoctorPhoto src={doctor.img} />
+        <div>
+          <h2 className="catalogue-card-title mb-1">{doctor.name}</h2>
+          {doctor.degree !== '' && <p className="doctor-degree mb-1">{doctor.degree}</p>}
+          {doctor.des !== '' && <p className="fw-semibold mb-0">{doctor.des}</p>}
+        </div>
+      </div>
+      {doctor.des2 !== '' && <p className="doctor-detail mb-1">{doctor.des2}</p>}
+      {doctor.reg !== '' && <p className="doctor-detail">{t.registration(doctor.reg)}</p>}
+      {doctor.date !== '' && (
+        <p className="mb-1">
+          <span className="fw-semibold">{t.visitingDays}</span> {doctor.date}
+        </p>
+      )}
+      {doctor.upcoming !== '' && <p className="doctor-upcoming">{t.upcoming(doctor.upcoming)}</p>}
+      {doctor.fees !== '' && (
+        <p className="mb-2">
+          <span className="fw-semibold">{t.fees}</span> {displayFees(doctor.fees)}
+        </p>
+      )}
+      {doctor.text !== '' && <p>{doctor.text}</p>}
+      <div className="catalogue-actions">
+        <CallButton about={doctor.name} className="btn btn-primary" />
+        {video !== null && (
+          <a
+            className="btn btn-outline-primary"
+            href={video}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`${t.videoLabel(doctor.name)} ${m.common.opensInNewTab}`}
+          >
+            {t.video}
+          </a>
+        )}
+      </div>
+    </>
+  );
+});
+
+/** The doctor's photo, or a neutral silhouette when there is none or it fails to load. */
+function DoctorPhoto({ src }: { src: string }) {
+  const url = webAddress(src);
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  if (url === null || url === failedUrl) return <PersonSilhouette />;
+  return (
+    <img
+      className="doctor-photo"
+      src={url}
+      // The name beside the photo says who it is.
+      alt=""
+      width={PHOTO_SIZE}
+      height={PHOTO_SIZE}
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailedUrl(url)}
+    />
+  );
+}
+
+function PersonSilhouette() {
+  return (
+    <svg
+      className="doctor-photo"
+      width={PHOTO_SIZE}
+      height={PHOTO_SIZE}
+      viewBox="0 0 96 96"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <rect width="96" height="96" fill="#e8f4f8" />
+      <circle cx="48" cy="38" r="17" fill="#9fbfcc" />
+      <path d="M16 96c2-20 15-32 32-32s30 12 32 32z" fill="#9fbfcc" />
+    </svg>
+  );
+}

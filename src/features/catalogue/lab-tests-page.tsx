@@ -1,0 +1,38 @@
+import { Breadcrumb } from '../../components/breadcrumb';
+import { PageMeta } from '../../components/page-meta';
+import { paths } from '../../config/paths';
+import { listLabTests } from '../../data/catalogue';
+import type { LabTest } from '../../data/types';
+import { useMessages } from '../../i18n/messages';
+import { SearchableList } from './searchable-list';
+import { TestCard } from './test-card';
+
+const renderLabTest = (test: LabTest) => <TestCard test={test} />;
+
+export function LabTestsPage() {
+  const m = useMessages();
+  const page = m.catalogue.labTests;
+  return (
+    <>
+      <PageMeta title={page.title} description={page.description} />
+      <SearchableList
+        load={listLabTests}
+        texts={page}
+        skeletonHeight={262}
+        renderItem={renderLabTest}
+        header={
+          <>
+            <Breadcrumb
+              crumbs={[
+                { label: m.common.home, to: paths.home },
+                { label: m.catalogue.contactCrumb, to: paths.contactUs },
+                { label: page.title },
+              ]}
+            />
+            <h1 className="page-heading">{page.title}</h1>
+          </>
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { Link } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { useMessages } from '../../i18n/messages';
+
+const services = [
+  ['xray', paths.xray],
+  ['usg', paths.usg],
+  ['ctScan', paths.ctScan],
+  ['mri', paths.mri],
+  ['opg', paths.opg],
+] as const;
+
+/** The five imaging services, each a card leading to its own page. */
+export function RadiologyServices() {
+  const m = useMessages();
+  const t = m.catalogue.radiology;
+  return (
+    <section aria-labelledby="radiology-services-heading" className="mb-2">
+      <h2 id="radiology-services-heading" className="h4">
+        {t.servicesHeading}
+      </h2>
+      <ul className="radiology-services">
+        {services.map(([service, path]) => (
+          <li key={service} className="card radiology-service">
+            <h3 className="radiology-service-title">
+              <Link to={path} className="stretched-link">
+                {t.services[service].title}
+              </Link>
+            </h3>
+            <p className="mb-0">{t.services[service].text}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

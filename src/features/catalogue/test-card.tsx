@@ -1,0 +1,39 @@
+import { memo } from 'react';
+import { CallButton, WhatsAppButton } from '../../components/contact-buttons';
+import { PriceTag } from '../../components/price-tag';
+import type { LabTest, ListedTest } from '../../data/types';
+import { useMessages } from '../../i18n/messages';
+
+interface TestCardProps {
+  /** A lab test shows its prices; Radiology, Cardiology and Neurology tests have none. */
+  test: ListedTest | LabTest;
+  /** h3 where the list sits under a section heading of its own. */
+  headingLevel?: 2 | 3;
+}
+
+/** One test: what it is, how to prepare, when the report comes, and how to book it. */
+export const TestCard = memo(function TestCard({ test, headingLevel = 2 }: TestCardProps) {
+  const m = useMessages();
+  const t = m.catalogue.test;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <>
+      <Heading className="catalogue-card-title">{test.name}</Heading>
+      {test.pti !== '' && (
+        <p className="mb-1">
+          <span className="fw-semibold">{t.pti}</span> {test.pti}
+        </p>
+      )}
+      {test.delivery !== '' && (
+        <p className="mb-2">
+          <span className="fw-semibold">{t.delivery}</span> {test.delivery}
+        </p>
+      )}
+      {'price' in test && <PriceTag mrp={test.mrp} off={test.off} price={test.price} />}
+      <div className="catalogue-actions">
+        <CallButton about={test.name} className="btn btn-primary" />
+        <WhatsAppButton about={test.name} className="btn btn-success" />
+      </div>
+    </>
+  );
+});

@@ -1,0 +1,43 @@
+import { Breadcrumb } from '../../components/breadcrumb';
+import { PageMeta } from '../../components/page-meta';
+import { paths } from '../../config/paths';
+import type { CachedLoader } from '../../data/cached-loader';
+import type { ListedTest } from '../../data/types';
+import { useMessages, type Messages } from '../../i18n/messages';
+import { SearchableList } from './searchable-list';
+import { TestCard } from './test-card';
+
+const renderTest = (test: ListedTest) => <TestCard test={test} />;
+
+interface TestListPageProps {
+  load: CachedLoader<ListedTest[]>;
+  page: Messages['catalogue']['cardiology' | 'neurology'];
+}
+
+/**
+ * Cardiology and Neurology: the spec's fixed header, here a sticky one that keeps the breadcrumb
+ * and the search box in view below the navbar while the tests scroll under it.
+ */
+export function TestListPage({ load, page }: TestListPageProps) {
+  const m = useMessages();
+  return (
+    <>
+      <PageMeta title={page.title} description={page.description} />
+      <SearchableList
+        load={load}
+        texts={page}
+        sticky
+        skeletonHeight={200}
+        renderItem={renderTest}
+        header={
+          <>
+            <Breadcrumb
+              crumbs={[{ label: m.common.home, to: paths.home }, { label: page.title }]}
+            />
+            <h1 className="page-heading">{page.title}</h1>
+          </>
+        }
+      />
+    </>
+  );
+}

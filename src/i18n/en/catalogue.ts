@@ -1,0 +1,73 @@
+const indianDigits = new Intl.NumberFormat('en-IN');
+const count = (value: number) => indianDigits.format(value);
+
+/** The texts of one searchable list, built from what it lists ("test", "tests"). */
+const listTexts = (one: string, many: string) => ({
+  searchLabel: `Search ${many} by name`,
+  loading: `Loading ${many}…`,
+  found: (total: number) => (total === 1 ? `1 ${one} found` : `${count(total)} ${many} found`),
+  noMatch: (query: string) => `No ${many} match '${query}'`,
+  noMatchHelp: `Check the spelling or try a shorter word. If you cannot find a ${one}, call us: we will tell you whether we do it.`,
+  empty: `No ${many} are listed at the moment. Please call us and we will help you.`,
+  shown: (shown: number, total: number) => `Showing ${count(shown)} of ${count(total)} ${many}`,
+  showMore: `Show more ${many}`,
+  errorWhat: `the list of ${many}`,
+});
+
+export const catalogue = {
+  contactCrumb: 'Contact',
+  clearSearch: 'Clear search',
+  test: {
+    pti: 'Pre-test information:',
+    delivery: 'Report delivery:',
+  },
+  labTests: {
+    title: 'Find a Test',
+    description:
+      'Search our lab tests: prices, discounts, how to prepare and when the report is ready.',
+    searchPlaceholder: 'e.g. CBC, thyroid, vitamin D',
+    ...listTexts('test', 'tests'),
+  },
+  doctors: {
+    title: 'Find a Doctor',
+    description: 'Doctors who see patients at our centre: speciality, visiting days and fees.',
+    searchPlaceholder: 'e.g. a doctor’s name',
+    ...listTexts('doctor', 'doctors'),
+  },
+  doctor: {
+    registration: (reg: string) => (/^reg/i.test(reg) ? reg : `Reg. No. ${reg}`),
+    visitingDays: 'Visiting days:',
+    upcoming: (upcoming: string) =>
+      /^(next|upcoming)/i.test(upcoming) ? upcoming : `Next visit: ${upcoming}`,
+    fees: 'Consultation fee:',
+    video: 'Watch video',
+    videoLabel: (name: string) => `Watch a video about ${name}`,
+  },
+  radiology: {
+    title: 'Radiology',
+    description: 'Digital X-ray, ultrasound and other imaging, and the radiology tests we offer.',
+    servicesHeading: 'Our imaging services',
+    testsHeading: 'Radiology tests',
+    searchPlaceholder: 'e.g. chest, USG, Doppler',
+    services: {
+      xray: { title: 'X-Ray', text: 'Digital X-ray, all views' },
+      usg: { title: 'USG', text: 'Ultrasound, Doppler and follicular study' },
+      ctScan: { title: 'CT Scan', text: 'Computed tomography' },
+      mri: { title: 'MRI', text: 'Magnetic resonance imaging' },
+      opg: { title: 'OPG', text: 'Dental panoramic X-ray' },
+    },
+    ...listTexts('test', 'tests'),
+  },
+  cardiology: {
+    title: 'Cardiology',
+    description: 'ECG, echocardiography, TMT, Holter and other heart tests.',
+    searchPlaceholder: 'e.g. ECG, echo, Holter',
+    ...listTexts('test', 'tests'),
+  },
+  neurology: {
+    title: 'Neurology',
+    description: 'EEG, nerve conduction, EMG and other tests of the brain and nerves.',
+    searchPlaceholder: 'e.g. EEG, NCV, EMG',
+    ...listTexts('test', 'tests'),
+  },
+};
