@@ -108,6 +108,16 @@ test.describe('navigation', () => {
     await expect(services).toBeFocused();
   });
 
+  test('the navigation bar and its call button stay in view as the page scrolls', async ({
+    page,
+  }) => {
+    await page.goto('/Terms');
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav).toBeInViewport();
+    await expect(nav.getByRole('link', { name: /^Call / })).toBeInViewport();
+  });
+
   test('a new page starts at its top', async ({ page }) => {
     await page.goto('/Terms');
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();

@@ -29,43 +29,50 @@ export function Header() {
     { to: paths.findDoctor, label: m.layout.nav.findDoctor },
   ];
 
+  // The navigation is a sibling of <header>, not inside it: a sticky element sticks only within its
+  // parent, and the header ends just below the navbar.
   return (
-    <header>
-      <div className="top-strip">
-        <div className="container d-flex flex-wrap align-items-center justify-content-between gap-2 py-2">
-          <Link to={paths.home} className="brand d-flex align-items-center gap-2">
-            <BrandMark />
-            <span>
-              <span className="brand-name">{site.brandName}</span>
-              <span className="brand-tagline">{site.brandTagline}</span>
-            </span>
-          </Link>
-          <ul
-            className="top-strip-links list-unstyled d-flex flex-wrap align-items-center column-gap-3 m-0"
-            aria-label={m.layout.topStrip.label}
-          >
-            {site.helplines.map((number) => (
-              <li key={number}>
-                <a href={telHref(number)} aria-label={m.layout.topStrip.callHelpline(number)}>
-                  <PhoneIcon size={14} /> {number}
+    <>
+      <header>
+        <div className="top-strip">
+          <div className="container d-flex flex-wrap align-items-center justify-content-between gap-2 py-2">
+            <Link to={paths.home} className="brand d-flex align-items-center gap-2">
+              <BrandMark />
+              <span>
+                <span className="brand-name">{site.brandName}</span>
+                <span className="brand-tagline">{site.brandTagline}</span>
+              </span>
+            </Link>
+            <ul
+              className="top-strip-links list-unstyled d-flex flex-wrap align-items-center column-gap-3 m-0"
+              aria-label={m.layout.topStrip.label}
+            >
+              {site.helplines.map((number) => (
+                <li key={number}>
+                  <a href={telHref(number)} aria-label={m.layout.topStrip.callHelpline(number)}>
+                    <PhoneIcon size={14} /> {number}
+                  </a>
+                </li>
+              ))}
+              <li>
+                <a
+                  className="social-icon"
+                  href={site.social.facebook}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  <FacebookIcon size={16} />
+                  <span className="visually-hidden">{`${m.layout.topStrip.facebook} ${m.common.opensInNewTab}`}</span>
                 </a>
               </li>
-            ))}
-            <li>
-              <a
-                className="social-icon"
-                href={site.social.facebook}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                <FacebookIcon size={16} />
-                <span className="visually-hidden">{`${m.layout.topStrip.facebook} ${m.common.opensInNewTab}`}</span>
-              </a>
-            </li>
-          </ul>
+            </ul>
+          </div>
         </div>
-      </div>
-      <nav className="main-nav navbar navbar-expand-lg sticky-top bg-white border-bottom shadow-sm" aria-label={m.layout.nav.label}>
+      </header>
+      <nav
+        className="main-nav navbar navbar-expand-lg sticky-top bg-white border-bottom shadow-sm"
+        aria-label={m.layout.nav.label}
+      >
         <div className="container">
           <button
             type="button"
@@ -74,7 +81,8 @@ export function Header() {
             aria-expanded={open}
             onClick={() => setOpenOn(open ? null : pathname)}
           >
-            <span className="navbar-toggler-icon" /> <span className="ms-1">{m.layout.nav.toggle}</span>
+            <span className="navbar-toggler-icon" />{' '}
+            <span className="ms-1">{m.layout.nav.toggle}</span>
           </button>
           <a className="btn btn-primary call-button order-lg-2" href={telHref()}>
             <PhoneIcon size={16} /> {m.layout.nav.callButton(site.centreNumber)}
@@ -98,6 +106,6 @@ export function Header() {
           </div>
         </div>
       </nav>
-    </header>
+    </>
   );
 }

@@ -25,7 +25,8 @@ export function RootLayout() {
       const section =
         hash === '' ? null : document.getElementById(decodeURIComponent(hash.slice(1)));
       if (section) section.scrollIntoView();
-      else window.scrollTo(0, 0);
+      // Instant: Bootstrap makes scrolling smooth, which would glide up through the old page.
+      else window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
     }
     main.current?.focus({ preventScroll: true });
   }, [pathname, hash, navigationType]);
