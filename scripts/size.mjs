@@ -40,20 +40,26 @@ function sizes(keys) {
 // The route table, read from the source so this script cannot drift from it.
 const pathsSource = readFileSync('src/config/paths.ts', 'utf8');
 const routesSource = readFileSync('src/app/routes.tsx', 'utf8');
-const paths = Object.fromEntries([...pathsSource.matchAll(/^\s+(\w+): '([^']+)'/gm)].map((m) => [m[1], m[2]]));
+const paths = Object.fromEntries(
+  [...pathsSource.matchAll(/^\s+(\w+): '([^']+)'/gm)].map((m) => [m[1], m[2]]),
+);
 const modules = Object.fromEntries(
   [...routesSource.matchAll(/const (\w+) = lazyPage\(\(\) =>\s*import\('([^']+)'\)/g)].map((m) => [
     m[1],
     `src/${m[2].replace(/^\.\.\//, '').replace(/^\.\//, 'app/')}.tsx`,
   ]),
 );
-const routes = [...routesSource.matchAll(/<Route path=\{paths\.(\w+)\} element=\{<(\w+)/g)].map((m) => ({
-  path: paths[m[1]],
-  module: modules[m[2]],
-}));
+const routes = [...routesSource.matchAll(/<Route\s+path=\{paths\.(\w+)\}\s+element=\{<(\w+)/g)].map(
+  (m) => ({
+    path: paths[m[1]],
+    module: modules[m[2]],
+  }),
+);
 
 const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
-const firestoreKey = Object.keys(manifest).find((key) => key.startsWith('src/data/adapters/firestore/'));
+const firestoreKey = Object.keys(manifest).find((key) =>
+  key.startsWith('src/data/adapters/firestore/'),
+);
 const firestoreJs = firestoreKey ? sizes([firestoreKey]).js - sizes([entry]).js : 0;
 
 const kib = (bytes) => `${(bytes / KIB).toFixed(1)} KiB`;
@@ -71,11 +77,19 @@ for (const { path, module } of routes) {
   if ((path === '/' ? js : withFirestore) > jsBudget) over.push('JS');
   if (css > budgets.css) over.push('CSS');
   if (over.length) failures.push(`${path}: ${over.join(' and ')} over budget`);
-  rows.push([path, kib(js), kib(withFirestore), kib(css), over.length ? `OVER (${over.join(', ')})` : 'ok']);
+  rows.push([
+    path,
+    kib(js),
+    kib(withFirestore),
+    kib(css),
+    over.length ? `OVER (${over.join(', ')})` : 'ok',
+  ]);
 }
 
 const header = ['route', 'JS (demo)', 'JS (+Firestore)', 'CSS', 'budget'];
-const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
+const widths = header.map((title, column) =>
+  Math.max(title.length, ...rows.map((row) => row[column].length)),
+);
 const line = (cells) => cells.map((cell, column) => cell.padEnd(widths[column])).join('  ');
 console.log(line(header));
 for (const row of rows) console.log(line(row));

@@ -57,7 +57,10 @@ export function AppRoutes() {
       <Route path={paths.findDoctor} element={<DoctorsPage />} />
       <Route path={paths.healthPackages} element={<HealthPackagesPage />} />
       <Route path={paths.generalPackage} element={<PackageDetailPage kind="general" />} />
-      <Route path={paths.alcoholImpactPackage} element={<PackageDetailPage kind="alcoholImpact" />} />
+      <Route
+        path={paths.alcoholImpactPackage}
+        element={<PackageDetailPage kind="alcoholImpact" />}
+      />
       <Route path={paths.diabeticPackage} element={<PackageDetailPage kind="diabetic" />} />
       <Route path={paths.radiology} element={<RadiologyPage />} />
       <Route path={paths.xray} element={<RadiologyServicePage service="xray" />} />

@@ -14,7 +14,11 @@ const accessibleName = (label: string, about?: string) =>
   about === undefined ? undefined : `${label}: ${about}`;
 
 /** A telephone-call link to the centre. */
-export function CallButton({ label, about, className = 'btn btn-primary btn-sm' }: ContactButtonProps) {
+export function CallButton({
+  label,
+  about,
+  className = 'btn btn-primary btn-sm',
+}: ContactButtonProps) {
   const m = useMessages();
   const text = label ?? m.common.callBook;
   return (

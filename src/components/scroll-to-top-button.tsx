@@ -22,7 +22,9 @@ export function ScrollToTopButton({ offset = 100 }: { offset?: number }) {
       type="button"
       className="scroll-to-top btn btn-primary rounded-circle shadow"
       aria-label={m.layout.scrollToTop}
-      onClick={() => window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' })}
+      onClick={() =>
+        window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' })
+      }
     >
       <ArrowUpIcon />
     </button>

@@ -9,7 +9,12 @@ interface SkeletonCardsProps {
 }
 
 /** Grey stand-ins of the final size while a list loads; announced once as busy. */
-export function SkeletonCards({ count, cardHeight, label, className = 'col-12 col-md-6 col-lg-4' }: SkeletonCardsProps) {
+export function SkeletonCards({
+  count,
+  cardHeight,
+  label,
+  className = 'col-12 col-md-6 col-lg-4',
+}: SkeletonCardsProps) {
   return (
     <div className="row g-3" role="status" aria-live="polite" aria-busy="true">
       <span className="visually-hidden">{label}</span>

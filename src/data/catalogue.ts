@@ -18,7 +18,9 @@ async function readList<T extends { name: string }>(
   const source = await getDataSource();
   const documents = await source.readCollection(collection, readCaps[collection]);
   // Sorted here, not with a Firestore orderBy, which would drop every document lacking the field.
-  return parseDocuments(collection, documents, parse).sort((a, b) => byName.compare(a.name, b.name));
+  return parseDocuments(collection, documents, parse).sort((a, b) =>
+    byName.compare(a.name, b.name),
+  );
 }
 
 export const listDoctors = cachedLoader(() => readList(listCollections.doctors, parseDoctor));

@@ -1,11 +1,25 @@
-import { en } from './en';
+import { shared, type Messages } from './en';
 
-export type Messages = typeof en;
+export type { Messages };
+export type SharedMessages = Pick<Messages, 'common' | 'layout'>;
+export type PageNamespace = Exclude<keyof Messages, keyof SharedMessages>;
 
 /**
- * The visitor's message catalogue. Components read every visible string through this hook, so a
- * second language is a change here, not in every component.
+ * The shared messages (header, footer, common words) in the visitor's language. Components read
+ * every visible string through this hook or `useNamespace`, so a second language is a change
+ * here, not in every component.
  */
-export function useMessages(): Messages {
-  return en;
+export function useMessages(): SharedMessages {
+  return shared;
+}
+
+/**
+ * A page's own messages in the visitor's language. The page passes its English namespace, which
+ * it imports itself, so that text loads with the page's chunk rather than in every first load.
+ */
+export function useNamespace<K extends PageNamespace>(
+  _namespace: K,
+  english: Messages[K],
+): Messages[K] {
+  return english;
 }

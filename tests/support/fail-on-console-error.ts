@@ -16,7 +16,9 @@ export function failOnConsoleError(): void {
     const logged = errors;
     errors = [];
     if (logged.length > 0) {
-      throw new Error(`console.error was called:\n${logged.map((args) => args.map(String).join(' ')).join('\n')}`);
+      throw new Error(
+        `console.error was called:\n${logged.map((args) => args.map(String).join(' ')).join('\n')}`,
+      );
     }
   });
 }

@@ -1,5 +1,11 @@
 import { Link } from 'react-router-dom';
-import { FacebookIcon, InstagramIcon, MapPinIcon, PhoneIcon, YouTubeIcon } from '../../components/icons';
+import {
+  FacebookIcon,
+  InstagramIcon,
+  MapPinIcon,
+  PhoneIcon,
+  YouTubeIcon,
+} from '../../components/icons';
 import { env } from '../../config/env';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
@@ -32,7 +38,9 @@ export function Footer() {
       <div className="container py-4">
         <div className="row g-4">
           <section className="col-12 col-md-6 col-lg-3" aria-labelledby="footer-address">
-            <h2 id="footer-address" className="footer-heading">{f.addressHeading}</h2>
+            <h2 id="footer-address" className="footer-heading">
+              {f.addressHeading}
+            </h2>
             <address className="d-flex gap-2 mb-0">
               <MapPinIcon />
               <span>
@@ -46,7 +54,9 @@ export function Footer() {
             </address>
           </section>
           <section className="col-12 col-md-6 col-lg-3" aria-labelledby="footer-helplines">
-            <h2 id="footer-helplines" className="footer-heading">{f.helplinesHeading}</h2>
+            <h2 id="footer-helplines" className="footer-heading">
+              {f.helplinesHeading}
+            </h2>
             <ul className="list-unstyled mb-0">
               {site.helplines.map((number) => (
                 <li key={number} className="mb-1">
@@ -58,7 +68,9 @@ export function Footer() {
             </ul>
           </section>
           <nav className="col-12 col-md-6 col-lg-3" aria-labelledby="footer-links">
-            <h2 id="footer-links" className="footer-heading">{f.linksHeading}</h2>
+            <h2 id="footer-links" className="footer-heading">
+              {f.linksHeading}
+            </h2>
             <ul className="footer-links list-unstyled mb-0">
               {links.map(({ to, label }) => (
                 <li key={to}>
@@ -68,7 +80,9 @@ export function Footer() {
             </ul>
           </nav>
           <section className="col-12 col-md-6 col-lg-3" aria-labelledby="footer-follow">
-            <h2 id="footer-follow" className="footer-heading">{f.followHeading}</h2>
+            <h2 id="footer-follow" className="footer-heading">
+              {f.followHeading}
+            </h2>
             <ul className="list-unstyled d-flex gap-2 mb-3">
               {social.map(({ href, label, Icon }) => (
                 <li key={label}>

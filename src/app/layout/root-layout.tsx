@@ -42,7 +42,9 @@ export function RootLayout() {
       )}
       <main id="main" ref={main} tabIndex={-1}>
         <PageErrorBoundary resetKey={pathname}>
-          <Suspense fallback={<p className="container py-5 page-loading">{m.layout.loadingPage}</p>}>
+          <Suspense
+            fallback={<p className="container py-5 page-loading">{m.layout.loadingPage}</p>}
+          >
             <AppRoutes />
           </Suspense>
         </PageErrorBoundary>

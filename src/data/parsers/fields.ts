@@ -51,7 +51,7 @@ export function readNumberedTexts(
   prefix: string,
   count: number,
 ): string[] {
-  return Array.from({ length: count }, (_, index) => readText(data[`${prefix}${index + 1}`])).filter(
-    (text) => text !== '',
-  );
+  return Array.from({ length: count }, (_, index) =>
+    readText(data[`${prefix}${index + 1}`]),
+  ).filter((text) => text !== '');
 }

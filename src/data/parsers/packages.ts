@@ -21,9 +21,13 @@ const hasFaq: Record<PackageKind, boolean> = {
 };
 
 /** Section one's lines are `ptext1…`, section two's `p2text1…`, and so on. */
-const linePrefix = (sectionIndex: number) => (sectionIndex === 0 ? 'ptext' : `p${sectionIndex + 1}text`);
+const linePrefix = (sectionIndex: number) =>
+  sectionIndex === 0 ? 'ptext' : `p${sectionIndex + 1}text`;
 
-export function parsePackageSummary(kind: PackageKind, document: RawDocument): PackageSummary | null {
+export function parsePackageSummary(
+  kind: PackageKind,
+  document: RawDocument,
+): PackageSummary | null {
   const test = parseLabTest(document);
   if (test === null) return null;
   return { ...test, kind, title: readText(document.data.title) };

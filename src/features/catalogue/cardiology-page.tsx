@@ -1,8 +1,9 @@
 import { listCardiologyTests } from '../../data/catalogue';
-import { useMessages } from '../../i18n/messages';
+import { useNamespace } from '../../i18n/messages';
 import { TestListPage } from './test-list-page';
+import { catalogue as catalogueEn } from '../../i18n/en/catalogue';
 
 export function CardiologyPage() {
-  const m = useMessages();
-  return <TestListPage load={listCardiologyTests} page={m.catalogue.cardiology} />;
+  const catalogueMessages = useNamespace('catalogue', catalogueEn);
+  return <TestListPage load={listCardiologyTests} page={catalogueMessages.cardiology} />;
 }

@@ -1,15 +1,17 @@
 import { memo, useState } from 'react';
 import { CallButton } from '../../components/contact-buttons';
 import type { Doctor } from '../../data/types';
-import { useMessages } from '../../i18n/messages';
+import { useMessages, useNamespace } from '../../i18n/messages';
 import { displayFees, webAddress } from './doctor-display';
+import { catalogue as catalogueEn } from '../../i18n/en/catalogue';
 
 const PHOTO_SIZE = 96;
 
 /** What a patient needs to choose a doctor and book: who, when, for how much, and a call. */
 export const DoctorCard = memo(function DoctorCard({ doctor }: { doctor: Doctor }) {
   const m = useMessages();
-  const t = m.catalogue.doctor;
+  const catalogueMessages = useNamespace('catalogue', catalogueEn);
+  const t = catalogueMessages.doctor;
   const video = webAddress(doctor.link);
   return (
     <>

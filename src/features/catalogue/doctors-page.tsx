@@ -3,15 +3,17 @@ import { PageMeta } from '../../components/page-meta';
 import { paths } from '../../config/paths';
 import { listDoctors } from '../../data/catalogue';
 import type { Doctor } from '../../data/types';
-import { useMessages } from '../../i18n/messages';
+import { useMessages, useNamespace } from '../../i18n/messages';
 import { DoctorCard } from './doctor-card';
 import { SearchableList } from './searchable-list';
+import { catalogue as catalogueEn } from '../../i18n/en/catalogue';
 
 const renderDoctor = (doctor: Doctor) => <DoctorCard doctor={doctor} />;
 
 export function DoctorsPage() {
   const m = useMessages();
-  const page = m.catalogue.doctors;
+  const catalogueMessages = useNamespace('catalogue', catalogueEn);
+  const page = catalogueMessages.doctors;
   return (
     <>
       <PageMeta title={page.title} description={page.description} />
@@ -26,7 +28,7 @@ export function DoctorsPage() {
             <Breadcrumb
               crumbs={[
                 { label: m.common.home, to: paths.home },
-                { label: m.catalogue.contactCrumb, to: paths.contactUs },
+                { label: catalogueMessages.contactCrumb, to: paths.contactUs },
                 { label: page.title },
               ]}
             />

@@ -3,15 +3,17 @@ import { PageMeta } from '../../components/page-meta';
 import { paths } from '../../config/paths';
 import { listLabTests } from '../../data/catalogue';
 import type { LabTest } from '../../data/types';
-import { useMessages } from '../../i18n/messages';
+import { useMessages, useNamespace } from '../../i18n/messages';
 import { SearchableList } from './searchable-list';
 import { TestCard } from './test-card';
+import { catalogue as catalogueEn } from '../../i18n/en/catalogue';
 
 const renderLabTest = (test: LabTest) => <TestCard test={test} />;
 
 export function LabTestsPage() {
   const m = useMessages();
-  const page = m.catalogue.labTests;
+  const catalogueMessages = useNamespace('catalogue', catalogueEn);
+  const page = catalogueMessages.labTests;
   return (
     <>
       <PageMeta title={page.title} description={page.description} />
@@ -25,7 +27,7 @@ export function LabTestsPage() {
             <Breadcrumb
               crumbs={[
                 { label: m.common.home, to: paths.home },
-                { label: m.catalogue.contactCrumb, to: paths.contactUs },
+                { label: catalogueMessages.contactCrumb, to: paths.contactUs },
                 { label: page.title },
               ]}
             />

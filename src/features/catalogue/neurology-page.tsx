@@ -1,8 +1,9 @@
 import { listNeurologyTests } from '../../data/catalogue';
-import { useMessages } from '../../i18n/messages';
+import { useNamespace } from '../../i18n/messages';
 import { TestListPage } from './test-list-page';
+import { catalogue as catalogueEn } from '../../i18n/en/catalogue';
 
 export function NeurologyPage() {
-  const m = useMessages();
-  return <TestListPage load={listNeurologyTests} page={m.catalogue.neurology} />;
+  const catalogueMessages = useNamespace('catalogue', catalogueEn);
+  return <TestListPage load={listNeurologyTests} page={catalogueMessages.neurology} />;
 }

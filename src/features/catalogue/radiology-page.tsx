@@ -3,16 +3,18 @@ import { PageMeta } from '../../components/page-meta';
 import { paths } from '../../config/paths';
 import { listRadiologyTests } from '../../data/catalogue';
 import type { ListedTest } from '../../data/types';
-import { useMessages } from '../../i18n/messages';
+import { useMessages, useNamespace } from '../../i18n/messages';
 import { RadiologyServices } from './radiology-services';
 import { SearchableList } from './searchable-list';
 import { TestCard } from './test-card';
+import { catalogue as catalogueEn } from '../../i18n/en/catalogue';
 
 const renderRadiologyTest = (test: ListedTest) => <TestCard test={test} headingLevel={3} />;
 
 export function RadiologyPage() {
   const m = useMessages();
-  const page = m.catalogue.radiology;
+  const catalogueMessages = useNamespace('catalogue', catalogueEn);
+  const page = catalogueMessages.radiology;
   return (
     <>
       <PageMeta title={page.title} description={page.description} />

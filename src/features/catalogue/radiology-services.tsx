@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { useMessages } from '../../i18n/messages';
+import { useNamespace } from '../../i18n/messages';
+import { catalogue as catalogueEn } from '../../i18n/en/catalogue';
 
 const services = [
   ['xray', paths.xray],
@@ -12,8 +13,8 @@ const services = [
 
 /** The five imaging services, each a card leading to its own page. */
 export function RadiologyServices() {
-  const m = useMessages();
-  const t = m.catalogue.radiology;
+  const catalogueMessages = useNamespace('catalogue', catalogueEn);
+  const t = catalogueMessages.radiology;
   return (
     <section aria-labelledby="radiology-services-heading" className="mb-2">
       <h2 id="radiology-services-heading" className="h4">

@@ -14,12 +14,13 @@ import { LoadError } from '../../components/load-error';
 import { ScrollToTopButton } from '../../components/scroll-to-top-button';
 import { SkeletonCards } from '../../components/skeleton-cards';
 import type { CachedLoader } from '../../data/cached-loader';
-import { useMessages, type Messages } from '../../i18n/messages';
+import { useMessages, useNamespace, type Messages } from '../../i18n/messages';
 import { useLoader } from '../../lib/use-loader';
 import { indexByName, matchByName } from './match-by-name';
 import { useSearchQuery } from './use-search-query';
 import { useStickyBelowNavbar } from './use-sticky-below-navbar';
 import './catalogue.scss';
+import { catalogue as catalogueEn } from '../../i18n/en/catalogue';
 
 /**
  * How many cards a list shows at first and adds per "Show more": enough to fill a few screens,
@@ -71,6 +72,7 @@ export function SearchableList<T extends { id: string; name: string }>({
   renderItem,
 }: SearchableListProps<T>) {
   const m = useMessages();
+  const catalogueMessages = useNamespace('catalogue', catalogueEn);
   const list = useLoader(load);
   const { query, setQuery, flushQuery } = useSearchQuery();
   const input = useRef<HTMLInputElement>(null);
@@ -149,7 +151,7 @@ export function SearchableList<T extends { id: string; name: string }>({
             <p>{texts.noMatchHelp}</p>
             <div className="d-flex flex-wrap gap-2">
               <button type="button" className="btn btn-primary" onClick={clearSearch}>
-                {m.catalogue.clearSearch}
+                {catalogueMessages.clearSearch}
               </button>
               <CallButton label={m.common.callNow} className="btn btn-outline-primary" />
             </div>

@@ -2,7 +2,8 @@ import { memo } from 'react';
 import { CallButton, WhatsAppButton } from '../../components/contact-buttons';
 import { PriceTag } from '../../components/price-tag';
 import type { LabTest, ListedTest } from '../../data/types';
-import { useMessages } from '../../i18n/messages';
+import { useNamespace } from '../../i18n/messages';
+import { catalogue as catalogueEn } from '../../i18n/en/catalogue';
 
 interface TestCardProps {
   /** A lab test shows its prices; Radiology, Cardiology and Neurology tests have none. */
@@ -13,8 +14,8 @@ interface TestCardProps {
 
 /** One test: what it is, how to prepare, when the report comes, and how to book it. */
 export const TestCard = memo(function TestCard({ test, headingLevel = 2 }: TestCardProps) {
-  const m = useMessages();
-  const t = m.catalogue.test;
+  const catalogueMessages = useNamespace('catalogue', catalogueEn);
+  const t = catalogueMessages.test;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <>

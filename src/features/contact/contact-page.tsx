@@ -4,15 +4,17 @@ import { MapPinIcon, PhoneIcon } from '../../components/icons';
 import { PageMeta } from '../../components/page-meta';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
-import { useMessages } from '../../i18n/messages';
+import { useMessages, useNamespace } from '../../i18n/messages';
 import { addressLines } from '../../lib/address';
 import { mailtoHref, telHref } from '../../lib/links';
 import { FeedbackTabs } from './feedback-tabs';
 import { HomeSampleEnquiryForm } from './home-sample-enquiry-form';
+import { contact as contactEn } from '../../i18n/en/contact';
 
 export function ContactPage() {
   const m = useMessages();
-  const page = m.contact.contactUs;
+  const contactMessages = useNamespace('contact', contactEn);
+  const page = contactMessages.contactUs;
   return (
     <div className="container py-4">
       <PageMeta title={page.title} description={page.description} />

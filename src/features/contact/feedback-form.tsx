@@ -1,8 +1,9 @@
 import { submissionCollections } from '../../data/collections';
 import { addFeedback } from '../../data/submissions';
-import { useMessages } from '../../i18n/messages';
+import { useNamespace } from '../../i18n/messages';
 import { SubmissionForm } from './submission-form';
 import { feedbackSchema } from './validation';
+import { contact as contactEn } from '../../i18n/en/contact';
 
 /**
  * Which feedback tab the form sits in. Both store the same keys (the security rules allow no
@@ -12,7 +13,7 @@ export type FeedbackVariant = 'online' | 'experience';
 
 /** The feedback form of the "Online Feedback" and "In-Diagnostics Test experience" tabs. */
 export function FeedbackForm({ variant }: { variant: FeedbackVariant }) {
-  const m = useMessages().contact;
+  const m = useNamespace('contact', contactEn);
   const t = m.feedbackForm;
   const wording = t[variant];
   return (

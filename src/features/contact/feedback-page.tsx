@@ -1,12 +1,14 @@
 import { Breadcrumb } from '../../components/breadcrumb';
 import { PageMeta } from '../../components/page-meta';
 import { paths } from '../../config/paths';
-import { useMessages } from '../../i18n/messages';
+import { useMessages, useNamespace } from '../../i18n/messages';
 import { FeedbackTabs } from './feedback-tabs';
+import { contact as contactEn } from '../../i18n/en/contact';
 
 export function FeedbackPage() {
   const m = useMessages();
-  const page = m.contact.feedback;
+  const contactMessages = useNamespace('contact', contactEn);
+  const page = contactMessages.feedback;
   return (
     <div className="container py-4">
       <PageMeta title={page.title} description={page.description} />

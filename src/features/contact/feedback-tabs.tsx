@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { PhoneIcon } from '../../components/icons';
 import { Tabs } from '../../components/tabs';
 import { site } from '../../config/site';
-import { useMessages } from '../../i18n/messages';
+import { useNamespace } from '../../i18n/messages';
 import { mailtoHref, telHref } from '../../lib/links';
 import { FeedbackForm } from './feedback-form';
+import { contact as contactEn } from '../../i18n/en/contact';
 
 /**
  * The spec's three feedback tabs, on /contact-us and /Feedback-page. Arrow keys move between
@@ -13,7 +14,7 @@ import { FeedbackForm } from './feedback-form';
 type FeedbackTab = 'online' | 'experience' | 'helpLine';
 
 export function FeedbackTabs() {
-  const t = useMessages().contact.feedbackTabs;
+  const t = useNamespace('contact', contactEn).feedbackTabs;
   const [active, setActive] = useState<FeedbackTab>('online');
   const email = site.emails[0];
   return (

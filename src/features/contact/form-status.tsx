@@ -1,8 +1,9 @@
 import type { ReactNode, RefObject } from 'react';
 import { CallButton } from '../../components/contact-buttons';
 import { site } from '../../config/site';
-import { useMessages } from '../../i18n/messages';
+import { useNamespace } from '../../i18n/messages';
 import type { SubmissionStatus } from './use-submission-form';
+import { contact as contactEn } from '../../i18n/en/contact';
 
 interface FormStatusProps {
   status: SubmissionStatus | null;
@@ -19,7 +20,7 @@ interface FormStatusProps {
  * is always on the page, so screen readers notice when it fills.
  */
 export function FormStatus({ status, attempt, sentNext, onDismiss, alertRef }: FormStatusProps) {
-  const t = useMessages().contact.form;
+  const t = useNamespace('contact', contactEn).form;
   const error =
     status === 'missing'
       ? t.alerts.missing
@@ -68,7 +69,7 @@ interface DismissibleAlertProps {
 }
 
 function DismissibleAlert({ variant, role, alertRef, onDismiss, children }: DismissibleAlertProps) {
-  const t = useMessages().contact.form;
+  const t = useNamespace('contact', contactEn).form;
   return (
     <div
       ref={alertRef}

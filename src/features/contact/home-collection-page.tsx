@@ -1,19 +1,21 @@
 import { Breadcrumb } from '../../components/breadcrumb';
 import { PageMeta } from '../../components/page-meta';
 import { paths } from '../../config/paths';
-import { useMessages } from '../../i18n/messages';
+import { useMessages, useNamespace } from '../../i18n/messages';
 import { HomeSampleEnquiryForm } from './home-sample-enquiry-form';
+import { contact as contactEn } from '../../i18n/en/contact';
 
 export function HomeCollectionPage() {
   const m = useMessages();
-  const page = m.contact.homeCollection;
+  const contactMessages = useNamespace('contact', contactEn);
+  const page = contactMessages.homeCollection;
   return (
     <div className="container py-4">
       <PageMeta title={page.title} description={page.description} />
       <Breadcrumb
         crumbs={[
           { label: m.common.home, to: paths.home },
-          { label: m.contact.contactUs.title, to: paths.contactUs },
+          { label: contactMessages.contactUs.title, to: paths.contactUs },
           { label: page.title },
         ]}
       />

@@ -1,12 +1,13 @@
 import { submissionCollections } from '../../data/collections';
 import { addHomeSampleEnquiry } from '../../data/submissions';
-import { useMessages } from '../../i18n/messages';
+import { useNamespace } from '../../i18n/messages';
 import { SubmissionForm } from './submission-form';
 import { homeSampleEnquirySchema } from './validation';
+import { contact as contactEn } from '../../i18n/en/contact';
 
 /** The home sample enquiry form of /contact-us and /home-sample-colllection. */
 export function HomeSampleEnquiryForm({ intro }: { intro?: string }) {
-  const m = useMessages().contact;
+  const m = useNamespace('contact', contactEn);
   const labels = m.homeSampleEnquiry.labels;
   return (
     <SubmissionForm

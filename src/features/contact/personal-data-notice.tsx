@@ -1,14 +1,15 @@
 import { Link } from 'react-router-dom';
 import { privacySection } from '../../config/paths';
 import { site } from '../../config/site';
-import { useMessages } from '../../i18n/messages';
+import { useNamespace } from '../../i18n/messages';
 import { mailtoHref, telHref } from '../../lib/links';
+import { contact as contactEn } from '../../i18n/en/contact';
 
 /**
  * What India's DPDP Act asks a form to say: what it collects, why, and how to have it removed.
  */
 export function PersonalDataNotice({ collected }: { collected: string }) {
-  const t = useMessages().contact.personalData;
+  const t = useNamespace('contact', contactEn).personalData;
   const email = site.emails[0];
   return (
     <div className="personal-data-notice mt-3">

@@ -1,11 +1,12 @@
 import { useId } from 'react';
-import { useMessages } from '../../i18n/messages';
+import { useNamespace } from '../../i18n/messages';
 import { FormStatus } from './form-status';
 import { PersonalDataNotice } from './personal-data-notice';
 import { TextField, type FieldSpec } from './text-field';
 import { useSubmissionForm } from './use-submission-form';
 import type { FieldProblem, FormSchema } from './validation';
 import './contact.scss';
+import { contact as contactEn } from '../../i18n/en/contact';
 
 interface SubmissionFormProps<F extends string> {
   schema: FormSchema<F>;
@@ -33,7 +34,7 @@ export function SubmissionForm<F extends string>({
   sentNext,
   collected,
 }: SubmissionFormProps<F>) {
-  const t = useMessages().contact.form;
+  const t = useNamespace('contact', contactEn).form;
   const id = useId();
   const {
     fields,

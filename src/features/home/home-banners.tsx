@@ -2,7 +2,8 @@ import { Link } from 'react-router-dom';
 import { BannerImage, type BannerName } from '../../components/banner-image';
 import { SlideCarousel, type Slide } from '../../components/slide-carousel';
 import { paths } from '../../config/paths';
-import { useMessages, type Messages } from '../../i18n/messages';
+import { useNamespace, type Messages } from '../../i18n/messages';
+import { home as homeEn } from '../../i18n/en/home';
 
 type BannerKey = keyof Messages['home']['banners'];
 
@@ -24,7 +25,7 @@ const banners: Banner[] = [
 
 /** Six banner slides that move on every six seconds. Their text is text, not part of a picture. */
 export function HomeBanners() {
-  const m = useMessages().home;
+  const m = useNamespace('home', homeEn);
   const slides: Slide[] = banners.map(({ key, image, to }, index) => ({
     key,
     render: ({ load }) => {

@@ -1,12 +1,13 @@
 import { PageMeta } from '../../components/page-meta';
 import { site } from '../../config/site';
-import { useMessages } from '../../i18n/messages';
+import { useNamespace } from '../../i18n/messages';
 import { HomeBanners } from './home-banners';
 import { ServiceTiles } from './service-tiles';
 import './home.scss';
+import { home as homeEn } from '../../i18n/en/home';
 
 export function HomePage() {
-  const m = useMessages().home;
+  const m = useNamespace('home', homeEn);
   return (
     <>
       <PageMeta title={m.title} description={m.description(site.town)} />

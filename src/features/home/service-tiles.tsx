@@ -1,8 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { useMessages, type Messages } from '../../i18n/messages';
+import { useNamespace, type Messages } from '../../i18n/messages';
 import { useAfterLoad } from '../../lib/use-after-load';
+import { home as homeEn } from '../../i18n/en/home';
 
 type TileKey = keyof Messages['home']['tiles'];
 
@@ -43,7 +44,7 @@ export const tiles: Tile[] = [
 ];
 
 export function ServiceTile({ tile }: { tile: Tile }) {
-  const m = useMessages().home;
+  const m = useNamespace('home', homeEn);
   const { title, text } = m.tiles[tile.key];
   return (
     <div className="service-tile-slot">

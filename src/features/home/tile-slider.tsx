@@ -1,10 +1,11 @@
 import { useEffect, useRef, useSyncExternalStore, type MouseEventHandler } from 'react';
 import SlickModule, { type Settings } from 'react-slick';
 import 'slick-carousel/slick/slick.css';
-import { useMessages } from '../../i18n/messages';
+import { useNamespace } from '../../i18n/messages';
 import { interopDefault } from '../../lib/interop-default';
 import { usePrefersReducedMotion } from '../../lib/use-prefers-reduced-motion';
 import { ServiceTile, tiles } from './service-tiles';
+import { home as homeEn } from '../../i18n/en/home';
 
 const Slider = interopDefault(SlickModule);
 
@@ -44,7 +45,7 @@ function Arrow({ label, direction, onClick }: ArrowProps) {
 
 /** The tile slider of the spec: 3 shown, 3 scrolled, infinite, dots, 500 ms; fewer on phones. */
 export default function TileSlider() {
-  const m = useMessages().home;
+  const m = useNamespace('home', homeEn);
   const reducedMotion = usePrefersReducedMotion();
   const perView = useSyncExternalStore(subscribe, tilesPerView);
   const root = useRef<HTMLDivElement>(null);

@@ -3,12 +3,14 @@ import { PageMeta } from '../../components/page-meta';
 import { ScrollToTopButton } from '../../components/scroll-to-top-button';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
-import { useMessages } from '../../i18n/messages';
+import { useMessages, useNamespace } from '../../i18n/messages';
 import centreIllustration from './centre-illustration.svg';
+import { info as infoEn } from '../../i18n/en/info';
 
 export function AboutPage() {
   const m = useMessages();
-  const about = m.info.about;
+  const infoMessages = useNamespace('info', infoEn);
+  const about = infoMessages.about;
   return (
     <div className="container py-4">
       <PageMeta title={about.title} description={about.description(site.brandName, site.town)} />

@@ -3,15 +3,17 @@ import { PhoneIcon } from '../../components/icons';
 import { PageMeta } from '../../components/page-meta';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
-import { useMessages } from '../../i18n/messages';
+import { useMessages, useNamespace } from '../../i18n/messages';
 import { telHref } from '../../lib/links';
+import { info as infoEn } from '../../i18n/en/info';
 
 export type RadiologyService = 'xray' | 'usg' | 'ctScan' | 'mri' | 'opg';
 
 /** One imaging service: what it offers, or that it is not available yet. */
 export function RadiologyServicePage({ service }: { service: RadiologyService }) {
   const m = useMessages();
-  const texts = m.info.radiologyServices;
+  const infoMessages = useNamespace('info', infoEn);
+  const texts = infoMessages.radiologyServices;
   const page = texts[service];
   const facility = 'facility' in page ? page.facility : null;
 

@@ -4,12 +4,14 @@ import { Breadcrumb } from '../../components/breadcrumb';
 import { PageMeta } from '../../components/page-meta';
 import { paths, privacySection } from '../../config/paths';
 import { site } from '../../config/site';
-import { useMessages } from '../../i18n/messages';
+import { useMessages, useNamespace } from '../../i18n/messages';
 import { mailtoHref, telHref } from '../../lib/links';
+import { info as infoEn } from '../../i18n/en/info';
 
 export function TermsPage() {
   const m = useMessages();
-  const terms = m.info.terms;
+  const infoMessages = useNamespace('info', infoEn);
+  const terms = infoMessages.terms;
   const privacy = terms.privacy;
   const email = site.emails[0];
   const { hash } = useLocation();

@@ -1,10 +1,11 @@
 import type { MouseEventHandler } from 'react';
 import CarouselModule, { type ResponsiveType } from 'react-multi-carousel';
 import 'react-multi-carousel/lib/styles.css';
-import { useMessages } from '../../i18n/messages';
+import { useNamespace } from '../../i18n/messages';
 import { interopDefault } from '../../lib/interop-default';
 import { usePrefersReducedMotion } from '../../lib/use-prefers-reduced-motion';
 import { BabyPicture, babyPictures } from './baby-pictures';
+import { landing as landingEn } from '../../i18n/en/landing';
 
 const Carousel = interopDefault(CarouselModule);
 
@@ -37,7 +38,7 @@ function Arrow({ label, direction, onClick }: ArrowProps) {
 }
 
 export default function BabyCarousel() {
-  const t = useMessages().landing.babyGuide;
+  const t = useNamespace('landing', landingEn).babyGuide;
   const reducedMotion = usePrefersReducedMotion();
   return (
     <section className="baby-carousel" aria-label={t.carouselLabel}>

@@ -1,15 +1,16 @@
 import { lazy, Suspense } from 'react';
 import Accordion from 'react-bootstrap/Accordion';
 import { CallButton } from '../../components/contact-buttons';
-import { useMessages } from '../../i18n/messages';
+import { useNamespace } from '../../i18n/messages';
 import { useAfterLoad } from '../../lib/use-after-load';
 import { BabyPicture, babyPictures } from './baby-pictures';
+import { landing as landingEn } from '../../i18n/en/landing';
 
 const BabyCarousel = lazy(() => import('./baby-carousel'));
 
 /** The "NEW BABY GUIDE" card: short, general tips, a call link and a carousel of pictures. */
 export function BabyGuide() {
-  const t = useMessages().landing.babyGuide;
+  const t = useNamespace('landing', landingEn).babyGuide;
   const afterLoad = useAfterLoad();
   // Until the carousel's code arrives, its first picture holds its place at the same size.
   const placeholder = (

@@ -2,8 +2,9 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { CallButton } from '../../components/contact-buttons';
 import { listDepartmentPhotos } from '../../data/department-photos';
 import type { DepartmentPhotos } from '../../data/types';
-import { useMessages, type Messages } from '../../i18n/messages';
+import { useNamespace, type Messages } from '../../i18n/messages';
 import { useLoader } from '../../lib/use-loader';
+import { landing as landingEn } from '../../i18n/en/landing';
 
 type DepartmentKey = keyof Messages['landing']['departments']['names'];
 
@@ -24,7 +25,7 @@ const covers: Record<DepartmentKey, string> = {
 
 /** The spec's four cards: X-ray and pathology show their photo records, the doctor one picture. */
 export function DepartmentPhotoCards() {
-  const t = useMessages().landing.departments;
+  const t = useNamespace('landing', landingEn).departments;
   return (
     <section className="department-photos" aria-labelledby="department-photos-heading">
       <h2 id="department-photos-heading" className="landing-heading text-center">
@@ -53,7 +54,7 @@ function DepartmentCard({
   department: DepartmentKey;
   children?: ReactNode;
 }) {
-  const t = useMessages().landing.departments;
+  const t = useNamespace('landing', landingEn).departments;
   const name = t.names[department];
   return (
     <div className="col-12 col-sm-6 col-lg-3">
@@ -85,7 +86,7 @@ function DepartmentCard({
 }
 
 function LoadedPhotosButton({ department }: { department: keyof typeof loaders }) {
-  const t = useMessages().landing.departments;
+  const t = useNamespace('landing', landingEn).departments;
   const photos = useLoader(loaders[department]);
   if (photos.status === 'loading') {
     return (
@@ -112,7 +113,7 @@ const PhotoDialog = lazy(() => import('./photo-dialog'));
 
 /** The button with the photo count, and the dialog it opens (its code loads on first click). */
 function PhotosButton({ department, photos }: { department: DepartmentKey; photos: string[] }) {
-  const t = useMessages().landing.departments;
+  const t = useNamespace('landing', landingEn).departments;
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const name = t.names[department];

@@ -4,15 +4,16 @@ import { PriceTag } from '../../components/price-tag';
 import { SkeletonCards } from '../../components/skeleton-cards';
 import { packagePath, paths } from '../../config/paths';
 import { listPackages } from '../../data/catalogue';
-import { useMessages } from '../../i18n/messages';
+import { useNamespace } from '../../i18n/messages';
 import { useLoader } from '../../lib/use-loader';
+import { landing as landingEn } from '../../i18n/en/landing';
 
 /** How many packages the landing page shows; the rest are a link away. */
 export const PREVIEW_PACKAGE_COUNT = 3;
 
 /** The old page said "Update soon" here; it now shows the first general packages. */
 export function HealthPackagePreview() {
-  const t = useMessages().landing.packages;
+  const t = useNamespace('landing', landingEn).packages;
   const packages = useLoader(listPackages.general);
   return (
     <section className="package-preview" aria-labelledby="package-preview-heading">

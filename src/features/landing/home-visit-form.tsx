@@ -12,8 +12,9 @@ import {
   type HomeVisitField,
   type HomeVisitOutcome,
 } from '../../data/home-visit';
-import { useMessages } from '../../i18n/messages';
+import { useNamespace } from '../../i18n/messages';
 import { StatusAlert } from './status-alert';
+import { landing as landingEn } from '../../i18n/en/landing';
 
 type Status = 'idle' | 'sending' | HomeVisitOutcome | 'failed';
 
@@ -32,7 +33,7 @@ const inputs: Record<
  * with EmailJS (or kept in this browser on the demo site). A failure keeps what was typed.
  */
 export function HomeVisitForm() {
-  const t = useMessages().landing.form;
+  const t = useNamespace('landing', landingEn).form;
   const id = useId();
   const [status, setStatus] = useState<Status>('idle');
   const [attempt, setAttempt] = useState(0);

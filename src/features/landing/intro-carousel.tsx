@@ -1,6 +1,7 @@
 import { BannerImage, type BannerName } from '../../components/banner-image';
 import { SlideCarousel, type Slide } from '../../components/slide-carousel';
-import { useMessages, type Messages } from '../../i18n/messages';
+import { useNamespace, type Messages } from '../../i18n/messages';
+import { landing as landingEn } from '../../i18n/en/landing';
 
 const slides: { key: keyof Messages['landing']['carousel']['slides']; image: BannerName }[] = [
   { key: 'homeCollection', image: 'home-sample-collection' },
@@ -11,7 +12,7 @@ const slides: { key: keyof Messages['landing']['carousel']['slides']; image: Ban
 
 /** The landing page's carousel beside the home-visit form. */
 export function IntroCarousel() {
-  const t = useMessages().landing.carousel;
+  const t = useNamespace('landing', landingEn).carousel;
   const carouselSlides: Slide[] = slides.map(({ key, image }, index) => ({
     key,
     render: ({ load }) => (

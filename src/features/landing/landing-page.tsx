@@ -1,6 +1,6 @@
 import { PageMeta } from '../../components/page-meta';
 import { ScrollToTopButton } from '../../components/scroll-to-top-button';
-import { useMessages } from '../../i18n/messages';
+import { useNamespace } from '../../i18n/messages';
 import { BabyGuide } from './baby-guide';
 import { BookingBar } from './booking-bar';
 import { DepartmentPhotoCards } from './department-photos';
@@ -12,10 +12,11 @@ import { ServicesHeadline } from './services-headline';
 import { ServicesTicker } from './services-ticker';
 import { Videos } from './videos';
 import './landing.scss';
+import { landing as landingEn } from '../../i18n/en/landing';
 
 /** The landing-page variant at /book-home-visit, its sections in the spec's order. */
 export function LandingPage() {
-  const t = useMessages().landing;
+  const t = useNamespace('landing', landingEn);
   return (
     <div className="landing-page">
       <PageMeta title={t.title} description={t.description} />

@@ -1,9 +1,10 @@
 import { useId } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { SlideCarousel } from '../../components/slide-carousel';
-import { useMessages } from '../../i18n/messages';
+import { useNamespace } from '../../i18n/messages';
 import { usePrefersReducedMotion } from '../../lib/use-prefers-reduced-motion';
 import './photo-dialog.scss';
+import { landing as landingEn } from '../../i18n/en/landing';
 
 interface PhotoDialogProps {
   title: string;
@@ -18,7 +19,7 @@ interface PhotoDialogProps {
  * back to the button that opened it (react-bootstrap's Modal). Several photos make a carousel.
  */
 export default function PhotoDialog({ title, department, photos, show, onHide }: PhotoDialogProps) {
-  const t = useMessages().landing.departments;
+  const t = useNamespace('landing', landingEn).departments;
   const reducedMotion = usePrefersReducedMotion();
   const titleId = useId();
   const [onlyPhoto] = photos;

@@ -7,8 +7,9 @@ import {
   uploadPrescription,
   type PrescriptionProblem,
 } from '../../data/prescriptions';
-import { useMessages } from '../../i18n/messages';
+import { useNamespace } from '../../i18n/messages';
 import { StatusAlert } from './status-alert';
+import { landing as landingEn } from '../../i18n/en/landing';
 
 type Status = 'idle' | 'uploading' | 'sent' | 'failed';
 
@@ -19,7 +20,7 @@ const maxMegabytes = PRESCRIPTION_MAX_BYTES / (1024 * 1024);
  * a progress bar. The button waits for a usable file; a failed upload keeps the file chosen.
  */
 export function PrescriptionUpload() {
-  const t = useMessages().landing.upload;
+  const t = useNamespace('landing', landingEn).upload;
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);

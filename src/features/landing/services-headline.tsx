@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { useMessages } from '../../i18n/messages';
+import { useNamespace } from '../../i18n/messages';
 import { useAfterLoad } from '../../lib/use-after-load';
 import { usePrefersReducedMotion } from '../../lib/use-prefers-reduced-motion';
+import { landing as landingEn } from '../../i18n/en/landing';
 
 const TypedWords = lazy(() => import('./typed-words'));
 
@@ -10,7 +11,7 @@ const TypedWords = lazy(() => import('./typed-words'));
  * sentence once; visitors who prefer reduced motion see the words written out, still.
  */
 export function ServicesHeadline() {
-  const t = useMessages().landing.services;
+  const t = useNamespace('landing', landingEn).services;
   const reducedMotion = usePrefersReducedMotion();
   const afterLoad = useAfterLoad();
   const first = t.words[0];

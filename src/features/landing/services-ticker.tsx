@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { useMessages } from '../../i18n/messages';
+import { useNamespace } from '../../i18n/messages';
 import { usePrefersReducedMotion } from '../../lib/use-prefers-reduced-motion';
+import { landing as landingEn } from '../../i18n/en/landing';
 
 /**
  * The thirteen services scrolling past. Screen readers meet one plain list; the copy that makes the
@@ -8,7 +9,7 @@ import { usePrefersReducedMotion } from '../../lib/use-prefers-reduced-motion';
  * not move at all for visitors who prefer reduced motion.
  */
 export function ServicesTicker() {
-  const t = useMessages().landing.ticker;
+  const t = useNamespace('landing', landingEn).ticker;
   const reducedMotion = usePrefersReducedMotion();
   const [paused, setPaused] = useState(false);
   const moving = !reducedMotion;

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { site } from '../../config/site';
-import { useMessages } from '../../i18n/messages';
+import { useNamespace } from '../../i18n/messages';
+import { landing as landingEn } from '../../i18n/en/landing';
 
 interface Video {
   youTubeId: string;
@@ -13,7 +14,7 @@ interface Video {
  * when the visitor presses play, so the page downloads no video player up front.
  */
 export function VideoCard({ youTubeId, title, poster }: Video) {
-  const t = useMessages().landing.videos;
+  const t = useNamespace('landing', landingEn).videos;
   const [playing, setPlaying] = useState(false);
   const player = useRef<HTMLIFrameElement>(null);
 
@@ -58,7 +59,7 @@ export function VideoCard({ youTubeId, title, poster }: Video) {
 }
 
 export function Videos() {
-  const t = useMessages().landing.videos;
+  const t = useNamespace('landing', landingEn).videos;
   return (
     <section className="landing-videos" aria-labelledby="landing-videos-heading">
       <h2 id="landing-videos-heading" className="landing-heading text-center">

@@ -5,14 +5,16 @@ import { ScrollToTopButton } from '../../components/scroll-to-top-button';
 import { Tabs } from '../../components/tabs';
 import { paths } from '../../config/paths';
 import type { PackageKind } from '../../data/types';
-import { useMessages } from '../../i18n/messages';
+import { useMessages, useNamespace } from '../../i18n/messages';
 import { kindFromTabParam, packageKinds, tabParams } from './package-kinds';
 import { PackageList } from './package-list';
 import './packages.scss';
+import { packages as packagesEn } from '../../i18n/en/packages';
 
 export function HealthPackagesPage() {
   const m = useMessages();
-  const t = m.packages.list;
+  const packagesMessages = useNamespace('packages', packagesEn);
+  const t = packagesMessages.list;
   const [searchParams, setSearchParams] = useSearchParams();
   const activeKind = kindFromTabParam(searchParams.get('tab'));
 
@@ -39,7 +41,7 @@ export function HealthPackagesPage() {
       />
       <h1 className="page-heading">{t.title}</h1>
       <Tabs
-        tabs={packageKinds.map((kind) => ({ key: kind, label: m.packages.tabs[kind] }))}
+        tabs={packageKinds.map((kind) => ({ key: kind, label: packagesMessages.tabs[kind] }))}
         active={activeKind}
         onSelect={selectTab}
         label={t.tabsLabel}

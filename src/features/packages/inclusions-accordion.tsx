@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { InclusionSection } from '../../data/types';
-import { useMessages } from '../../i18n/messages';
+import { useNamespace } from '../../i18n/messages';
+import { packages as packagesEn } from '../../i18n/en/packages';
 
 /**
  * The package's sections as a disclosure accordion: all closed at first, opening one closes the
@@ -8,8 +9,8 @@ import { useMessages } from '../../i18n/messages';
  * button; a closed panel is `hidden`, so it is out of the page and the accessibility tree alike.
  */
 export function InclusionsAccordion({ sections }: { sections: readonly InclusionSection[] }) {
-  const m = useMessages();
-  const t = m.packages.detail;
+  const packagesMessages = useNamespace('packages', packagesEn);
+  const t = packagesMessages.detail;
   const [open, setOpen] = useState<number | null>(null);
   const baseId = useId();
 

@@ -2,9 +2,10 @@ import { Link } from 'react-router-dom';
 import { PriceTag } from '../../components/price-tag';
 import { packagePath } from '../../config/paths';
 import type { PackageSummary } from '../../data/types';
-import { useMessages } from '../../i18n/messages';
+import { useNamespace } from '../../i18n/messages';
 import { HomeCollectionNote } from './home-collection-note';
 import { packageRoutes } from './package-kinds';
+import { packages as packagesEn } from '../../i18n/en/packages';
 
 /**
  * One package on the list. The name is the card's only link and is stretched over the whole card,
@@ -12,8 +13,8 @@ import { packageRoutes } from './package-kinds';
  * and the rest reads as ordinary text.
  */
 export function PackageCard({ summary }: { summary: PackageSummary }) {
-  const m = useMessages();
-  const t = m.packages.card;
+  const packagesMessages = useNamespace('packages', packagesEn);
+  const t = packagesMessages.card;
   const { id, kind, name, title, pti, delivery, mrp, off, price } = summary;
   return (
     <div className="card package-card h-100 shadow-sm">

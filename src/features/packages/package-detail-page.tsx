@@ -7,24 +7,26 @@ import { ScrollToTopButton } from '../../components/scroll-to-top-button';
 import { listPackages } from '../../data/catalogue';
 import { getPackage } from '../../data/packages';
 import type { PackageKind } from '../../data/types';
-import { useMessages } from '../../i18n/messages';
+import { useMessages, useNamespace } from '../../i18n/messages';
 import { useLoader } from '../../lib/use-loader';
 import { PackageDetailView } from './package-detail';
 import { PackageDetailSkeleton } from './package-detail-skeleton';
 import { packageListPath } from './package-kinds';
 import './packages.scss';
 import './package-detail.scss';
+import { packages as packagesEn } from '../../i18n/en/packages';
 
 /** /healthpackage/:docId, /besthealth/:docId and /diabeticpackage/:docId. */
 export function PackageDetailPage({ kind }: { kind: PackageKind }) {
   const m = useMessages();
+  const packagesMessages = useNamespace('packages', packagesEn);
   const { docId = '' } = useParams();
   return (
     <div className="container py-4">
       <Breadcrumb
         crumbs={[
           { label: m.common.back, to: packageListPath(kind) },
-          { label: m.packages.kinds[kind] },
+          { label: packagesMessages.kinds[kind] },
         ]}
       />
       {/* Keyed, so moving to another package starts from its own loading state, not the last one. */}
@@ -35,16 +37,16 @@ export function PackageDetailPage({ kind }: { kind: PackageKind }) {
 }
 
 function PackageContent({ kind, docId }: { kind: PackageKind; docId: string }) {
-  const m = useMessages();
-  const t = m.packages.detail;
-  const label = m.packages.kinds[kind];
+  const packagesMessages = useNamespace('packages', packagesEn);
+  const t = packagesMessages.detail;
+  const label = packagesMessages.kinds[kind];
   const load = useCallback(() => getPackage(kind, docId), [kind, docId]);
   const state = useLoader(load);
 
   if (state.status === 'loading') {
     return (
       <>
-        <PageMeta title={label} description={m.packages.list.description} />
+        <PageMeta title={label} description={packagesMessages.list.description} />
         <PackageDetailSkeleton />
       </>
     );
@@ -52,7 +54,7 @@ function PackageContent({ kind, docId }: { kind: PackageKind; docId: string }) {
   if (state.status === 'error') {
     return (
       <>
-        <PageMeta title={label} description={m.packages.list.description} />
+        <PageMeta title={label} description={packagesMessages.list.description} />
         <h1 className="page-heading">{label}</h1>
         <LoadError what={t.what} onRetry={state.retry} />
       </>

@@ -1,11 +1,12 @@
-import { useMessages } from '../../i18n/messages';
+import { useNamespace } from '../../i18n/messages';
+import { packages as packagesEn } from '../../i18n/en/packages';
 
 /** Grey stand-ins in the detail layout's shape, so nothing jumps when the package arrives. */
 export function PackageDetailSkeleton() {
-  const m = useMessages();
+  const packagesMessages = useNamespace('packages', packagesEn);
   return (
     <div className="placeholder-glow" role="status" aria-live="polite" aria-busy="true">
-      <span className="visually-hidden">{m.packages.detail.loading}</span>
+      <span className="visually-hidden">{packagesMessages.detail.loading}</span>
       <div aria-hidden="true">
         <div className="mb-3">
           <span className="placeholder skeleton-heading col-8 col-md-5 mb-2" />

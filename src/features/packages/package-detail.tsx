@@ -2,11 +2,12 @@ import { useId } from 'react';
 import { CallButton, WhatsAppButton } from '../../components/contact-buttons';
 import { PriceTag } from '../../components/price-tag';
 import type { PackageDetail, PackageSummary } from '../../data/types';
-import { useMessages } from '../../i18n/messages';
+import { useMessages, useNamespace } from '../../i18n/messages';
 import { HomeCollectionNote } from './home-collection-note';
 import { InclusionsAccordion } from './inclusions-accordion';
 import { PackageFaq } from './package-faq';
 import { PackageImage } from './package-image';
+import { packages as packagesEn } from '../../i18n/en/packages';
 
 interface PackageDetailProps {
   detail: PackageDetail;
@@ -19,7 +20,8 @@ interface PackageDetailProps {
 /** A package's detail page once its document has arrived; the three variants share it. */
 export function PackageDetailView({ detail, heading, listed }: PackageDetailProps) {
   const m = useMessages();
-  const t = m.packages.detail;
+  const packagesMessages = useNamespace('packages', packagesEn);
+  const t = packagesMessages.detail;
   const inclusionsId = useId();
   const { kind, post, pti, delivery, img2, text1, text2, sections, faq } = detail;
 

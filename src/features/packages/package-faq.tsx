@@ -1,14 +1,15 @@
 import { useId } from 'react';
 import type { PackageDetail } from '../../data/types';
-import { useMessages } from '../../i18n/messages';
+import { useNamespace } from '../../i18n/messages';
+import { packages as packagesEn } from '../../i18n/en/packages';
 
 /**
  * The FAQ block. General packages have no questions; alcohol-impact and diabetic packages have one,
  * titled by the document's own `question1` when staff typed one, else by the type's default.
  */
 export function PackageFaq({ kind, faq }: Pick<PackageDetail, 'kind' | 'faq'>) {
-  const m = useMessages();
-  const t = m.packages.faq;
+  const packagesMessages = useNamespace('packages', packagesEn);
+  const t = packagesMessages.faq;
   const headingId = useId();
   const item =
     faq === null || kind === 'general'

@@ -2,18 +2,19 @@ import { LoadError } from '../../components/load-error';
 import { SkeletonCards } from '../../components/skeleton-cards';
 import { listPackages } from '../../data/catalogue';
 import type { PackageKind } from '../../data/types';
-import { useMessages } from '../../i18n/messages';
+import { useNamespace } from '../../i18n/messages';
 import { useLoader } from '../../lib/use-loader';
 import { PackageCard } from './package-card';
+import { packages as packagesEn } from '../../i18n/en/packages';
 
 /** The height of a typical card at one column, so the skeleton does not jump when cards arrive. */
 const CARD_HEIGHT = 262;
 
 /** One tab's packages, read when the tab is first shown. */
 export function PackageList({ kind }: { kind: PackageKind }) {
-  const m = useMessages();
-  const t = m.packages.list;
-  const type = m.packages.tabs[kind];
+  const packagesMessages = useNamespace('packages', packagesEn);
+  const t = packagesMessages.list;
+  const type = packagesMessages.tabs[kind];
   const state = useLoader(listPackages[kind]);
 
   if (state.status === 'loading') {

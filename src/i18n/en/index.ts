@@ -1,11 +1,27 @@
-import { catalogue } from './catalogue';
+import type { catalogue } from './catalogue';
 import { common } from './common';
-import { contact } from './contact';
-import { home } from './home';
-import { info } from './info';
-import { landing } from './landing';
+import type { contact } from './contact';
+import type { home } from './home';
+import type { info } from './info';
+import type { landing } from './landing';
 import { layout } from './layout';
-import { packages } from './packages';
+import type { packages } from './packages';
 
-/** The English message catalogue: every string a visitor sees, by page or feature. */
-export const en = { common, layout, home, info, catalogue, packages, contact, landing };
+/**
+ * The strings every page needs (header, footer, shared words). They ship in the first load; each
+ * page's own namespace (catalogue, packages…) is imported by that page, so it ships in the page's
+ * chunk instead.
+ */
+export const shared = { common, layout };
+
+/** The whole English message catalogue, by namespace; a second language must match it. */
+export interface Messages {
+  common: typeof common;
+  layout: typeof layout;
+  home: typeof home;
+  info: typeof info;
+  catalogue: typeof catalogue;
+  packages: typeof packages;
+  contact: typeof contact;
+  landing: typeof landing;
+}

@@ -14,7 +14,8 @@ export const info = {
     title: 'Terms of Testing',
     description: 'The conditions under which our laboratory tests samples and issues reports.',
     heading: 'Conditions of Laboratory Testing & Reporting',
-    intro: 'Please read these conditions before you give a sample. By giving a sample you accept them.',
+    intro:
+      'Please read these conditions before you give a sample. By giving a sample you accept them.',
     conditions: (town: string) => [
       'Test results relate only to the sample received and tested by the laboratory, as it was when it was received.',
       'It is presumed that the sample belongs to the patient named or identified on the request form or sample label; the laboratory is not responsible for a wrong identity given to it.',
@@ -65,7 +66,8 @@ export const info = {
     xray: {
       title: 'Digital X-Ray',
       description: 'Digital X-ray of every view, with reports from our radiologists.',
-      intro: 'Digital radiography with low radiation dose and clear images, read by our radiologists.',
+      intro:
+        'Digital radiography with low radiation dose and clear images, read by our radiologists.',
       facility: [
         'All views: AP, Lateral and Oblique',
         'Report time varies with the study; most are ready the same day',
@@ -74,7 +76,8 @@ export const info = {
     },
     usg: {
       title: 'Ultrasonography (USG)',
-      description: 'Ultrasound of every type: Doppler, anomaly and screening scans, and follicular study.',
+      description:
+        'Ultrasound of every type: Doppler, anomaly and screening scans, and follicular study.',
       intro: 'Ultrasound scans by experienced sonologists, on modern colour Doppler machines.',
       facility: [
         'All types of USG: Doppler, Anomaly and Screening',
@@ -97,6 +100,7 @@ export const info = {
       description: 'OPG (dental panoramic X-ray) at our centre.',
       intro: 'Orthopantomogram: a panoramic X-ray of the jaws and teeth.',
     },
-    notAvailableYet: 'This facility is not available at our centre yet. Please call us for advice on where to have it done.',
+    notAvailableYet:
+      'This facility is not available at our centre yet. Please call us for advice on where to have it done.',
   },
 };

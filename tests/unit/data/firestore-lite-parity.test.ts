@@ -24,5 +24,4 @@ describe('the Firestore Lite SDK and the full SDK', () => {
       expect(typeof Reflect.get(firestore, name), `full ${name}`).toBe('function');
     }
   });
-
 });
