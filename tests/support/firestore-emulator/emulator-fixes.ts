@@ -178,3 +178,50 @@ export function orderByDocumentName(modules: EmulatorModules, state: FirestoreSt
     return structuredQuery.has_limit ? documents.slice(0, structuredQuery.limit.value) : documents;
   };
 }
+
+/** The top-level field a mask path names, or null for a path into a map (`a.b`). */
+function topLevelField(path: string): string | null {
+  const quoted = /^`((?:[^`\\]|\\.)*)`$/.exec(path);
+  if (quoted) return (quoted[1] ?? '').replace(/\\(.)/g, '$1');
+  return path.includes('.') ? null : path;
+}
+
+/**
+ * The package's writes only ever add fields. A set() without merge keeps the fields the new data
+ * leaves out, where Firestore replaces the whole document; and a merge or update() whose mask
+ * names a field the data lacks (how FieldValue.delete() travels) keeps that field, where Firestore
+ * removes it. After the package's own write, this removes those fields. Paths into maps keep the
+ * package's behaviour.
+ */
+export function removeFieldsLeftOut(state: FirestoreState): void {
+  const write = state.writeV1Document.bind(state);
+  state.writeV1Document = (date, request) => {
+    const result = write(date, request);
+    if (!request.has_update) return result;
+    const document = state.getDocument(request.update.name);
+    // `fields` is private in the package's types; the version pin keeps this access valid.
+    const fields: unknown = Reflect.get(document, 'fields');
+    if (typeof fields !== 'object' || fields === null) return result;
+
+    const written = new Set([
+      ...request.update.fields.keys(),
+      ...request.update_transforms.map(({ field_path }) => topLevelField(field_path)),
+    ]);
+    const replaceable = request.has_update_mask
+      ? request.update_mask.field_paths.map(topLevelField)
+      : Object.keys(fields);
+    const leftOut = new Set(
+      replaceable.filter((key): key is string => key !== null && !written.has(key)),
+    );
+    if (![...leftOut].some((key) => key in fields)) return result;
+
+    Reflect.set(
+      document,
+      'fields',
+      Object.fromEntries(Object.entries(fields).filter(([key]) => !leftOut.has(key))),
+    );
+    // Listeners heard of the write before this correction; they hear of the document again.
+    state.emitter.emit('update-document', { document });
+    return result;
+  };
+}

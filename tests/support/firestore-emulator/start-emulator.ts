@@ -3,6 +3,7 @@ import {
   handleListen,
   handleWrite,
   orderByDocumentName,
+  removeFieldsLeftOut,
   type BidiCall,
   type EmulatorModules,
 } from './emulator-fixes';
@@ -90,6 +91,7 @@ export async function startFirestoreEmulator(): Promise<RunningFirestoreEmulator
   const { Write, Listen } = modules.firestoreProto.UnimplementedFirestoreService.definition;
 
   orderByDocumentName(modules, state);
+  removeFieldsLeftOut(state);
   server.unregister(Write.path);
   server.register(
     Write.path,

@@ -1,0 +1,50 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end tests through the Firebase Hosting emulator: firebase.json's headers, caching and
+ * rewrites on a Firebase-mode build, in Debian's Chromium. tests/e2e-hosting/serve-hosting.mjs
+ * builds the site into a temporary folder (or serves HOSTING_E2E_DIST) and starts the emulator.
+ * playwright.config.ts, which serves dist/ with `vite preview`, is unaffected.
+ */
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const port = Number(process.env.HOSTING_E2E_PORT ?? 5055);
+
+export default defineConfig({
+  testDir: 'tests/e2e-hosting',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: [['list']],
+  timeout: 30_000,
+  // Lazy chunks come through the emulator, slower than `vite preview` on a busy machine.
+  expect: { timeout: 10_000 },
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL: `http://127.0.0.1:${port}`,
+    viewport: { width: 1280, height: 800 },
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node tests/e2e-hosting/serve-hosting.mjs',
+    url: `http://127.0.0.1:${port}/`,
+    env: { HOSTING_E2E_PORT: String(port) },
+    reuseExistingServer: false,
+    // The build and the emulator's start.
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

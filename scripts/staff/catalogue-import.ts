@@ -1,0 +1,242 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { FieldValue, type DocumentData, type Firestore } from 'firebase-admin/firestore';
+import {
+  findCollection,
+  importableCollections,
+  sameValue,
+  type CatalogueRow,
+  type CellValue,
+  type ImportableCollection,
+} from './lib/catalogue';
+import { readCatalogueFile } from './lib/catalogue-file';
+import { chooseTarget, describeTarget, openFirestore } from './lib/firestore-target';
+import { writeInBatches, type Write } from './lib/write-batches';
+import {
+  commonOptions,
+  EXIT_FAILED,
+  EXIT_OK,
+  parseToolArgs,
+  ToolError,
+  usageError,
+  type Tool,
+  type ToolIo,
+} from './lib/tool';
+
+const help = `Loads a price list (CSV or JSON) into one test collection.
+
+Usage: npm run catalogue:import -- <file.csv|file.json> --collection <name> [options]
+
+  --collection <name>  ${importableCollections.join(', ')}
+  --dry-run            Check the file and show what would change; write nothing.
+  --skip-invalid       Import the good rows even when some are rejected.
+  --delete-missing     Also delete documents of the collection that the file does not list.
+  --project <id>       The Firebase project. Required to write to a real project.
+  -h, --help           Show this help.
+
+Columns (the first row of a CSV; the keys of each object in JSON), in any order:
+  Labtest:                        id, name, pti, delivery, mrp, off, price
+  Radiology, Cardiology, Neurology: id, name, pti, delivery
+"name" is required. "id" is the document id; without it the id is made from the name
+("Complete Blood Count" -> complete-blood-count), so keep the id column from an export
+when you rename a test. Amounts may be written 1200, 1,200, ₹1,200 or "Rs. 1,200/-";
+"off" is a percentage from 0 to 100. An empty cell removes that field; a column the file
+leaves out is not touched.
+
+Every row is checked first. If any row is rejected, nothing is written (unless
+--skip-invalid) and each rejected row is listed with its line number and the reason.
+Rows that match what is stored are not written, so importing the same file twice changes
+nothing.
+
+Uses the Firestore emulator when FIRESTORE_EMULATOR_HOST is set; otherwise the real
+project of the key in GOOGLE_APPLICATION_CREDENTIALS (README: "For staff").`;
+
+const options = {
+  ...commonOptions,
+  collection: { type: 'string' },
+  'skip-invalid': { type: 'boolean' },
+  'delete-missing': { type: 'boolean' },
+} as const;
+
+/** How many new and changed documents the report names one by one. */
+const LISTED = 50;
+
+interface Change {
+  row: CatalogueRow;
+  /** Each field the import changes, as "price 315 → 320". */
+  differences: string[];
+}
+
+interface Plan {
+  created: CatalogueRow[];
+  changed: Change[];
+  unchanged: number;
+  /** Ids in the collection that the file does not list. */
+  missing: string[];
+}
+
+const show = (value: unknown) =>
+  value === undefined || value === null ? '(empty)' : JSON.stringify(value);
+
+function plan(rows: readonly CatalogueRow[], stored: ReadonlyMap<string, DocumentData>): Plan {
+  const result: Plan = { created: [], changed: [], unchanged: 0, missing: [] };
+  for (const row of rows) {
+    const current = stored.get(row.id);
+    if (current === undefined) {
+      result.created.push(row);
+      continue;
+    }
+    const differences = Object.entries(row.fields)
+      .filter(([field, value]) => !sameValue(current[field], value))
+      .map(([field, value]) => `${field} ${show(current[field])} → ${show(value)}`);
+    if (differences.length > 0) result.changed.push({ row, differences });
+    else result.unchanged += 1;
+  }
+  const listed = new Set(rows.map(({ id }) => id));
+  result.missing = [...stored.keys()].filter((id) => !listed.has(id)).sort();
+  return result;
+}
+
+/** The write for a new document: its non-empty fields. */
+const createdFields = (fields: Record<string, CellValue>) =>
+  Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== null));
+
+/** The merge for a changed document: the file's columns, with empty cells removed. */
+const mergedFields = (fields: Record<string, CellValue>) =>
+  Object.fromEntries(
+    Object.entries(fields).map(([field, value]) => [field, value ?? FieldValue.delete()]),
+  );
+
+function reportPlan(collection: string, result: Plan, deleteMissing: boolean, io: ToolIo): void {
+  io.out(
+    `${collection}: ${result.created.length} new, ${result.changed.length} changed, ` +
+      `${result.unchanged} unchanged.`,
+  );
+  for (const row of result.created.slice(0, LISTED)) {
+    io.out(`  new      ${row.id}: ${String(row.fields.name)}`);
+  }
+  if (result.created.length > LISTED) io.out(`  … and ${result.created.length - LISTED} more new`);
+  for (const { row, differences } of result.changed.slice(0, LISTED)) {
+    io.out(`  changed  ${row.id}: ${differences.join('; ')}`);
+  }
+  if (result.changed.length > LISTED) {
+    io.out(`  … and ${result.changed.length - LISTED} more changed`);
+  }
+  if (result.missing.length > 0) {
+    io.out(
+      deleteMissing
+        ? `${result.missing.length} document(s) not in the file will be deleted: ${result.missing.join(', ')}`
+        : `${result.missing.length} document(s) in ${collection} are not in the file and stay as ` +
+            'they are (--delete-missing removes them).',
+    );
+  }
+}
+
+async function importCatalogue(args: string[], io: ToolIo): Promise<number> {
+  const { values, positionals } = parseToolArgs(args, options);
+  if (values.help) {
+    io.out(help);
+    return EXIT_OK;
+  }
+  const [fileName, ...extra] = positionals;
+  if (fileName === undefined || extra.length > 0) {
+    throw usageError('Give exactly one file to import.');
+  }
+  const collection: ImportableCollection | undefined =
+    values.collection === undefined ? undefined : findCollection(values.collection);
+  if (collection === undefined) {
+    throw usageError(`--collection must be one of ${importableCollections.join(', ')}.`);
+  }
+  const dryRun = values['dry-run'] ?? false;
+  const skipInvalid = values['skip-invalid'] ?? false;
+  const deleteMissing = values['delete-missing'] ?? false;
+  if (deleteMissing && skipInvalid) {
+    // A rejected row's document would count as missing and be deleted.
+    throw usageError('--delete-missing cannot be combined with --skip-invalid.');
+  }
+
+  const path = resolve(io.cwd, fileName);
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    throw new ToolError(`cannot read ${path}: ${error instanceof Error ? error.message : ''}`);
+  }
+  const file = readCatalogueFile(collection, fileName, text);
+  const total = file.rows.length + file.rejected.length;
+  if (total === 0) throw new ToolError(`${fileName} has no rows to import.`);
+  io.out(`Read ${fileName}: ${total} row(s) for ${collection}.`);
+
+  if (file.rejected.length > 0) {
+    io.err(`Rejected ${file.rejected.length} row(s):`);
+    for (const { source, reasons } of file.rejected) io.err(`  ${source}: ${reasons.join('; ')}`);
+    if (!skipInvalid) {
+      io.err(
+        'Nothing was written. Fix these rows and run again, or add --skip-invalid to import ' +
+          `the other ${file.rows.length}.`,
+      );
+      return EXIT_FAILED;
+    }
+    io.err(`Skipping them (--skip-invalid); importing the other ${file.rows.length}.`);
+  }
+
+  const target = chooseTarget({ project: values.project, writes: !dryRun }, io.env);
+  io.out(`Target: ${describeTarget(target)}.`);
+  const { db, close } = openFirestore(target);
+  try {
+    return await applyImport(db, collection, file.rows, { dryRun, deleteMissing }, io);
+  } finally {
+    await close();
+  }
+}
+
+async function applyImport(
+  db: Firestore,
+  collection: ImportableCollection,
+  rows: readonly CatalogueRow[],
+  { dryRun, deleteMissing }: { dryRun: boolean; deleteMissing: boolean },
+  io: ToolIo,
+): Promise<number> {
+  const reference = db.collection(collection);
+  const snapshot = await reference.get();
+  const stored = new Map(snapshot.docs.map((document) => [document.id, document.data()]));
+  const result = plan(rows, stored);
+  reportPlan(collection, result, deleteMissing, io);
+
+  const writes: Write[] = [
+    ...result.created.map(
+      ({ id, fields }): Write =>
+        (batch) =>
+          batch.set(reference.doc(id), createdFields(fields)),
+    ),
+    ...result.changed.map(
+      ({ row: { id, fields } }): Write =>
+        (batch) =>
+          batch.set(reference.doc(id), mergedFields(fields), { merge: true }),
+    ),
+    ...(deleteMissing
+      ? result.missing.map(
+          (id): Write =>
+            (batch) =>
+              batch.delete(reference.doc(id)),
+        )
+      : []),
+  ];
+  if (dryRun) {
+    io.out(`Dry run: nothing was written (${writes.length} write(s) would be made).`);
+    return EXIT_OK;
+  }
+  if (writes.length === 0) {
+    io.out('Nothing to write: the collection already matches the file.');
+    return EXIT_OK;
+  }
+  await writeInBatches(db, writes, io);
+  io.out(`Done: ${writes.length} document(s) written to ${collection}.`);
+  return EXIT_OK;
+}
+
+export const catalogueImport: Tool = {
+  name: 'catalogue:import',
+  help,
+  run: importCatalogue,
+};

@@ -1,0 +1,39 @@
+// Firebase runs this before deploying hosting (firebase.json, "predeploy"). It stops the deploy
+// when dist/ would not read the project being deployed to: a build made without .env.local shows
+// the bundled demo catalogue, fake doctors and prices included, and keeps what visitors send in
+// their own browsers; a build for another project reads that project's data.
+//
+// Usage: node scripts/staff/check-build.mjs [dist folder]   (Firebase sets GCLOUD_PROJECT)
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const dist = process.argv[2] ?? fileURLToPath(new URL('../../dist', import.meta.url));
+const project = process.env.GCLOUD_PROJECT;
+
+function stop(reason) {
+  console.error(`Deploy stopped: ${reason}`);
+  process.exit(1);
+}
+
+if (!project) stop('GCLOUD_PROJECT is not set; run this through `npm run deploy`.');
+if (!existsSync(join(dist, 'index.html'))) {
+  stop(`${dist} holds no build. Run \`npm run deploy\`, which builds first.`);
+}
+const code = readdirSync(join(dist, 'assets'))
+  .filter((file) => file.endsWith('.js'))
+  .map((file) => readFileSync(join(dist, 'assets', file), 'utf8'))
+  .join('\n');
+// Vite writes the VITE_* variables into the bundle as an object literal.
+const baked = (name) => new RegExp(`${name}:\\s*[\`'"]([^\`'"]*)[\`'"]`).exec(code)?.[1];
+const builtFor = baked('VITE_FIREBASE_PROJECT_ID');
+const howToFix =
+  `Put the web app settings of ${project} in .env.local (see .env.example and the README, ` +
+  '"For staff"), then run `npm run deploy` again.';
+
+if (!builtFor) stop(`dist/ is a demo build, with no Firebase project. ${howToFix}`);
+if (builtFor !== project) stop(`dist/ was built for ${builtFor}, not ${project}. ${howToFix}`);
+if (baked('VITE_FIRESTORE_EMULATOR_HOST')) {
+  stop('dist/ talks to a Firestore emulator: empty VITE_FIRESTORE_EMULATOR_HOST in .env.local.');
+}
+console.log(`dist/ is built for ${project}.`);

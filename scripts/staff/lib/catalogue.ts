@@ -1,0 +1,173 @@
+import { listCollections } from '../../../src/data/collections';
+import { readAmount, readPercent, readText } from '../../../src/data/parsers/fields';
+
+/**
+ * The test collections staff load from a price list, their columns (the spec's fields), and how a
+ * cell becomes a stored value. Amounts are read with the site's own lenient readers, so a price
+ * the import accepts is the price the site shows.
+ */
+
+export const importableCollections = [
+  listCollections.labTests,
+  listCollections.radiology,
+  listCollections.cardiology,
+  listCollections.neurology,
+] as const;
+
+export type ImportableCollection = (typeof importableCollections)[number];
+
+type ColumnKind = 'text' | 'amount' | 'percent';
+
+const listedTestColumns = { name: 'text', pti: 'text', delivery: 'text' } as const;
+
+/** Each collection's fields in the order the files have them; `id` comes first. */
+export const catalogueColumns: Record<
+  ImportableCollection,
+  Readonly<Record<string, ColumnKind>>
+> = {
+  Labtest: { ...listedTestColumns, mrp: 'amount', off: 'percent', price: 'amount' },
+  Radiology: listedTestColumns,
+  Cardiology: listedTestColumns,
+  Neurology: listedTestColumns,
+};
+
+export const ID_COLUMN = 'id';
+export const REQUIRED_COLUMN = 'name';
+
+export const fileColumns = (collection: ImportableCollection) => [
+  ID_COLUMN,
+  ...Object.keys(catalogueColumns[collection]),
+];
+
+/** The collection a staff member typed, in any case; undefined when it is not one of the four. */
+export function findCollection(typed: string): ImportableCollection | undefined {
+  return importableCollections.find((name) => name.toLowerCase() === typed.trim().toLowerCase());
+}
+
+/** A stored value; null is an empty cell, which leaves the document without that field. */
+export type CellValue = string | number | null;
+
+export interface CatalogueRow {
+  /** Where the row came from, for the report: "line 12" or "item 3". */
+  source: string;
+  id: string;
+  /** One entry per column the file has, id aside. */
+  fields: Record<string, CellValue>;
+}
+
+export interface RejectedRow {
+  source: string;
+  reasons: string[];
+}
+
+const digitGroups = /\d[\d,]*(?:\.\d+)?/g;
+
+const describe = (raw: unknown) => (typeof raw === 'string' ? `"${raw}"` : String(raw));
+
+/** A cell as stored, or the reason it cannot be. */
+function readCell(
+  column: string,
+  kind: ColumnKind,
+  raw: unknown,
+): { value: CellValue } | { reason: string } {
+  if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '')) {
+    return { value: null };
+  }
+  if (typeof raw !== 'string' && typeof raw !== 'number') {
+    return { reason: `${column} must be text or a number, not ${JSON.stringify(raw)}` };
+  }
+  if (kind === 'text') return { value: readText(raw) };
+  // "1200 (was 1500)" would be read as 1200 by the site; a price list should say one amount.
+  if (typeof raw === 'string' && (raw.match(digitGroups) ?? []).length > 1) {
+    return { reason: `${column} ${describe(raw)} holds more than one number` };
+  }
+  if (kind === 'percent') {
+    const percent = readPercent(raw);
+    return percent === null
+      ? { reason: `${column} ${describe(raw)} is not a percentage from 0 to 100` }
+      : { value: percent };
+  }
+  const amount = readAmount(raw);
+  return amount === null
+    ? { reason: `${column} ${describe(raw)} is not an amount in rupees` }
+    : { value: amount };
+}
+
+/**
+ * A document id from a test's name: lower case, words joined by '-'. Letters of any script are
+ * kept, so a name in Bengali still makes an id.
+ */
+export function idFromName(name: string): string {
+  return name
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 100)
+    .replace(/-+$/, '');
+}
+
+/** Why Firestore would refuse an id, or null when it is a valid one. */
+function idProblem(id: string): string | null {
+  if (id.includes('/')) return `id "${id}" contains "/"`;
+  if (id === '.' || id === '..') return `id "${id}" is not allowed`;
+  if (/^__.*__$/.test(id)) return `id "${id}" is reserved by Firestore`;
+  if (Buffer.byteLength(id) > 1500) return 'id is longer than 1,500 bytes';
+  return null;
+}
+
+/**
+ * Reads one row (a CSV record or a JSON object, keyed by column) of a file whose columns are
+ * `columns`. Every problem in the row is reported, not just the first.
+ */
+export function readRow(
+  collection: ImportableCollection,
+  columns: readonly string[],
+  values: Readonly<Record<string, unknown>>,
+  source: string,
+): CatalogueRow | RejectedRow {
+  const kinds = catalogueColumns[collection];
+  const reasons: string[] = [];
+  const fields: Record<string, CellValue> = {};
+  for (const column of columns) {
+    const kind = kinds[column];
+    if (kind === undefined) continue;
+    const cell = readCell(column, kind, values[column]);
+    if ('reason' in cell) reasons.push(cell.reason);
+    else fields[column] = cell.value;
+  }
+  const name = fields[REQUIRED_COLUMN];
+  if (name === null || name === undefined) {
+    reasons.unshift('name is empty (the site shows no test without a name)');
+  }
+
+  const typedId = values[ID_COLUMN];
+  let id = '';
+  if (typeof typedId === 'string' || typeof typedId === 'number') id = String(typedId).trim();
+  else if (typedId !== undefined && typedId !== null) reasons.push('id must be text');
+  if (id === '' && typeof name === 'string') {
+    id = idFromName(name);
+    if (id === '') reasons.push('no id can be made from the name; add an id column');
+  }
+  const problem = id === '' ? null : idProblem(id);
+  if (problem !== null) reasons.push(problem);
+
+  return reasons.length > 0 ? { source, reasons } : { source, id, fields };
+}
+
+/** Whether a stored field already holds what the row would write. */
+export function sameValue(stored: unknown, value: CellValue): boolean {
+  if (value === null) {
+    // The site shows a missing field and a blank one alike; neither needs a write.
+    return stored === undefined || (typeof stored === 'string' && stored.trim() === '');
+  }
+  return stored === value;
+}
+
+/** A stored value as a cell of the export, written so the import reads it back the same. */
+export function cellFromStored(stored: unknown): string {
+  if (stored === undefined || stored === null) return '';
+  if (typeof stored === 'string') return stored;
+  if (typeof stored === 'number') return Number.isFinite(stored) ? String(stored) : '';
+  return readText(stored);
+}

@@ -1,0 +1,218 @@
+import { readFileSync } from 'node:fs';
+import type { Response } from '@playwright/test';
+import { alcoholImpactPackageDocuments } from '../../src/data/adapters/local/demo-catalogue/alcohol-impact-packages';
+import { diabeticPackageDocuments } from '../../src/data/adapters/local/demo-catalogue/diabetic-packages';
+import { generalPackageDocuments } from '../../src/data/adapters/local/demo-catalogue/general-packages';
+import { packagePath, paths, type PackageRoute } from '../../src/config/paths';
+import { expect, test as base } from '../e2e/fixtures';
+import { fakeBackends, type Backends } from './fake-backends';
+
+/**
+ * The site as Firebase Hosting serves it (the hosting emulator, firebase.json's headers and
+ * rewrites) in Firebase mode, in Chromium: every route renders, every response carries the
+ * security headers, caching is right, and nothing breaks the Content-Security-Policy. Console
+ * errors fail a test too (tests/e2e/fixtures.ts).
+ */
+
+interface HostingHeader {
+  key: string;
+  value: string;
+}
+interface HostingConfig {
+  hosting: { headers: { source: string; headers: HostingHeader[] }[] };
+}
+
+const config = JSON.parse(
+  readFileSync(new URL('../../firebase.json', import.meta.url), 'utf8'),
+) as HostingConfig;
+/** The headers firebase.json sends with every response, Cache-Control aside. */
+const everyResponse = (
+  config.hosting.headers.find(({ source }) => source === '**')?.headers ?? []
+).filter(({ key }) => key !== 'Cache-Control');
+const contentSecurityPolicy =
+  everyResponse.find(({ key }) => key === 'Content-Security-Policy')?.value ?? '';
+
+const test = base.extend<{ backends: Backends; cspViolations: string[]; served: Response[] }>({
+  backends: [({ page }, use) => fakeBackends(page).then(use), { auto: true }],
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = Reflect.get(window, 'reportCspViolation') as (text: string) => void;
+          report(
+            `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} in ${event.sourceFile}`,
+          );
+        });
+      });
+      page.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+      });
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+  served: [
+    async ({ page, baseURL }, use) => {
+      const responses: Response[] = [];
+      page.on('response', (response) => {
+        if (response.url().startsWith(baseURL ?? '')) responses.push(response);
+      });
+      await use(responses);
+      // Every response from the site, HTML or asset, carries the security headers.
+      expect(responses.length).toBeGreaterThan(0);
+      for (const response of responses) {
+        const headers = await response.allHeaders();
+        for (const { key, value } of everyResponse) {
+          expect(headers[key.toLowerCase()], `${key} on ${response.url()}`).toBe(value);
+        }
+      }
+    },
+    { auto: true },
+  ],
+});
+
+const firstId = (documents: readonly { id: string }[]) => documents[0]?.id ?? '';
+const packageIds: Record<PackageRoute, string> = {
+  generalPackage: firstId(generalPackageDocuments),
+  alcoholImpactPackage: firstId(alcoholImpactPackageDocuments),
+  diabeticPackage: firstId(diabeticPackageDocuments),
+};
+
+/** Every route of the route table, with a demo package for each detail page. */
+const routes = (Object.keys(paths) as (keyof typeof paths)[]).map((route) =>
+  route in packageIds
+    ? packagePath(route as PackageRoute, packageIds[route as PackageRoute])
+    : paths[route],
+);
+
+test.describe('the site through Firebase Hosting', () => {
+  for (const path of routes) {
+    test(`${path} renders with the security headers and no policy violation`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      const headers = (await response?.allHeaders()) ?? {};
+      expect(headers['content-security-policy']).toBe(contentSecurityPolicy);
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(headers['permissions-policy']).toBe('camera=(), microphone=(), geolocation=()');
+      expect(headers['strict-transport-security']).toMatch(/^max-age=31536000\b/);
+      // The page is the app's index.html, which must never be cached stale.
+      expect(headers['cache-control']).toBe('no-cache');
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+    });
+  }
+
+  test('lists and package pages show what Firestore holds', async ({ page }) => {
+    await page.goto(paths.labTests);
+    await page.getByLabel('Search tests by name').fill('Complete Blood');
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Complete Blood Count (CBC)' }),
+    ).toBeVisible();
+    const general = generalPackageDocuments[0];
+    await page.goto(packagePath('generalPackage', general?.id ?? ''));
+    await expect(
+      page.getByRole('heading', { level: 1, name: String(general?.data.name) }),
+    ).toBeVisible();
+  });
+
+  test('an unknown address is rewritten to the app, which shows its 404 page', async ({ page }) => {
+    const response = await page.goto('/no-such-page/at-all');
+    expect(response?.status()).toBe(200);
+    expect(await response?.headerValue('cache-control')).toBe('no-cache');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'We could not find that page' }),
+    ).toBeVisible();
+  });
+
+  test('hashed assets are cached for a year; index.html and images are revalidated', async ({
+    page,
+    request,
+  }) => {
+    const assets: Response[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.startsWith('/assets/')) assets.push(response);
+    });
+    await page.goto(paths.home);
+    await page.waitForLoadState('networkidle');
+    expect(assets.length).toBeGreaterThan(2);
+    for (const asset of assets) {
+      expect(await asset.headerValue('cache-control'), asset.url()).toBe(
+        'public, max-age=31536000, immutable',
+      );
+      expect(new URL(asset.url()).pathname).toMatch(/-[\w-]{8}\.\w+$/);
+    }
+    const index = await request.get('/index.html');
+    expect(index.headers()['cache-control']).toBe('no-cache');
+    const favicon = await request.get('/favicon.svg');
+    expect(favicon.headers()['cache-control']).toBe('public, max-age=86400');
+    expect(favicon.headers()['content-security-policy']).toBe(contentSecurityPolicy);
+  });
+
+  test('a home sample enquiry reaches Firestore', async ({ page, backends }) => {
+    await page.goto(paths.contactUs);
+    const form = page
+      .locator('form')
+      .filter({ has: page.getByRole('button', { name: 'Request home collection' }) });
+    const typed = {
+      'Your name': 'Mita Das',
+      'Mobile number': '98765 43210',
+      'PIN code': '741101',
+      'City or town': 'Krishnanagar',
+      'Test name': 'Thyroid profile',
+    };
+    for (const [label, value] of Object.entries(typed)) {
+      await form.getByLabel(label, { exact: true }).fill(value);
+    }
+    await form.getByRole('button', { name: 'Request home collection' }).click();
+    await expect(form.getByRole('status')).toContainText('Submitted successfully!');
+    expect(backends.added).toEqual([
+      {
+        collection: 'Home-Sample-Enquiry',
+        fields: {
+          title: 'Mita Das',
+          mobile: '9876543210',
+          pin: '741101',
+          city: 'Krishnanagar',
+          enquiry: 'Thyroid profile',
+          status: 'Available',
+        },
+      },
+    ]);
+  });
+
+  test('a prescription reaches Storage and a home visit reaches EmailJS', async ({
+    page,
+    backends,
+  }) => {
+    await page.goto(paths.bookHomeVisit);
+    const upload = page.getByRole('region', { name: 'Upload Prescription' });
+    await upload.getByLabel('Prescription file').setInputFiles({
+      name: 'rx.png',
+      mimeType: 'image/png',
+      buffer: Buffer.alloc(5_000, 1),
+    });
+    await upload.getByRole('button', { name: 'Upload prescription' }).click();
+    await expect(upload.getByText('Prescription uploaded successfully.')).toBeVisible();
+    expect(backends.uploads).toEqual([
+      {
+        name: expect.stringMatching(/^prescription\/rx\.png-[0-9a-f]{32}$/),
+        contentType: 'image/png',
+      },
+    ]);
+
+    const visit = {
+      'Patient or doctor’s name': 'Asha Roy',
+      'Mobile number': '98300 12345',
+      'City or area': 'Krishnanagar',
+      'Test name': 'CBC',
+    };
+    for (const [label, value] of Object.entries(visit)) await page.getByLabel(label).fill(value);
+    await page.getByRole('button', { name: 'Book home visit' }).click();
+    await expect(page.getByText('Your message was sent successfully.')).toBeVisible();
+    expect(backends.emails).toBe(1);
+  });
+});

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { catalogueExport } from '../../scripts/staff/catalogue-export';
+import { catalogueImport } from '../../scripts/staff/catalogue-import';
+import { seedCollection } from '../support/firestore-emulator/seed';
+import { connectTestFirestore } from '../support/firestore-emulator/test-firestore';
+import { labTestDocuments } from '../../src/data/adapters/local/demo-catalogue/lab-tests';
+import { adminFirestore, runStaffTool, staffProject, workFolder } from '../support/staff-tools';
+
+describe('catalogue:export', () => {
+  it('writes a CSV that catalogue:import reads back unchanged', async () => {
+    const project = staffProject();
+    const work = workFolder();
+    work.write(
+      'prices.csv',
+      'id,name,pti,delivery,mrp,off,price\n' +
+        'tsh,Thyroid Stimulating Hormone (TSH),"Morning sample, before food",Next day,"₹ 450",,450\n' +
+        'cbc,Complete Blood Count (CBC),,Same day,350,10,315\n' +
+        'lipid,"Lipid ""full"" profile","Fast 12 h\nwater allowed",Next day,"1,200",15,1020\n',
+    );
+    const importArgs = ['--collection', 'Labtest', '--project', project];
+    await runStaffTool(catalogueImport, ['prices.csv', ...importArgs], { cwd: work.folder });
+
+    const exported = await runStaffTool(
+      catalogueExport,
+      ['--collection', 'Labtest', '--project', project, '--out', 'export.csv'],
+      { cwd: work.folder },
+    );
+    expect(exported.code).toBe(0);
+    expect(exported.out.at(-1)).toMatch(/^Wrote 3 document\(s\) of Labtest to .*export\.csv\.$/);
+    const csv = work.read('export.csv');
+    expect(csv).toBe(
+      '\uFEFFid,name,pti,delivery,mrp,off,price\r\n' +
+        'cbc,Complete Blood Count (CBC),,Same day,350,10,315\r\n' +
+        'lipid,"Lipid ""full"" profile","Fast 12 h\nwater allowed",Next day,1200,15,1020\r\n' +
+        'tsh,Thyroid Stimulating Hormone (TSH),"Morning sample, before food",Next day,450,,450\r\n',
+    );
+
+    const reimported = await runStaffTool(catalogueImport, ['export.csv', ...importArgs], {
+      cwd: work.folder,
+    });
+    expect(reimported.out).toContain('Labtest: 0 new, 0 changed, 3 unchanged.');
+
+    await runStaffTool(
+      catalogueExport,
+      ['--collection', 'Labtest', '--project', project, '--out', 'again.csv'],
+      { cwd: work.folder },
+    );
+    expect(work.read('again.csv')).toBe(csv);
+  });
+
+  it('round-trips the demo lab tests, amounts typed as text included', async () => {
+    const project = staffProject();
+    // Written with the site's own SDK, as staff would type them in the console.
+    const site = connectTestFirestore(project);
+    await seedCollection(site.db, 'Labtest', labTestDocuments);
+    await site.cleanup();
+    const work = workFolder();
+    const args = ['--collection', 'Labtest', '--project', project];
+
+    await runStaffTool(catalogueExport, [...args, '--out', 'labtest.csv'], { cwd: work.folder });
+    const typedAsText = labTestDocuments.filter(({ data }) =>
+      ['mrp', 'off', 'price'].some((field) => typeof data[field] === 'string'),
+    );
+    const firstImport = await runStaffTool(catalogueImport, ['labtest.csv', ...args], {
+      cwd: work.folder,
+    });
+    // Only the amounts staff typed as text change, to the numbers the site already showed.
+    expect(firstImport.out).toContain(
+      `Labtest: 0 new, ${typedAsText.length} changed, ` +
+        `${labTestDocuments.length - typedAsText.length} unchanged.`,
+    );
+    const secondImport = await runStaffTool(catalogueImport, ['labtest.csv', ...args], {
+      cwd: work.folder,
+    });
+    expect(secondImport.out).toContain(
+      `Labtest: 0 new, 0 changed, ${labTestDocuments.length} unchanged.`,
+    );
+  });
+
+  it('exports tests as staff typed them and notes what the import would not take', async () => {
+    const project = staffProject();
+    const db = adminFirestore(project);
+    await db.doc('Radiology/usg').set({ name: 'USG Whole Abdomen', delivery: 2, code: 'R12' });
+    await db.doc('Radiology/blank').set({ pti: 'Nothing here' });
+    const work = workFolder();
+
+    const run = await runStaffTool(
+      catalogueExport,
+      ['--collection', 'radiology', '--project', project],
+      {
+        cwd: work.folder,
+      },
+    );
+
+    expect(work.read('Radiology.csv')).toBe(
+      '\uFEFFid,name,pti,delivery\r\nblank,,Nothing here,\r\nusg,USG Whole Abdomen,,2\r\n',
+    );
+    expect(run.out).toContain(
+      'Note: 1 document(s) have no name, so the site does not show them and the import will ' +
+        'reject their rows until they have one: blank',
+    );
+    expect(run.out).toContain(
+      "Note: fields other than the spec's are not exported (the import leaves them as they are): code",
+    );
+  });
+
+  it('does not replace an existing file unless forced', async () => {
+    const project = staffProject();
+    const work = workFolder();
+    work.write('Cardiology.csv', 'my edits');
+    const args = ['--collection', 'Cardiology', '--project', project];
+
+    const refused = await runStaffTool(catalogueExport, args, { cwd: work.folder });
+    expect(refused.code).toBe(1);
+    expect(refused.err[0]).toMatch(/Cardiology\.csv already exists\. Choose another --out/);
+    expect(work.read('Cardiology.csv')).toBe('my edits');
+
+    const forced = await runStaffTool(catalogueExport, [...args, '--force'], { cwd: work.folder });
+    expect(forced.code).toBe(0);
+    expect(work.read('Cardiology.csv')).toBe('\uFEFFid,name,pti,delivery\r\n');
+  });
+});
