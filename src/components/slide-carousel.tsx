@@ -70,7 +70,7 @@ export function SlideCarousel({ label, slides, autoPlayMs, className = '' }: Sli
   return (
     <section
       className={`slide-carousel ${className}`}
-      aria-roledescription="carousel"
+      aria-roledescription={t.role}
       aria-label={label}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -122,14 +122,16 @@ export function SlideCarousel({ label, slides, autoPlayMs, className = '' }: Sli
       <div className="slide-carousel-viewport" aria-live={rotating ? 'off' : 'polite'}>
         <div
           className="slide-carousel-track"
-          style={{ transform: `translateX(-${current * 100}%)` }}
+          // No style at the first slide: pre-rendered HTML carries none (the CSP refuses inline
+          // styles in markup); React sets it from script once the visitor moves on.
+          style={current === 0 ? undefined : { transform: `translateX(-${current * 100}%)` }}
         >
           {slides.map((slide, index) => (
             <div
               key={slide.key}
               className="slide-carousel-slide"
               role="group"
-              aria-roledescription="slide"
+              aria-roledescription={t.slideRole}
               aria-label={t.slide(index + 1, count)}
               inert={index !== current}
             >

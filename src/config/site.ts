@@ -1,7 +1,8 @@
 /**
  * Facts about the centre that staff may change: names, numbers, addresses and links. Components
  * read them from here only. The values below are demo values that reach no real person or page;
- * replace them with the centre's own before going live.
+ * replace them with the centre's own before going live. The facts that are words (tagline, town,
+ * addresses, credit, video titles) are written in Bengali too, in src/i18n/bn/site.ts.
  */
 export const site = {
   brandName: 'Nirnay Diagnostics',
@@ -38,6 +39,11 @@ export const site = {
   visitorCounterImageUrl: '',
   developerCredit: { name: 'the centre’s web team', url: '' },
   openingHours: 'Mo-Sa 07:00-20:00, Su 07:00-13:00',
+  /**
+   * The picture link previews (WhatsApp, Facebook, X) show, in public/: JPEG, which every preview
+   * reader takes, at the 1200 × 630 they ask for.
+   */
+  openGraphImage: { path: '/og-image.jpg', width: 1200, height: 630 },
   /**
    * The landing page's two short videos: a YouTube video id each (the part after `v=`), and a
    * title. While an id is empty the card shows its poster and "Video coming soon".

@@ -1,4 +1,5 @@
 import { shared, type Messages } from './en';
+import { useLanguage } from './language';
 
 export type { Messages };
 export type SharedMessages = Pick<Messages, 'common' | 'layout'>;
@@ -10,16 +11,18 @@ export type PageNamespace = Exclude<keyof Messages, keyof SharedMessages>;
  * here, not in every component.
  */
 export function useMessages(): SharedMessages {
-  return shared;
+  return useLanguage().catalogue?.messages ?? shared;
 }
 
 /**
  * A page's own messages in the visitor's language. The page passes its English namespace, which
- * it imports itself, so that text loads with the page's chunk rather than in every first load.
+ * it imports itself, so that text loads with the page's chunk rather than in every first load;
+ * the Bengali text is one chunk of its own, loaded when Bengali is chosen.
  */
 export function useNamespace<K extends PageNamespace>(
-  _namespace: K,
+  namespace: K,
   english: Messages[K],
 ): Messages[K] {
-  return english;
+  const catalogue = useLanguage().catalogue;
+  return catalogue === null ? english : catalogue.messages[namespace];
 }

@@ -10,11 +10,13 @@ import { env } from '../../config/env';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
 import { useMessages } from '../../i18n/messages';
+import { useSiteText } from '../../i18n/site-text';
 import { addressLines } from '../../lib/address';
 import { telHref } from '../../lib/links';
 
 export function Footer() {
   const m = useMessages();
+  const siteText = useSiteText();
   const f = m.layout.footer;
   const links = [
     { to: paths.home, label: f.links.home },
@@ -45,7 +47,7 @@ export function Footer() {
               <MapPinIcon />
               <span>
                 <strong>{site.brandName}</strong>
-                {addressLines(site.address).map((line) => (
+                {addressLines(siteText.address).map((line) => (
                   <span key={line} className="d-block">
                     {line}
                   </span>
@@ -112,10 +114,10 @@ export function Footer() {
           <p className="mb-0">
             {f.copyright(new Date().getFullYear(), site.brandName)} {f.developedBy}{' '}
             {site.developerCredit.url === '' ? (
-              site.developerCredit.name
+              siteText.developerCreditName
             ) : (
               <a href={site.developerCredit.url} target="_blank" rel="noopener noreferrer">
-                {site.developerCredit.name}
+                {siteText.developerCreditName}
               </a>
             )}
             .

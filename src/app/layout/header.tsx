@@ -5,7 +5,9 @@ import { FacebookIcon, PhoneIcon } from '../../components/icons';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
 import { useMessages } from '../../i18n/messages';
+import { useSiteText } from '../../i18n/site-text';
 import { telHref } from '../../lib/links';
+import { LanguageSwitch } from './language-switch';
 import { ServicesMenu } from './services-menu';
 
 /**
@@ -15,6 +17,7 @@ import { ServicesMenu } from './services-menu';
  */
 export function Header() {
   const m = useMessages();
+  const siteText = useSiteText();
   const { pathname } = useLocation();
   const menuId = useId();
   // The collapsed menu closes itself when the visitor has chosen a page.
@@ -40,32 +43,35 @@ export function Header() {
               <BrandMark />
               <span>
                 <span className="brand-name">{site.brandName}</span>
-                <span className="brand-tagline">{site.brandTagline}</span>
+                <span className="brand-tagline">{siteText.brandTagline}</span>
               </span>
             </Link>
-            <ul
-              className="top-strip-links list-unstyled d-flex flex-wrap align-items-center column-gap-3 m-0"
-              aria-label={m.layout.topStrip.label}
-            >
-              {site.helplines.map((number) => (
-                <li key={number}>
-                  <a href={telHref(number)} aria-label={m.layout.topStrip.callHelpline(number)}>
-                    <PhoneIcon size={14} /> {number}
+            <div className="d-flex flex-wrap align-items-center column-gap-3 row-gap-2">
+              <ul
+                className="top-strip-links list-unstyled d-flex flex-wrap align-items-center column-gap-3 m-0"
+                aria-label={m.layout.topStrip.label}
+              >
+                {site.helplines.map((number) => (
+                  <li key={number}>
+                    <a href={telHref(number)} aria-label={m.layout.topStrip.callHelpline(number)}>
+                      <PhoneIcon size={14} /> {number}
+                    </a>
+                  </li>
+                ))}
+                <li>
+                  <a
+                    className="social-icon"
+                    href={site.social.facebook}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
+                    <FacebookIcon size={16} />
+                    <span className="visually-hidden">{`${m.layout.topStrip.facebook} ${m.common.opensInNewTab}`}</span>
                   </a>
                 </li>
-              ))}
-              <li>
-                <a
-                  className="social-icon"
-                  href={site.social.facebook}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                >
-                  <FacebookIcon size={16} />
-                  <span className="visually-hidden">{`${m.layout.topStrip.facebook} ${m.common.opensInNewTab}`}</span>
-                </a>
-              </li>
-            </ul>
+              </ul>
+              <LanguageSwitch />
+            </div>
           </div>
         </div>
       </header>

@@ -5,6 +5,7 @@ import { PageMeta } from '../../components/page-meta';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
 import { useMessages, useNamespace } from '../../i18n/messages';
+import { useSiteText } from '../../i18n/site-text';
 import { addressLines } from '../../lib/address';
 import { mailtoHref, telHref } from '../../lib/links';
 import { FeedbackTabs } from './feedback-tabs';
@@ -14,6 +15,7 @@ import { contact as contactEn } from '../../i18n/en/contact';
 export function ContactPage() {
   const m = useMessages();
   const contactMessages = useNamespace('contact', contactEn);
+  const siteText = useSiteText();
   const page = contactMessages.contactUs;
   return (
     <div className="container py-4">
@@ -32,7 +34,7 @@ export function ContactPage() {
                 <MapPinIcon />
                 <span>
                   <strong>{site.brandName}</strong>
-                  {addressLines(site.corporateAddress).map((line) => (
+                  {addressLines(siteText.corporateAddress).map((line) => (
                     <span key={line} className="d-block">
                       {line}
                     </span>

@@ -4,20 +4,22 @@ import { ScrollToTopButton } from '../../components/scroll-to-top-button';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
 import { useMessages, useNamespace } from '../../i18n/messages';
+import { useSiteText } from '../../i18n/site-text';
 import centreIllustration from './centre-illustration.svg';
 import { info as infoEn } from '../../i18n/en/info';
 
 export function AboutPage() {
   const m = useMessages();
   const infoMessages = useNamespace('info', infoEn);
+  const { town } = useSiteText();
   const about = infoMessages.about;
   return (
     <div className="container py-4">
-      <PageMeta title={about.title} description={about.description(site.brandName, site.town)} />
+      <PageMeta title={about.title} description={about.description(site.brandName, town)} />
       <Breadcrumb crumbs={[{ label: m.common.home, to: paths.home }, { label: about.title }]} />
       <div className="row g-4 align-items-center">
         <div className="col-12 col-lg-6">
-          <h1 className="page-heading">{about.heading(site.brandName, site.town)}</h1>
+          <h1 className="page-heading">{about.heading(site.brandName, town)}</h1>
           {about.paragraphs.map((paragraph) => (
             <p key={paragraph.slice(0, 24)} className="lead-paragraph">
               {paragraph}

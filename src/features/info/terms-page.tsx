@@ -5,12 +5,14 @@ import { PageMeta } from '../../components/page-meta';
 import { paths, privacySection } from '../../config/paths';
 import { site } from '../../config/site';
 import { useMessages, useNamespace } from '../../i18n/messages';
+import { useSiteText } from '../../i18n/site-text';
 import { mailtoHref, telHref } from '../../lib/links';
 import { info as infoEn } from '../../i18n/en/info';
 
 export function TermsPage() {
   const m = useMessages();
   const infoMessages = useNamespace('info', infoEn);
+  const { town } = useSiteText();
   const terms = infoMessages.terms;
   const privacy = terms.privacy;
   const email = site.emails[0];
@@ -29,7 +31,7 @@ export function TermsPage() {
       <h1 className="page-heading">{terms.heading}</h1>
       <p>{terms.intro}</p>
       <ol className="terms-list">
-        {terms.conditions(site.town).map((condition) => (
+        {terms.conditions(town).map((condition) => (
           <li key={condition.slice(0, 32)}>{condition}</li>
         ))}
       </ol>

@@ -76,6 +76,13 @@ export function HomeVisitForm() {
                   name={name}
                   required
                   {...inputs[name]}
+                  // The browser's own "fill this in" is in the browser's language, not the page's.
+                  onInvalid={(event) =>
+                    event.currentTarget.setCustomValidity(
+                      event.currentTarget.validity.valueMissing ? t.required : '',
+                    )
+                  }
+                  onInput={(event) => event.currentTarget.setCustomValidity('')}
                   aria-describedby={name === 'from_labtestname' ? `${id}-test-hint` : undefined}
                 />
                 {name === 'from_labtestname' && (

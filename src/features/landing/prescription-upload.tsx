@@ -63,23 +63,35 @@ export function PrescriptionUpload() {
             <label className="form-label fw-semibold" htmlFor={`${id}-file`}>
               {t.label}
             </label>
-            <input
-              ref={input}
-              id={`${id}-file`}
-              className={`form-control ${problem === null ? '' : 'is-invalid'}`}
-              type="file"
-              name="prescription"
-              accept={PRESCRIPTION_ACCEPT}
-              aria-describedby={describedBy}
-              aria-invalid={problem !== null}
-              disabled={status === 'uploading'}
-              onChange={(event) => {
-                const chosen = event.target.files?.[0] ?? null;
-                setFile(chosen);
-                setProblem(chosen === null ? null : checkPrescription(chosen));
-                setStatus('idle');
-              }}
-            />
+            {/* The browser labels its own file button in the browser's language, so ours stands
+                in for it; the real input lies over it, invisible, and takes the taps and focus. */}
+            <div
+              className={`file-picker form-control position-relative d-flex align-items-center gap-2 ${problem === null ? '' : 'is-invalid'}`}
+            >
+              <span className="btn btn-outline-primary btn-sm" aria-hidden="true">
+                {t.choose}
+              </span>
+              <span className="text-truncate" aria-hidden="true">
+                {file === null ? t.noFile : file.name}
+              </span>
+              <input
+                ref={input}
+                id={`${id}-file`}
+                className="position-absolute top-0 start-0 w-100 h-100 opacity-0"
+                type="file"
+                name="prescription"
+                accept={PRESCRIPTION_ACCEPT}
+                aria-describedby={describedBy}
+                aria-invalid={problem !== null}
+                disabled={status === 'uploading'}
+                onChange={(event) => {
+                  const chosen = event.target.files?.[0] ?? null;
+                  setFile(chosen);
+                  setProblem(chosen === null ? null : checkPrescription(chosen));
+                  setStatus('idle');
+                }}
+              />
+            </div>
             <div id={`${id}-limits`} className="form-text">
               {t.limits(maxMegabytes)}
             </div>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { site } from '../../config/site';
 import { useNamespace } from '../../i18n/messages';
+import { useSiteText } from '../../i18n/site-text';
 import { landing as landingEn } from '../../i18n/en/landing';
 
 interface Video {
@@ -60,15 +61,16 @@ export function VideoCard({ youTubeId, title, poster }: Video) {
 
 export function Videos() {
   const t = useNamespace('landing', landingEn).videos;
+  const { videoTitles } = useSiteText();
   return (
     <section className="landing-videos" aria-labelledby="landing-videos-heading">
       <h2 id="landing-videos-heading" className="landing-heading text-center">
         {t.heading}
       </h2>
       <div className="row g-3">
-        {site.videos.map((video) => (
+        {site.videos.map((video, index) => (
           <div key={video.title} className="col-12 col-md-6">
-            <VideoCard {...video} />
+            <VideoCard {...video} title={videoTitles[index] ?? video.title} />
           </div>
         ))}
       </div>

@@ -19,6 +19,9 @@ export const common = {
     next: 'Next slide',
     pause: 'Stop the slide show',
     play: 'Start the slide show',
+    /** What screen readers call the carousel and each of its slides. */
+    role: 'carousel',
+    slideRole: 'slide',
   },
   loadError: {
     title: (what: string) => `We could not load ${what}`,

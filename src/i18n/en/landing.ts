@@ -32,6 +32,8 @@ export const landing = {
     heading: 'BOOK A HOME VISIT NOW',
     intro: 'Tell us who needs the test and where. We will call you back to fix a time.',
     allRequired: 'All fields are required.',
+    /** The browser's own message for an empty field is in the browser's language; this is ours. */
+    required: 'Please fill this in.',
     fields: {
       from_name: 'Patient or doctor’s name',
       from_mobile: 'Mobile number',
@@ -76,6 +78,8 @@ export const landing = {
     intro:
       'Send us a photo or PDF of your prescription and we will call you with the tests and prices.',
     label: 'Prescription file',
+    choose: 'Choose file',
+    noFile: 'No file chosen',
     limits: (megabytes: number) =>
       `A photo (JPG, PNG, WebP, HEIC) or a PDF, up to ${megabytes} MB.`,
     submit: 'Upload prescription',

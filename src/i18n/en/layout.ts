@@ -62,6 +62,17 @@ export const layout = {
     findTest: 'Find a test and its price',
     contact: 'Contact the centre',
   },
+  /** The header's language switch. The language names are written in their own language. */
+  language: {
+    label: 'Language',
+    names: { en: 'English', bn: 'বাংলা' },
+    loading: 'Loading Bengali (বাংলা)…',
+    // Said in both languages: the visitor asked for Bengali and it did not come.
+    loadFailed: {
+      bn: 'বাংলা লোড করা যায়নি। ইন্টারনেট সংযোগ দেখে আবার চেষ্টা করুন।',
+      en: 'Bengali could not be loaded. Check your connection and try again.',
+    },
+  },
   scrollToTop: 'Back to top',
   breadcrumb: 'Breadcrumb',
 };

@@ -1,0 +1,79 @@
+import type { Messages } from '../en';
+
+const indianDigits = new Intl.NumberFormat('en-IN');
+const count = (value: number) => indianDigits.format(value);
+
+/**
+ * The texts of one searchable list. Bengali needs no plural: it counts with a classifier ("টি" for
+ * things, "জন" for people). Names are searched as staff wrote them, usually in English, which the
+ * help text says.
+ */
+const listTexts = (noun: string, classifier: string, ofClassifier: string) => ({
+  searchLabel: `নাম দিয়ে ${noun} খুঁজুন`,
+  loading: `${noun}ের তালিকা লোড হচ্ছে…`,
+  found: (total: number) => `${count(total)}${classifier} ${noun} পাওয়া গেছে`,
+  noMatch: (query: string) => `'${query}' নামে কোনো ${noun} পাওয়া যায়নি`,
+  noMatchHelp: `বানান দেখে নিন বা আরও ছোট করে লিখুন; নামগুলি ইংরেজিতে লেখা আছে। তবুও খুঁজে না পেলে ফোন করুন, আমরা জানিয়ে দেব।`,
+  empty: `এই মুহূর্তে কোনো ${noun}ের নাম তালিকায় নেই। ফোন করুন, আমরা সাহায্য করব।`,
+  shown: (shown: number, total: number) =>
+    `${count(total)}${ofClassifier} মধ্যে ${count(shown)}${classifier} ${noun} দেখানো হচ্ছে`,
+  showMore: `আরও ${noun} দেখুন`,
+  errorWhat: `${noun}ের তালিকা`,
+});
+
+export const catalogue: Messages['catalogue'] = {
+  contactCrumb: 'যোগাযোগ',
+  clearSearch: 'খোঁজা মুছে দিন',
+  test: {
+    pti: 'টেস্টের আগে যা জানবেন:',
+    delivery: 'রিপোর্ট পাবেন:',
+  },
+  labTests: {
+    title: 'টেস্ট খুঁজুন',
+    description: 'আমাদের ল্যাব টেস্ট খুঁজুন: দাম, ছাড়, কীভাবে প্রস্তুতি নেবেন আর রিপোর্ট কবে পাবেন।',
+    searchPlaceholder: 'যেমন CBC, thyroid, vitamin D',
+    ...listTexts('টেস্ট', 'টি', 'টির'),
+  },
+  doctors: {
+    title: 'ডাক্তার খুঁজুন',
+    description: 'আমাদের সেন্টারে যে ডাক্তাররা রোগী দেখেন: কোন বিভাগের, কবে বসেন আর ফি কত।',
+    searchPlaceholder: 'ডাক্তারের নাম, ইংরেজিতে',
+    ...listTexts('ডাক্তার', ' জন', ' জনের'),
+  },
+  doctor: {
+    registration: (reg) => (/^reg/i.test(reg) ? reg : `রেজি. নং ${reg}`),
+    visitingDays: 'কবে বসেন:',
+    upcoming: (upcoming) =>
+      /^(next|upcoming)/i.test(upcoming) ? upcoming : `পরের বার আসবেন: ${upcoming}`,
+    fees: 'দেখানোর ফি:',
+    video: 'ভিডিও দেখুন',
+    videoLabel: (name) => `${name}: ভিডিও দেখুন`,
+  },
+  radiology: {
+    title: 'রেডিওলজি',
+    description: 'ডিজিটাল এক্স-রে, আল্ট্রাসাউন্ড ও অন্যান্য ইমেজিং, আর আমাদের সব রেডিওলজি টেস্ট।',
+    servicesHeading: 'আমাদের ইমেজিং পরিষেবা',
+    testsHeading: 'রেডিওলজি টেস্ট',
+    searchPlaceholder: 'যেমন chest, USG, Doppler',
+    services: {
+      xray: { title: 'এক্স-রে', text: 'ডিজিটাল এক্স-রে, সব ভিউ' },
+      usg: { title: 'ইউএসজি', text: 'আল্ট্রাসাউন্ড, ডপলার ও ফলিকুলার স্টাডি' },
+      ctScan: { title: 'সিটি স্ক্যান', text: 'কম্পিউটেড টোমোগ্রাফি' },
+      mri: { title: 'এমআরআই', text: 'ম্যাগনেটিক রেজোন্যান্স ইমেজিং' },
+      opg: { title: 'ওপিজি', text: 'দাঁতের প্যানোরামিক এক্স-রে' },
+    },
+    ...listTexts('টেস্ট', 'টি', 'টির'),
+  },
+  cardiology: {
+    title: 'কার্ডিওলজি',
+    description: 'ইসিজি, ইকোকার্ডিওগ্রাফি, টিএমটি, হল্টার আর হার্টের অন্যান্য পরীক্ষা।',
+    searchPlaceholder: 'যেমন ECG, echo, Holter',
+    ...listTexts('টেস্ট', 'টি', 'টির'),
+  },
+  neurology: {
+    title: 'নিউরোলজি',
+    description: 'ইইজি, নার্ভ কন্ডাকশন, ইএমজি আর মস্তিষ্ক ও স্নায়ুর অন্যান্য পরীক্ষা।',
+    searchPlaceholder: 'যেমন EEG, NCV, EMG',
+    ...listTexts('টেস্ট', 'টি', 'টির'),
+  },
+};

@@ -1,0 +1,78 @@
+import type { Messages } from '../en';
+
+export const layout: Messages['layout'] = {
+  skipToContent: 'সরাসরি মূল অংশে যান',
+  demoDataNotice:
+    'এই সাইটে এখন ডেমো তথ্য দেখানো হচ্ছে: দাম, ডাক্তার আর ফোন নম্বর শুধু উদাহরণ, আর ফর্মে যা লেখেন তা কেবল এই ব্রাউজারেই থেকে যায়।',
+  topStrip: {
+    label: 'হেল্পলাইন ও সোশ্যাল মিডিয়া',
+    callHelpline: (number) => `আমাদের হেল্পলাইনে ফোন করুন ${number}`,
+    facebook: 'ফেসবুক',
+  },
+  nav: {
+    label: 'প্রধান মেনু',
+    toggle: 'মেনু',
+    home: 'হোম',
+    aboutUs: 'আমাদের কথা',
+    findTest: 'টেস্ট খুঁজুন',
+    healthPackage: 'হেলথ প্যাকেজ',
+    findDoctor: 'ডাক্তার খুঁজুন',
+    services: 'পরিষেবা',
+    contact: 'যোগাযোগ',
+    callButton: (number) => `ফোন ${number}`,
+  },
+  services: {
+    radiology: 'রেডিওলজি / ইমেজিং',
+    pathology: 'প্যাথলজি',
+    cardiology: 'কার্ডিওলজি (হৃদরোগ)',
+    neurology: 'নিউরোলজি (স্নায়ুরোগ)',
+    gastroenterology: 'গ্যাস্ট্রোএন্টারোলজি (পেটের রোগ)',
+    polyclinic: 'পলিক্লিনিক',
+  },
+  footer: {
+    addressHeading: 'আমাদের ঠিকানা',
+    helplinesHeading: 'হেল্পলাইন',
+    linksHeading: 'দরকারি লিংক',
+    followHeading: 'আমাদের ফলো করুন',
+    links: {
+      home: 'হোম',
+      findTest: 'টেস্ট খুঁজুন',
+      findDoctor: 'ডাক্তার খুঁজুন',
+      feedback: 'মতামত',
+      radiology: 'রেডিওলজি',
+      cardiology: 'কার্ডিওলজি',
+      aboutUs: 'আমাদের কথা',
+      contactUs: 'যোগাযোগ',
+      terms: 'শর্তাবলি',
+    },
+    social: { facebook: 'ফেসবুক', youtube: 'ইউটিউব', instagram: 'ইনস্টাগ্রাম' },
+    visitorCounter: 'কতজন এই সাইট দেখেছেন',
+    copyright: (year, brand) => `© ${year} ${brand}। সর্বস্বত্ব সংরক্ষিত।`,
+    developedBy: 'ওয়েবসাইট তৈরি করেছে',
+  },
+  loadingPage: 'পাতা লোড হচ্ছে…',
+  pageLoadFailed: {
+    title: 'পাতাটি লোড করা যায়নি',
+    body: 'হয়তো ইন্টারনেট সংযোগ কেটে গেছে। সংযোগ দেখে আবার চেষ্টা করুন, অথবা আমাদের ফোন করুন।',
+    retry: 'আবার চেষ্টা করুন',
+  },
+  notFound: {
+    title: 'পাতাটি পাওয়া যায়নি',
+    heading: 'এই পাতাটি আমরা খুঁজে পাইনি',
+    body: 'ঠিকানায় হয়তো ভুল আছে, বা পাতাটি সরানো হয়েছে। এই পাতাগুলি কাজে লাগতে পারে:',
+    home: 'হোম পেজে যান',
+    findTest: 'টেস্ট আর তার দাম খুঁজুন',
+    contact: 'সেন্টারের সঙ্গে যোগাযোগ করুন',
+  },
+  language: {
+    label: 'ভাষা',
+    names: { en: 'English', bn: 'বাংলা' },
+    loading: 'বাংলা লোড হচ্ছে…',
+    loadFailed: {
+      bn: 'বাংলা লোড করা যায়নি। ইন্টারনেট সংযোগ দেখে আবার চেষ্টা করুন।',
+      en: 'Bengali could not be loaded. Check your connection and try again.',
+    },
+  },
+  scrollToTop: 'উপরে ফিরে যান',
+  breadcrumb: 'আপনি এখানে',
+};

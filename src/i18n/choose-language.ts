@@ -1,0 +1,72 @@
+/**
+ * Which language to show, decided without React or the catalogues, so that the smallest entry
+ * script can ask it too.
+ */
+export type Language = 'en' | 'bn';
+
+/** The site's languages, in the order the switch shows them. */
+export const languages: readonly Language[] = ['en', 'bn'];
+
+/** Where the visitor's own choice is kept, so it holds on the next visit. */
+export const LANGUAGE_STORAGE_KEY = 'lab-site:language';
+
+/** A shared link may name the language, `?lang=bn`; the choice is then remembered. */
+const LANGUAGE_PARAM = 'lang';
+
+const isLanguage = (value: unknown): value is Language => value === 'en' || value === 'bn';
+
+function readStoredLanguage(): Language | null {
+  try {
+    const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return isLanguage(stored) ? stored : null;
+  } catch {
+    // Storage blocked (private mode, a locked-down browser): the browser's language decides.
+    return null;
+  }
+}
+
+export function storeLanguage(language: Language): void {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Not remembered, but the page still switches.
+  }
+}
+
+/**
+ * The language the browser asks for: the first of its preferred languages that the site speaks
+ * decides (`bn`, `bn-IN`, `bn-BD` mean Bengali), so `hi-IN, bn-IN, en` reads Bengali and
+ * `en-IN, bn` English. Nothing the site speaks, or no list at all, means English.
+ */
+export function browserLanguage(preferred: readonly string[]): Language {
+  for (const tag of preferred) {
+    const primary = tag.toLowerCase().split('-')[0];
+    if (primary === 'bn') return 'bn';
+    if (primary === 'en') return 'en';
+  }
+  return 'en';
+}
+
+/**
+ * A `?lang=` in the address, which is then taken out of it: the choice is remembered instead, and
+ * the page's own address (its search, its tab) stays as it was written.
+ */
+function takeLanguageFromAddress(): Language | null {
+  const url = new URL(window.location.href);
+  const requested = url.searchParams.get(LANGUAGE_PARAM);
+  if (requested === null) return null;
+  url.searchParams.delete(LANGUAGE_PARAM);
+  window.history.replaceState(window.history.state, '', url);
+  const language = requested.toLowerCase();
+  return isLanguage(language) ? language : null;
+}
+
+/** The language to show: a `?lang=` link, else the visitor's stored choice, else the browser's. */
+export function chooseLanguage(): Language {
+  const fromAddress = takeLanguageFromAddress();
+  if (fromAddress !== null) {
+    storeLanguage(fromAddress);
+    return fromAddress;
+  }
+  return readStoredLanguage() ?? browserLanguage(navigator.languages ?? [navigator.language]);
+}
