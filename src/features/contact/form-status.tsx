@@ -1,5 +1,6 @@
-import type { ReactNode, RefObject } from 'react';
+import type { RefObject } from 'react';
 import { CallButton } from '../../components/contact-buttons';
+import { DismissibleAlert } from '../../components/dismissible-alert';
 import { site } from '../../config/site';
 import { useNamespace } from '../../i18n/messages';
 import type { SubmissionStatus } from './use-submission-form';
@@ -33,7 +34,12 @@ export function FormStatus({ status, attempt, sentNext, onDismiss, alertRef }: F
     <>
       <div role="status">
         {status === 'sent' && (
-          <DismissibleAlert variant="success" alertRef={alertRef} onDismiss={onDismiss}>
+          <DismissibleAlert
+            variant="success"
+            alertRef={alertRef}
+            dismissLabel={t.dismiss}
+            onDismiss={onDismiss}
+          >
             <p className="fw-semibold mb-1">{t.alerts.sent}</p>
             <p className="mb-0">{sentNext}</p>
           </DismissibleAlert>
@@ -45,6 +51,7 @@ export function FormStatus({ status, attempt, sentNext, onDismiss, alertRef }: F
           variant="danger"
           role="alert"
           alertRef={alertRef}
+          dismissLabel={t.dismiss}
           onDismiss={onDismiss}
         >
           <p className="fw-semibold mb-0">{error}</p>
@@ -57,28 +64,5 @@ export function FormStatus({ status, attempt, sentNext, onDismiss, alertRef }: F
         </DismissibleAlert>
       )}
     </>
-  );
-}
-
-interface DismissibleAlertProps {
-  variant: 'success' | 'danger';
-  role?: 'alert';
-  alertRef: RefObject<HTMLDivElement | null>;
-  onDismiss: () => void;
-  children: ReactNode;
-}
-
-function DismissibleAlert({ variant, role, alertRef, onDismiss, children }: DismissibleAlertProps) {
-  const t = useNamespace('contact', contactEn).form;
-  return (
-    <div
-      ref={alertRef}
-      role={role}
-      tabIndex={-1}
-      className={`alert alert-${variant} alert-dismissible mb-3`}
-    >
-      {children}
-      <button type="button" className="btn-close" aria-label={t.dismiss} onClick={onDismiss} />
-    </div>
   );
 }

@@ -13,7 +13,7 @@ import {
   type HomeVisitOutcome,
 } from '../../data/home-visit';
 import { useNamespace } from '../../i18n/messages';
-import { StatusAlert } from './status-alert';
+import { DismissibleAlert } from '../../components/dismissible-alert';
 import { landing as landingEn } from '../../i18n/en/landing';
 
 type Status = 'idle' | 'sending' | HomeVisitOutcome | 'failed';
@@ -93,22 +93,24 @@ export function HomeVisitForm() {
           </div>
           <div role="status">
             {(status === 'emailed' || status === 'kept-locally') && (
-              <StatusAlert
+              <DismissibleAlert
                 variant="success"
-                dismiss={t.dismiss}
+                autoFocus
+                dismissLabel={t.dismiss}
                 onDismiss={() => setStatus('idle')}
               >
                 <p className="fw-semibold mb-1">{t.sent}</p>
                 <p className="mb-0">{status === 'emailed' ? t.sentNext : t.keptLocally}</p>
-              </StatusAlert>
+              </DismissibleAlert>
             )}
           </div>
           {status === 'failed' && (
-            <StatusAlert
+            <DismissibleAlert
               key={attempt}
               variant="danger"
               role="alert"
-              dismiss={t.dismiss}
+              autoFocus
+              dismissLabel={t.dismiss}
               onDismiss={() => setStatus('idle')}
             >
               <p className="fw-semibold mb-2">{t.failed}</p>
@@ -116,7 +118,7 @@ export function HomeVisitForm() {
                 className="btn btn-outline-danger btn-sm"
                 label={t.callInstead(site.centreNumber)}
               />
-            </StatusAlert>
+            </DismissibleAlert>
           )}
           <button
             type="submit"

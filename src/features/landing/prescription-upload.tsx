@@ -8,7 +8,7 @@ import {
   type PrescriptionProblem,
 } from '../../data/prescriptions';
 import { useNamespace } from '../../i18n/messages';
-import { StatusAlert } from './status-alert';
+import { DismissibleAlert } from '../../components/dismissible-alert';
 import { landing as landingEn } from '../../i18n/en/landing';
 
 type Status = 'idle' | 'uploading' | 'sent' | 'failed';
@@ -117,25 +117,27 @@ export function PrescriptionUpload() {
           )}
           <div role="status">
             {status === 'sent' && (
-              <StatusAlert
+              <DismissibleAlert
                 variant="success"
-                dismiss={t.dismiss}
+                autoFocus
+                dismissLabel={t.dismiss}
                 onDismiss={() => setStatus('idle')}
               >
                 <p className="fw-semibold mb-1">{t.sent}</p>
                 <p className="mb-0">{env.firebase === null ? t.keptLocally : t.sentNext}</p>
-              </StatusAlert>
+              </DismissibleAlert>
             )}
           </div>
           {status === 'failed' && (
-            <StatusAlert
+            <DismissibleAlert
               variant="danger"
               role="alert"
-              dismiss={t.dismiss}
+              autoFocus
+              dismissLabel={t.dismiss}
               onDismiss={() => setStatus('idle')}
             >
               <p className="fw-semibold mb-0">{t.failed}</p>
-            </StatusAlert>
+            </DismissibleAlert>
           )}
           <button
             type="submit"
