@@ -1,4 +1,4 @@
-import { useEffect, useRef, useSyncExternalStore, type MouseEventHandler } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import SlickModule, { type Settings } from 'react-slick';
 import 'slick-carousel/slick/slick.css';
 import { useNamespace } from '../../i18n/messages';
@@ -6,6 +6,7 @@ import { interopDefault } from '../../lib/interop-default';
 import { usePrefersReducedMotion } from '../../lib/use-prefers-reduced-motion';
 import { ServiceTile, tiles } from './service-tiles';
 import { home as homeEn } from '../../i18n/en/home';
+import { CarouselArrow } from '../../components/carousel-arrow';
 
 const Slider = interopDefault(SlickModule);
 
@@ -22,26 +23,6 @@ function subscribe(onChange: () => void) {
 
 const tilesPerView = () =>
   window.matchMedia(wide).matches ? 3 : window.matchMedia(medium).matches ? 2 : 1;
-
-interface ArrowProps {
-  label: string;
-  direction: 'previous' | 'next';
-  /** react-slick passes its own props to an arrow; only the click handler is used. */
-  onClick?: MouseEventHandler<HTMLButtonElement>;
-}
-
-function Arrow({ label, direction, onClick }: ArrowProps) {
-  return (
-    <button
-      type="button"
-      className={`service-tiles-arrow service-tiles-${direction}`}
-      aria-label={label}
-      onClick={onClick}
-    >
-      <span aria-hidden="true" className="icon-chevron" />
-    </button>
-  );
-}
 
 /** The tile slider of the spec: 3 shown, 3 scrolled, infinite, dots, 500 ms; fewer on phones. */
 export default function TileSlider() {
@@ -77,8 +58,10 @@ export default function TileSlider() {
     infinite: true,
     dots: true,
     speed: reducedMotion ? 0 : 500,
-    prevArrow: <Arrow direction="previous" label={m.tilesPrevious} />,
-    nextArrow: <Arrow direction="next" label={m.tilesNext} />,
+    prevArrow: (
+      <CarouselArrow classPrefix="service-tiles" direction="previous" label={m.tilesPrevious} />
+    ),
+    nextArrow: <CarouselArrow classPrefix="service-tiles" direction="next" label={m.tilesNext} />,
     appendDots: (dots) => <ul className="slick-dots">{dots}</ul>,
     customPaging: (index) => (
       <button type="button" aria-label={m.tilesPage(index + 1)}>

@@ -1,4 +1,3 @@
-import type { MouseEventHandler } from 'react';
 import CarouselModule, { type ResponsiveType } from 'react-multi-carousel';
 import 'react-multi-carousel/lib/styles.css';
 import { useNamespace } from '../../i18n/messages';
@@ -6,6 +5,7 @@ import { interopDefault } from '../../lib/interop-default';
 import { usePrefersReducedMotion } from '../../lib/use-prefers-reduced-motion';
 import { BabyPicture, babyPictures } from './baby-pictures';
 import { landing as landingEn } from '../../i18n/en/landing';
+import { CarouselArrow } from '../../components/carousel-arrow';
 
 const Carousel = interopDefault(CarouselModule);
 
@@ -17,26 +17,6 @@ export const babyCarouselResponsive: ResponsiveType = {
   mobile: { breakpoint: { max: 464, min: 0 }, items: 1 },
 };
 
-interface ArrowProps {
-  label: string;
-  direction: 'previous' | 'next';
-  /** react-multi-carousel adds the click handler (and props of its own, which are not used). */
-  onClick?: MouseEventHandler<HTMLButtonElement>;
-}
-
-function Arrow({ label, direction, onClick }: ArrowProps) {
-  return (
-    <button
-      type="button"
-      className={`baby-carousel-arrow baby-carousel-${direction}`}
-      aria-label={label}
-      onClick={onClick}
-    >
-      <span aria-hidden="true" className="icon-chevron" />
-    </button>
-  );
-}
-
 export default function BabyCarousel() {
   const t = useNamespace('landing', landingEn).babyGuide;
   const reducedMotion = usePrefersReducedMotion();
@@ -47,8 +27,12 @@ export default function BabyCarousel() {
         infinite
         transitionDuration={reducedMotion ? 0 : 400}
         itemClass="baby-carousel-item"
-        customLeftArrow={<Arrow direction="previous" label={t.previous} />}
-        customRightArrow={<Arrow direction="next" label={t.next} />}
+        customLeftArrow={
+          <CarouselArrow classPrefix="baby-carousel" direction="previous" label={t.previous} />
+        }
+        customRightArrow={
+          <CarouselArrow classPrefix="baby-carousel" direction="next" label={t.next} />
+        }
       >
         {babyPictures.map((image) => (
           <BabyPicture key={image} image={image} />
