@@ -7,7 +7,7 @@ interface DismissibleAlertProps {
   dismissLabel: string;
   onDismiss: () => void;
   /** Move focus to the message when it appears, so it is seen on a phone. */
-  autoFocus?: boolean;
+  focusOnShow?: boolean;
   /** For a caller that decides itself when focus moves to the message. */
   alertRef?: RefObject<HTMLDivElement | null>;
   children: ReactNode;
@@ -19,15 +19,15 @@ export function DismissibleAlert({
   role,
   dismissLabel,
   onDismiss,
-  autoFocus = false,
+  focusOnShow = false,
   alertRef,
   children,
 }: DismissibleAlertProps) {
   const ownRef = useRef<HTMLDivElement>(null);
   const element = alertRef ?? ownRef;
   useEffect(() => {
-    if (autoFocus) element.current?.focus();
-  }, [autoFocus, element]);
+    if (focusOnShow) element.current?.focus();
+  }, [focusOnShow, element]);
   return (
     <div
       ref={element}

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement } from 'react';
+import { useEffect, type ReactElement } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { RootLayout } from '../../src/app/layout/root-layout';
 
@@ -9,8 +9,10 @@ export const currentLocation = { pathname: '', search: '' };
 
 function LocationProbe() {
   const { pathname, search } = useLocation();
-  currentLocation.pathname = pathname;
-  currentLocation.search = search;
+  useEffect(() => {
+    currentLocation.pathname = pathname;
+    currentLocation.search = search;
+  }, [pathname, search]);
   return null;
 }
 

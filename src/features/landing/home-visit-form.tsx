@@ -95,7 +95,7 @@ export function HomeVisitForm() {
             {(status === 'emailed' || status === 'kept-locally') && (
               <DismissibleAlert
                 variant="success"
-                autoFocus
+                focusOnShow
                 dismissLabel={t.dismiss}
                 onDismiss={() => setStatus('idle')}
               >
@@ -109,7 +109,7 @@ export function HomeVisitForm() {
               key={attempt}
               variant="danger"
               role="alert"
-              autoFocus
+              focusOnShow
               dismissLabel={t.dismiss}
               onDismiss={() => setStatus('idle')}
             >

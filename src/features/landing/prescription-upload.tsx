@@ -119,7 +119,7 @@ export function PrescriptionUpload() {
             {status === 'sent' && (
               <DismissibleAlert
                 variant="success"
-                autoFocus
+                focusOnShow
                 dismissLabel={t.dismiss}
                 onDismiss={() => setStatus('idle')}
               >
@@ -132,7 +132,7 @@ export function PrescriptionUpload() {
             <DismissibleAlert
               variant="danger"
               role="alert"
-              autoFocus
+              focusOnShow
               dismissLabel={t.dismiss}
               onDismiss={() => setStatus('idle')}
             >
