@@ -1,8 +1,9 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { prerender } from './scripts/prerender.mjs';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), prerender()],
   css: {
     preprocessorOptions: {
       scss: {

@@ -1,31 +1,30 @@
 #!/usr/bin/env node
 // Prints, for every route, the JavaScript and CSS (gzip) a visitor downloads before the page is
 // usable, from the production build's manifest, and fails when a route is over the budget in
-// ../shared/BUDGETS.md. Run `npm run build` first.
+// ../shared/BUDGETS.md. Also checks every image the site ships. Run `npm run build` first.
 //
-// A route's first load is the entry chunk, the route's page chunk and everything either imports
-// statically. Data pages also need the data layer: in the embedded default the local adapter and
-// the collection's demo chunk; with Firebase, the Firestore Lite client (measured separately).
-import { readFileSync } from 'node:fs';
+//   npm run size [-- <dist>]
+//
+// A route's first load is the entry chunk, the app it starts (src/entry-client.tsx), the route's
+// page chunk and everything any of them imports statically. Data pages also read the data layer:
+// in the embedded default the local adapter and the collection's demo chunk (small, and after the
+// page is drawn); with Firebase, the Firestore Lite client, added to every route but `/` here.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { CLIENT_APP, htmlFileFor } from './prerender.mjs';
+import { manifestClosure, manifestEntry, readRouteModules } from './route-modules.mjs';
 
 const dist = process.argv[2] ?? 'dist';
 const KIB = 1024;
-const budgets = { homeJs: 115 * KIB, routeJs: 150 * KIB, css: 25 * KIB };
+const budgets = { homeJs: 115 * KIB, routeJs: 150 * KIB, css: 25 * KIB, image: 150 * 1000 };
 
 const manifest = JSON.parse(readFileSync(`${dist}/.vite/manifest.json`, 'utf8'));
 const gzipSize = (file) => gzipSync(readFileSync(`${dist}/${file}`), { level: 9 }).length;
 
-/** Every chunk a manifest entry loads up front: itself and its static imports, transitively. */
-function closure(key, seen = new Set()) {
-  if (seen.has(key)) return seen;
-  seen.add(key);
-  for (const imported of manifest[key]?.imports ?? []) closure(imported, seen);
-  return seen;
-}
-
 function sizes(keys) {
-  const chunks = new Set(keys.flatMap((key) => [...closure(key)]));
+  const chunks = new Set();
+  for (const key of keys) manifestClosure(manifest, key, chunks);
   let js = 0;
   let css = 0;
   const cssFiles = new Set();
@@ -37,26 +36,8 @@ function sizes(keys) {
   return { js, css };
 }
 
-// The route table, read from the source so this script cannot drift from it.
-const pathsSource = readFileSync('src/config/paths.ts', 'utf8');
-const routesSource = readFileSync('src/app/routes.tsx', 'utf8');
-const paths = Object.fromEntries(
-  [...pathsSource.matchAll(/^\s+(\w+): '([^']+)'/gm)].map((m) => [m[1], m[2]]),
-);
-const modules = Object.fromEntries(
-  [...routesSource.matchAll(/const (\w+) = lazyPage\(\(\) =>\s*import\('([^']+)'\)/g)].map((m) => [
-    m[1],
-    `src/${m[2].replace(/^\.\.\//, '').replace(/^\.\//, 'app/')}.tsx`,
-  ]),
-);
-const routes = [...routesSource.matchAll(/<Route\s+path=\{paths\.(\w+)\}\s+element=\{<(\w+)/g)].map(
-  (m) => ({
-    path: paths[m[1]],
-    module: modules[m[2]],
-  }),
-);
-
-const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const entry = manifestEntry(manifest);
+const app = manifest[CLIENT_APP] ? [entry, CLIENT_APP] : [entry];
 const firestoreKey = Object.keys(manifest).find((key) =>
   key.startsWith('src/data/adapters/firestore/'),
 );
@@ -65,28 +46,35 @@ const firestoreJs = firestoreKey ? sizes([firestoreKey]).js - sizes([entry]).js 
 const kib = (bytes) => `${(bytes / KIB).toFixed(1)} KiB`;
 const rows = [];
 const failures = [];
-for (const { path, module } of routes) {
+for (const { path: route, module } of readRouteModules()) {
   if (!manifest[module]) {
-    failures.push(`${path}: ${module} is not in the build manifest`);
+    failures.push(`${route}: ${module} is not in the build manifest`);
     continue;
   }
-  const { js, css } = sizes([entry, module]);
+  const { js, css } = sizes([...app, module]);
   const withFirestore = js + firestoreJs;
-  const jsBudget = path === '/' ? budgets.homeJs : budgets.routeJs;
+  const jsBudget = route === '/' ? budgets.homeJs : budgets.routeJs;
   const over = [];
-  if ((path === '/' ? js : withFirestore) > jsBudget) over.push('JS');
+  if ((route === '/' ? js : withFirestore) > jsBudget) over.push('JS');
   if (css > budgets.css) over.push('CSS');
-  if (over.length) failures.push(`${path}: ${over.join(' and ')} over budget`);
+  if (over.length) failures.push(`${route}: ${over.join(' and ')} over budget`);
+  let html = '–';
+  try {
+    html = kib(gzipSize(htmlFileFor(route)));
+  } catch {
+    // Not pre-rendered (a package page, /Usg): the app shell serves it.
+  }
   rows.push([
-    path,
+    route,
     kib(js),
     kib(withFirestore),
     kib(css),
+    html,
     over.length ? `OVER (${over.join(', ')})` : 'ok',
   ]);
 }
 
-const header = ['route', 'JS (demo)', 'JS (+Firestore)', 'CSS', 'budget'];
+const header = ['route', 'JS (demo)', 'JS (+Firestore)', 'CSS', 'HTML', 'budget'];
 const widths = header.map((title, column) =>
   Math.max(title.length, ...rows.map((row) => row[column].length)),
 );
@@ -95,8 +83,33 @@ console.log(line(header));
 for (const row of rows) console.log(line(row));
 console.log(
   `\nBudgets: JS ≤ ${kib(budgets.homeJs)} on / (demo build), ≤ ${kib(budgets.routeJs)} elsewhere with the ` +
-    `Firestore client (${kib(firestoreJs)}); CSS ≤ ${kib(budgets.css)}.`,
+    `Firestore client (${kib(firestoreJs)}); CSS ≤ ${kib(budgets.css)}. HTML is the pre-rendered page.`,
 );
+
+// Every image shipped: at most 150 kB, and WebP or AVIF (or SVG). The link-preview picture and the
+// install icons are read by other programs (WhatsApp, launchers), which want JPEG or PNG.
+const readersFormats = new Set(['og-image.jpg', 'icons/icon-192.png', 'icons/icon-512.png']);
+readersFormats.add('icons/maskable-512.png').add('icons/apple-touch-icon.png');
+const walk = (dir) =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
+  );
+let images = 0;
+for (const root of ['public', 'src']) {
+  for (const file of walk(root)) {
+    const extension = path.extname(file).toLowerCase();
+    if (!['.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif', '.svg'].includes(extension)) continue;
+    images += 1;
+    const size = statSync(file).size;
+    const relative = path.relative('public', file).split(path.sep).join('/');
+    if (size > budgets.image) failures.push(`${file}: ${size} bytes, over 150 kB`);
+    if (['.png', '.jpg', '.jpeg', '.gif'].includes(extension) && !readersFormats.has(relative)) {
+      failures.push(`${file}: use WebP or AVIF`);
+    }
+  }
+}
+console.log(`${images} images in public/ and src/ checked: ≤ 150 kB each, WebP/AVIF/SVG on pages.`);
+
 if (failures.length) {
   console.error(`\n${failures.join('\n')}`);
   process.exit(1);

@@ -1,13 +1,53 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/router';
+import { holdSubmitsUntilReady } from './lib/early-input';
 import './styles/main.scss';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
+holdSubmitsUntilReady();
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const root = document.getElementById('root');
+const startApp = () =>
+  import('./entry-client').catch((error: unknown) => {
+    // Offline, or a new deployment removed the chunk: a pre-rendered page still reads and links.
+    console.error('The app could not start:', error);
+  });
+
+/** Calls `start` once the browser has painted the page's content, or after `wait` ms at most. */
+function afterFirstContentfulPaint(start: () => void, wait = 3000) {
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    start();
+  };
+  setTimeout(once, wait);
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    requestAnimationFrame(() => setTimeout(once, 0));
+    return;
+  }
+  new PerformanceObserver((list, observer) => {
+    if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    once();
+  }).observe({ type: 'paint', buffered: true });
+}
+
+/**
+ * A pre-rendered page (scripts/prerender.mjs) reads without script, so the app's script (React,
+ * the router, the page) is fetched only once the browser has painted it: on a slow connection the
+ * page's HTML, CSS and first picture get the bandwidth first. The page's own chunks, which the
+ * build lists on the root, are fetched alongside. The app shell, which shows nothing yet, starts
+ * the app at once.
+ */
+if (root?.dataset.prerenderedPath === undefined) {
+  void startApp();
+} else {
+  afterFirstContentfulPaint(() => {
+    for (const href of root.dataset.pageModules?.split(' ') ?? []) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
+    void startApp();
+  });
+}

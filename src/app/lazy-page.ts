@@ -18,19 +18,41 @@ export const pageLoads = {
   pending: () => pendingLoads > 0,
 };
 
+export type LazyPage<Props extends object> = ComponentType<Props> & {
+  /**
+   * Loads the page's chunk ahead of its first render, which then draws it at once instead of
+   * suspending: the client's first render over a pre-rendered page shows no loading state.
+   */
+  preload: () => Promise<void>;
+};
+
 /**
  * A page component loaded on first use. While its chunk downloads the old page stays on screen
  * (the router navigates in a transition), so the layout shows a progress bar from `pageLoads`.
  */
 export function lazyPage<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
-): ComponentType<Props> {
-  return lazy(async () => {
-    setPending(1);
-    try {
-      return { default: await load() };
-    } finally {
-      setPending(-1);
+): LazyPage<Props> {
+  let loaded: ComponentType<Props> | undefined;
+  const page = lazy(() => {
+    // A thenable that calls back at once: React.lazy then renders the page without suspending.
+    if (loaded) {
+      const module = { default: loaded };
+      return { then: (resolve: (value: typeof module) => void) => resolve(module) } as Promise<
+        typeof module
+      >;
     }
+    return (async () => {
+      setPending(1);
+      try {
+        return { default: (loaded = await load()) };
+      } finally {
+        setPending(-1);
+      }
+    })();
   });
+  const preload = async () => {
+    loaded ??= await load();
+  };
+  return Object.assign(page, { preload });
 }

@@ -8,7 +8,7 @@ export function NotFoundPage() {
   const notFound = m.layout.notFound;
   return (
     <div className="container py-5">
-      <PageMeta title={notFound.title} description={notFound.body} />
+      <PageMeta title={notFound.title} description={notFound.body} noIndex />
       <p className="display-4 fw-bold text-primary mb-2" aria-hidden="true">
         404
       </p>

@@ -1,9 +1,15 @@
 import './skeleton-cards.scss';
 
+/**
+ * The card heights the lists use, each a class in skeleton-cards.scss: pre-rendered markup carries
+ * no inline style, which the Content-Security-Policy refuses.
+ */
+export type SkeletonHeight = 200 | 230 | 262 | 330;
+
 interface SkeletonCardsProps {
   count: number;
   /** The height of one real card, so the list does not jump when it arrives. */
-  cardHeight: number;
+  cardHeight: SkeletonHeight;
   label: string;
   className?: string;
 }
@@ -20,7 +26,7 @@ export function SkeletonCards({
       <span className="visually-hidden">{label}</span>
       {Array.from({ length: count }, (_, index) => (
         <div key={index} className={className} aria-hidden="true">
-          <div className="card skeleton-card placeholder-glow" style={{ height: cardHeight }}>
+          <div className={`card skeleton-card skeleton-card-${cardHeight} placeholder-glow`}>
             <div className="card-body">
               <span className="placeholder col-8 mb-3" />
               <span className="placeholder col-10 mb-2" />

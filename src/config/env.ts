@@ -93,3 +93,48 @@ export function parseEnv(raw: RawEnv): AppEnv {
 }
 
 export const env: AppEnv = parseEnv(import.meta.env);
+
+/** Where the site is published and where it reports its speed; neither changes what it shows. */
+export interface SiteEnv {
+  /** The public origin, without a trailing slash: canonical addresses, link previews, sitemap. */
+  siteUrl: string;
+  /** Where visitors' page-speed figures are sent (`navigator.sendBeacon`); null sends none. */
+  vitalsEndpoint: string | null;
+}
+
+/** The demo's stand-in origin, reserved for examples (RFC 2606); set VITE_SITE_URL to go live. */
+export const DEMO_SITE_URL = 'https://www.example.com';
+
+const absoluteUrl = (value: string) => {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url : null;
+  } catch {
+    return null;
+  }
+};
+
+export function parseSiteEnv(raw: RawEnv): SiteEnv {
+  const siteUrl = read(raw, 'VITE_SITE_URL') || DEMO_SITE_URL;
+  const site = absoluteUrl(siteUrl);
+  if (site === null || site.search !== '' || site.hash !== '') {
+    throw new Error(
+      `VITE_SITE_URL must be the site's address, like https://www.example.in, not "${siteUrl}".`,
+    );
+  }
+  const vitalsEndpoint = read(raw, 'VITE_VITALS_ENDPOINT');
+  // A path on this site (/api/vitals) or an address elsewhere.
+  const onThisSite = /^\/(?!\/)/.test(vitalsEndpoint);
+  if (vitalsEndpoint !== '' && !onThisSite && !absoluteUrl(vitalsEndpoint)) {
+    throw new Error(
+      'VITE_VITALS_ENDPOINT must be a path on this site (/api/vitals) or an https:// address, ' +
+        `not "${vitalsEndpoint}".`,
+    );
+  }
+  return {
+    siteUrl: site.href.replace(/\/+$/, ''),
+    vitalsEndpoint: vitalsEndpoint === '' ? null : vitalsEndpoint,
+  };
+}
+
+export const siteEnv: SiteEnv = parseSiteEnv(import.meta.env);

@@ -9,10 +9,25 @@ export interface CachedLoader<T> {
   peek(): T | undefined;
 }
 
-export function cachedLoader<T>(load: () => Promise<T>): CachedLoader<T> {
+/**
+ * `initial`, when given, offers a result this visit already has (the data a pre-rendered page was
+ * drawn with); it is asked on first use.
+ */
+export function cachedLoader<T>(
+  load: () => Promise<T>,
+  initial?: () => { value: T } | undefined,
+): CachedLoader<T> {
   let pending: Promise<T> | undefined;
   let result: { value: T } | undefined;
+  let seeded = initial === undefined;
+  const seed = () => {
+    if (seeded) return;
+    seeded = true;
+    result = initial?.();
+    if (result) pending = Promise.resolve(result.value);
+  };
   const loader = () => {
+    seed();
     pending ??= load().then(
       (value) => {
         result = { value };
@@ -25,5 +40,10 @@ export function cachedLoader<T>(load: () => Promise<T>): CachedLoader<T> {
     );
     return pending;
   };
-  return Object.assign(loader, { peek: () => result?.value });
+  return Object.assign(loader, {
+    peek: () => {
+      seed();
+      return result?.value;
+    },
+  });
 }

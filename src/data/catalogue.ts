@@ -1,10 +1,11 @@
-import { cachedLoader } from './cached-loader';
+import { cachedLoader, type CachedLoader } from './cached-loader';
 import { listCollections, readCaps, type ListCollection } from './collections';
 import type { RawDocument } from './data-source';
 import { parseDoctor } from './parsers/doctor';
 import { parseDocuments } from './parsers/parse-documents';
 import { parsePackageSummary } from './parsers/packages';
 import { parseLabTest, parseListedTest } from './parsers/tests';
+import { prerenderedList } from './prerendered-data';
 import { getDataSource } from './select-data-source';
 import type { PackageKind } from './types';
 
@@ -23,17 +24,21 @@ async function readList<T extends { name: string }>(
   );
 }
 
-export const listDoctors = cachedLoader(() => readList(listCollections.doctors, parseDoctor));
-export const listLabTests = cachedLoader(() => readList(listCollections.labTests, parseLabTest));
-export const listRadiologyTests = cachedLoader(() =>
-  readList(listCollections.radiology, parseListedTest),
-);
-export const listCardiologyTests = cachedLoader(() =>
-  readList(listCollections.cardiology, parseListedTest),
-);
-export const listNeurologyTests = cachedLoader(() =>
-  readList(listCollections.neurology, parseListedTest),
-);
+/** A list read once per visit; a pre-rendered page hands over the list it was drawn with. */
+const listLoader = <T extends { name: string }>(
+  collection: ListCollection,
+  parse: (document: RawDocument) => T | null,
+): CachedLoader<T[]> =>
+  cachedLoader(
+    () => readList(collection, parse),
+    () => prerenderedList<T>(collection),
+  );
+
+export const listDoctors = listLoader(listCollections.doctors, parseDoctor);
+export const listLabTests = listLoader(listCollections.labTests, parseLabTest);
+export const listRadiologyTests = listLoader(listCollections.radiology, parseListedTest);
+export const listCardiologyTests = listLoader(listCollections.cardiology, parseListedTest);
+export const listNeurologyTests = listLoader(listCollections.neurology, parseListedTest);
 
 export const packageCollections: Record<PackageKind, ListCollection> = {
   general: listCollections.generalPackages,
@@ -42,9 +47,7 @@ export const packageCollections: Record<PackageKind, ListCollection> = {
 };
 
 const packageListLoader = (kind: PackageKind) =>
-  cachedLoader(() =>
-    readList(packageCollections[kind], (document) => parsePackageSummary(kind, document)),
-  );
+  listLoader(packageCollections[kind], (document) => parsePackageSummary(kind, document));
 
 export const listPackages = {
   general: packageListLoader('general'),

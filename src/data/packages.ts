@@ -1,5 +1,7 @@
+import { cachedLoader, type CachedLoader } from './cached-loader';
 import { packageCollections } from './catalogue';
 import { parsePackageDetail } from './parsers/packages';
+import { packageKey, prerenderedPackage } from './prerendered-data';
 import { getDataSource } from './select-data-source';
 import type { PackageDetail, PackageKind } from './types';
 
@@ -8,4 +10,26 @@ export async function getPackage(kind: PackageKind, docId: string): Promise<Pack
   const source = await getDataSource();
   const document = await source.readDocument(packageCollections[kind], docId);
   return document === null ? null : parsePackageDetail(kind, document);
+}
+
+const packageLoaders = new Map<string, CachedLoader<PackageDetail | null>>();
+
+/**
+ * One package's detail, read once per visit like the lists. A pre-rendered package page hands
+ * over the package it was drawn with, so its first render needs no read.
+ */
+export function packageLoader(
+  kind: PackageKind,
+  docId: string,
+): CachedLoader<PackageDetail | null> {
+  const key = packageKey(kind, docId);
+  let loader = packageLoaders.get(key);
+  if (!loader) {
+    loader = cachedLoader(
+      () => getPackage(kind, docId),
+      () => prerenderedPackage(kind, docId),
+    );
+    packageLoaders.set(key, loader);
+  }
+  return loader;
 }

@@ -174,7 +174,9 @@ test.describe('health packages', () => {
       await page.route(/general-packages-[\w-]+\.js$/, (route) =>
         fail ? route.abort() : route.continue(),
       );
-      await page.goto('/healthpackage/full-body-checkup');
+      // A pre-rendered package page carries its package: a visitor coming from the list reads it.
+      await page.goto('/health-package');
+      await page.getByRole('link', { name: 'Full Body Check-up' }).click();
       await expect(page.getByRole('alert')).toContainText('We could not load this package');
       fail = false;
       await page.getByRole('button', { name: 'Retry' }).click();

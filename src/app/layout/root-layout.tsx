@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { useMessages } from '../../i18n/messages';
+import { AppReady } from '../app-ready';
 import { pageLoads } from '../lazy-page';
 import { PageErrorBoundary } from '../page-error-boundary';
 import { AppRoutes } from '../routes';
@@ -46,6 +47,7 @@ export function RootLayout() {
             fallback={<p className="container py-5 page-loading">{m.layout.loadingPage}</p>}
           >
             <AppRoutes />
+            <AppReady />
           </Suspense>
         </PageErrorBoundary>
       </main>

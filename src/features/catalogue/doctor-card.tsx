@@ -1,5 +1,6 @@
 import { memo, useState } from 'react';
 import { CallButton } from '../../components/contact-buttons';
+import { doctorData, StructuredData } from '../../components/structured-data';
 import type { Doctor } from '../../data/types';
 import { useMessages, useNamespace } from '../../i18n/messages';
 import { displayFees, webAddress } from './doctor-display';
@@ -51,6 +52,7 @@ export const DoctorCard = memo(function DoctorCard({ doctor }: { doctor: Doctor 
           </a>
         )}
       </div>
+      <StructuredData data={doctorData(doctor)} />
     </>
   );
 });

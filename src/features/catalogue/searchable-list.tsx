@@ -12,7 +12,7 @@ import { flushSync } from 'react-dom';
 import { CallButton } from '../../components/contact-buttons';
 import { LoadError } from '../../components/load-error';
 import { ScrollToTopButton } from '../../components/scroll-to-top-button';
-import { SkeletonCards } from '../../components/skeleton-cards';
+import { SkeletonCards, type SkeletonHeight } from '../../components/skeleton-cards';
 import type { CachedLoader } from '../../data/cached-loader';
 import { useMessages, useNamespace, type Messages } from '../../i18n/messages';
 import { useLoader } from '../../lib/use-loader';
@@ -52,7 +52,7 @@ interface SearchableListProps<T> {
   sticky?: boolean;
   layout?: ListLayout;
   /** The height of one loaded card, so the list does not jump when it arrives. */
-  skeletonHeight: number;
+  skeletonHeight: SkeletonHeight;
   /** A module-level function, so cards are not rendered again on every keystroke. */
   renderItem: (item: T) => ReactNode;
 }

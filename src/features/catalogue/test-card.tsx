@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { CallButton, WhatsAppButton } from '../../components/contact-buttons';
 import { PriceTag } from '../../components/price-tag';
+import { StructuredData, testData } from '../../components/structured-data';
 import type { LabTest, ListedTest } from '../../data/types';
 import { useNamespace } from '../../i18n/messages';
 import { catalogue as catalogueEn } from '../../i18n/en/catalogue';
@@ -35,6 +36,7 @@ export const TestCard = memo(function TestCard({ test, headingLevel = 2 }: TestC
         <CallButton about={test.name} className="btn btn-primary" />
         <WhatsAppButton about={test.name} className="btn btn-success" />
       </div>
+      <StructuredData data={testData(test)} />
     </>
   );
 });

@@ -1,5 +1,7 @@
 import { Link } from 'react-router-dom';
+import { absoluteUrl } from '../../components/page-meta';
 import { PriceTag } from '../../components/price-tag';
+import { packageSummaryData, StructuredData } from '../../components/structured-data';
 import { packagePath } from '../../config/paths';
 import type { PackageSummary } from '../../data/types';
 import { useNamespace } from '../../i18n/messages';
@@ -16,11 +18,12 @@ export function PackageCard({ summary }: { summary: PackageSummary }) {
   const packagesMessages = useNamespace('packages', packagesEn);
   const t = packagesMessages.card;
   const { id, kind, name, title, pti, delivery, mrp, off, price } = summary;
+  const path = packagePath(packageRoutes[kind], id);
   return (
     <div className="card package-card h-100 shadow-sm">
       <div className="card-body d-flex flex-column">
         <h2 className="h5 package-card-name">
-          <Link className="stretched-link" to={packagePath(packageRoutes[kind], id)}>
+          <Link className="stretched-link" to={path}>
             {name}
           </Link>
         </h2>
@@ -42,6 +45,7 @@ export function PackageCard({ summary }: { summary: PackageSummary }) {
           <HomeCollectionNote className="mb-0" />
         </div>
       </div>
+      <StructuredData data={packageSummaryData(summary, absoluteUrl(path))} />
     </div>
   );
 }

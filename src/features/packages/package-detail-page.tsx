@@ -1,11 +1,10 @@
-import { useCallback } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Breadcrumb } from '../../components/breadcrumb';
 import { LoadError } from '../../components/load-error';
 import { PageMeta } from '../../components/page-meta';
 import { ScrollToTopButton } from '../../components/scroll-to-top-button';
 import { listPackages } from '../../data/catalogue';
-import { getPackage } from '../../data/packages';
+import { packageLoader } from '../../data/packages';
 import type { PackageKind } from '../../data/types';
 import { useMessages, useNamespace } from '../../i18n/messages';
 import { useLoader } from '../../lib/use-loader';
@@ -40,8 +39,7 @@ function PackageContent({ kind, docId }: { kind: PackageKind; docId: string }) {
   const packagesMessages = useNamespace('packages', packagesEn);
   const t = packagesMessages.detail;
   const label = packagesMessages.kinds[kind];
-  const load = useCallback(() => getPackage(kind, docId), [kind, docId]);
-  const state = useLoader(load);
+  const state = useLoader(packageLoader(kind, docId));
 
   if (state.status === 'loading') {
     return (
@@ -64,8 +62,7 @@ function PackageContent({ kind, docId }: { kind: PackageKind; docId: string }) {
   if (detail === null) {
     return (
       <>
-        <PageMeta title={t.notFound.title} description={t.notFound.body} />
-        <meta name="robots" content="noindex" />
+        <PageMeta title={t.notFound.title} description={t.notFound.body} noIndex />
         <h1 className="page-heading">{t.notFound.heading}</h1>
         <p>{t.notFound.body}</p>
         <Link className="btn btn-primary" to={packageListPath(kind)}>

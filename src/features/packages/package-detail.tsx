@@ -1,12 +1,16 @@
 import { useId } from 'react';
 import { CallButton, WhatsAppButton } from '../../components/contact-buttons';
+import { absoluteUrl } from '../../components/page-meta';
 import { PriceTag } from '../../components/price-tag';
+import { packageDetailData, StructuredData } from '../../components/structured-data';
+import { packagePath } from '../../config/paths';
 import type { PackageDetail, PackageSummary } from '../../data/types';
 import { useMessages, useNamespace } from '../../i18n/messages';
 import { HomeCollectionNote } from './home-collection-note';
 import { InclusionsAccordion } from './inclusions-accordion';
 import { PackageFaq } from './package-faq';
 import { PackageImage } from './package-image';
+import { packageRoutes } from './package-kinds';
 import { packages as packagesEn } from '../../i18n/en/packages';
 
 interface PackageDetailProps {
@@ -73,6 +77,14 @@ export function PackageDetailView({ detail, heading, listed }: PackageDetailProp
           <PackageFaq kind={kind} faq={faq} />
         </div>
       </div>
+      <StructuredData
+        data={packageDetailData(
+          detail,
+          heading,
+          absoluteUrl(packagePath(packageRoutes[kind], detail.id)),
+          listed,
+        )}
+      />
     </article>
   );
 }

@@ -1,0 +1,65 @@
+#!/usr/bin/env node
+// Checks the pre-rendered pages with the Nu Html Checker (vnu-jar from npm, on the machine's
+// Java): any error or warning fails. Run after `npm run build`.
+//
+//   npm run check:html [-- <dist>]
+//
+// The app shell is held to errors only: it has no heading of its own until the app draws its
+// page, which the checker notes as a warning. React writes void elements as `<meta ... />`, which
+// the checker notes (as information only); that note is filtered out.
+import { execFileSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { APP_SHELL } from './prerender.mjs';
+
+const dist = process.argv[2] ?? 'dist';
+const jar = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('vnu-jar')),
+  'build/dist/vnu.jar',
+);
+const java = process.env.JAVA ?? 'java';
+
+const walk = (dir) =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory()
+      ? entry.name === 'assets'
+        ? []
+        : walk(path.join(dir, entry.name))
+      : entry.name.endsWith('.html')
+        ? [path.join(dir, entry.name)]
+        : [],
+  );
+
+const files = walk(dist);
+const shell = path.join(dist, APP_SHELL);
+const pages = files.filter((file) => file !== shell);
+if (pages.length === 0) {
+  console.error(`No pre-rendered pages in ${dist}: run the build first.`);
+  process.exit(1);
+}
+
+let failed = false;
+for (const [label, targets, strictness] of [
+  ['pages', pages, ['--Werror']],
+  ['app shell', files.includes(shell) ? [shell] : [], ['--errors-only']],
+]) {
+  if (targets.length === 0) continue;
+  try {
+    const filter = ['--filterpattern', '.*Trailing slash on void elements.*'];
+    execFileSync(java, ['-jar', jar, '--format', 'gnu', ...filter, ...strictness, ...targets], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+  } catch (error) {
+    failed = true;
+    const output = `${error.stdout ?? ''}${error.stderr ?? ''}`;
+    console.error(
+      output
+        .split('\n')
+        .filter((line) => !/: info:/.test(line))
+        .join('\n'),
+    );
+  }
+  if (!failed) console.log(`Nu Html Checker: ${targets.length} ${label}, no error.`);
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,250 @@
+// Pre-rendering, as a Vite plugin: after the browser build, builds src/entry-server.tsx for Node,
+// draws every page known at build time into its own HTML file (dist/labtest.html for /labtest, so
+// Firebase Hosting's cleanUrls and `vite preview` serve it at /labtest), and writes the app shell,
+// sitemap.xml and robots.txt. The first paint then needs no JavaScript, crawlers and link previews
+// read real content, and the browser hydrates the page it was given (src/main.tsx).
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import { manifestClosure, manifestEntry, readRouteModules, routeFor } from './route-modules.mjs';
+
+/** The page the hosting serves for every address without a pre-rendered file of its own. */
+export const APP_SHELL = 'app-shell.html';
+
+/** The HTML file a route is written to: `/` is index.html, `/labtest` labtest.html. */
+export const htmlFileFor = (route) =>
+  route === '/' ? 'index.html' : `${decodeURIComponent(route).slice(1)}.html`;
+
+const escapeXml = (text) =>
+  text.replace(
+    /[<>&'"]/g,
+    (c) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' }[c]};`,
+  );
+const escapeAttribute = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+/** JSON inside a `<script>` element: `<` escaped, so no text in it can close the element. */
+const scriptJson = (data) => JSON.stringify(data).replace(/</g, '\\u003c');
+
+/** The app the entry starts once the page is painted (src/main.tsx), as the manifest keys it. */
+export const CLIENT_APP = 'src/entry-client.tsx';
+
+/**
+ * What a page needs beyond the entry: the stylesheets of the app and the page, linked in the head
+ * so the page is styled at first paint, and the page's own script chunks, which src/main.tsx
+ * fetches once the page is painted.
+ */
+function pageAssets(manifest, module) {
+  const entryChunks = manifestClosure(manifest, manifestEntry(manifest));
+  const entryCss = new Set([...entryChunks].flatMap((key) => manifest[key].css ?? []));
+  const appChunks = manifestClosure(manifest, CLIENT_APP);
+  const chunks = new Set(appChunks);
+  if (module !== null) manifestClosure(manifest, module, chunks);
+  const css = [...new Set([...chunks].flatMap((key) => manifest[key].css ?? []))].filter(
+    (file) => !entryCss.has(file),
+  );
+  const pageChunks = [...chunks].filter((key) => !appChunks.has(key) && !entryChunks.has(key));
+  return {
+    stylesheets: css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join(''),
+    modules: pageChunks.map((key) => `/${manifest[key].file}`).join(' '),
+  };
+}
+
+function documentFor(template, { route, page, assets, centreJsonLd }) {
+  const head = [
+    page.head,
+    `<script type="application/ld+json">${centreJsonLd}</script>`,
+    assets.stylesheets,
+  ].join('');
+  const data =
+    page.data === null
+      ? ''
+      : `<script type="application/json" id="prerendered-data">${scriptJson(page.data)}</script>`;
+  const marker =
+    route === null
+      ? ''
+      : ` data-prerendered-path="${escapeAttribute(route)}"` +
+        (assets.modules === '' ? '' : ` data-page-modules="${escapeAttribute(assets.modules)}"`);
+  let html = template;
+  if (route !== null) {
+    // The page shows without script: its CSS and pictures go first, the script after them.
+    html = html
+      .replace(
+        '<script type="module" crossorigin',
+        '<script type="module" fetchpriority="low" crossorigin',
+      )
+      .replaceAll(
+        '<link rel="modulepreload" crossorigin',
+        '<link rel="modulepreload" fetchpriority="low" crossorigin',
+      );
+  }
+  // The page's own title replaces the template's; the shell keeps it.
+  if (/<title\b/.test(page.head)) html = html.replace(/<title>[^<]*<\/title>/, '');
+  html = html.replace('</head>', `${head}</head>`);
+  html = html.replace(
+    '<div id="root"></div>',
+    () => `<div id="root"${marker}>${page.html}</div>${data}`,
+  );
+  return html;
+}
+
+/**
+ * The Content-Security-Policy (firebase.json) allows no inline style: a `style` attribute in the
+ * markup would be refused and logged. React sets styles from script, which the policy allows.
+ */
+function checkNoInlineStyle(file, html) {
+  const found = /<[^>]+\sstyle="[^"]*"/.exec(html);
+  if (found) throw new Error(`${file}: inline style ${found[0].slice(0, 120)}… (CSP forbids it)`);
+  // Nor any inline script but data blocks (JSON-LD, the page's data), which are never run.
+  for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) {
+    if (/\ssrc=/.test(tag) || /type="application\/(?:ld\+)?json"/.test(tag)) continue;
+    throw new Error(`${file}: inline script ${tag} (the CSP forbids it)`);
+  }
+}
+
+function sitemap(siteUrl, routes) {
+  const urls = routes.map((route) => `<url><loc>${escapeXml(`${siteUrl}${route}`)}</loc></url>`);
+  return (
+    '<?xml version="1.0" encoding="UTF-8"?>\n' +
+    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
+  );
+}
+
+const robots = (siteUrl) => `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+
+/** The server entry, built for Node next to node_modules so its imports resolve. */
+async function buildServerEntry(config, outDir) {
+  // The browser build's own settings (a test's extra plugins, say) hold for the server entry too.
+  const inline = config.inlineConfig ?? {};
+  await build({
+    ...inline,
+    configFile: config.configFile,
+    mode: config.mode,
+    root: config.root,
+    logLevel: 'warn',
+    plugins: [
+      ...(inline.plugins ?? []),
+      {
+        // Styles do not change the markup; skipping them saves recompiling Bootstrap's Sass.
+        name: 'lab-site:prerender-no-styles',
+        enforce: 'pre',
+        load: (id) => (/\.s?css(?:\?|$)/.test(id) ? '' : undefined),
+      },
+    ],
+    // Bundled whole: some packages (react-bootstrap's deep imports) do not load as Node ESM.
+    ssr: { ...inline.ssr, noExternal: true },
+    build: {
+      ...inline.build,
+      ssr: 'src/entry-server.tsx',
+      outDir,
+      emptyOutDir: true,
+      copyPublicDir: false,
+      manifest: false,
+      minify: false,
+      // One file, so that each import of it (below) is a fresh instance with empty caches.
+      rollupOptions: { output: { entryFileNames: 'entry-server.mjs', codeSplitting: false } },
+    },
+  });
+}
+
+export function prerender() {
+  let config;
+  return {
+    name: 'lab-site:prerender',
+    // The browser build and `vite preview`; not the server entry's own build, nor dev and tests.
+    apply: (userConfig, { command, isSsrBuild, isPreview }) =>
+      command === 'build' ? !isSsrBuild && !userConfig.build?.ssr : Boolean(isPreview),
+    configResolved(resolved) {
+      config = resolved;
+    },
+    // `vite preview` serves what Firebase Hosting serves: a page's own file, else the app shell
+    // (rather than Vite's fallback to index.html, the pre-rendered home page).
+    configurePreviewServer(server) {
+      const outDir = path.resolve(server.config.root, server.config.build.outDir);
+      server.middlewares.use((req, _res, next) => {
+        const accept = req.headers.accept ?? '';
+        if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+        if (!accept.includes('text/html') || !existsSync(path.join(outDir, APP_SHELL))) {
+          return next();
+        }
+        let pathname;
+        try {
+          pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+        } catch {
+          return next();
+        }
+        const file = pathname.endsWith('/')
+          ? path.join(pathname, 'index.html')
+          : path.extname(pathname) === '.html'
+            ? pathname
+            : `${pathname}.html`;
+        if (!existsSync(path.join(outDir, file)) && !existsSync(path.join(outDir, pathname))) {
+          req.url = `/${APP_SHELL}`;
+        }
+        next();
+      });
+    },
+    async closeBundle() {
+      // Vite 8 runs this hook once per environment; the browser build is the one to follow.
+      if (this.environment && this.environment.name !== 'client') return;
+      const started = Date.now();
+      const outDir = path.resolve(config.root, config.build.outDir);
+      const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+      const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'));
+      const routeModules = readRouteModules(config.root);
+      const serverDir = path.join(config.root, 'node_modules', '.tmp', `prerender-${process.pid}`);
+      try {
+        await buildServerEntry(config, serverDir);
+        const serverUrl = pathToFileURL(path.join(serverDir, 'entry-server.mjs')).href;
+        // A fresh instance per page: what one page read must not be drawn into the next.
+        let instances = 0;
+        const freshServer = () => import(`${serverUrl}?page=${(instances += 1)}`);
+        const server = await freshServer();
+        const centreJsonLd = server.centreJsonLd();
+        const routes = await server.prerenderRoutes();
+        const written = [];
+        const write = (file, html) => {
+          checkNoInlineStyle(file, html);
+          const target = path.join(outDir, file);
+          mkdirSync(path.dirname(target), { recursive: true });
+          writeFileSync(target, html);
+          written.push(file);
+        };
+        for (const route of routes) {
+          const module = routeFor(routeModules, route.path)?.module;
+          if (!module || !manifest[module]) throw new Error(`${route.path}: no page module found`);
+          const page = await (await freshServer()).renderPage(route);
+          const assets = pageAssets(manifest, module);
+          write(
+            htmlFileFor(route.path),
+            documentFor(template, { route: route.path, page, assets, centreJsonLd }),
+          );
+        }
+        const shell = await (await freshServer()).renderShell();
+        write(
+          APP_SHELL,
+          documentFor(template, {
+            route: null,
+            page: shell,
+            assets: pageAssets(manifest, null),
+            centreJsonLd,
+          }),
+        );
+        const { siteUrl } = server.siteEnv;
+        writeFileSync(
+          path.join(outDir, 'sitemap.xml'),
+          sitemap(
+            siteUrl,
+            routes.map((r) => r.path),
+          ),
+        );
+        writeFileSync(path.join(outDir, 'robots.txt'), robots(siteUrl));
+        config.logger.info(
+          `Pre-rendered ${written.length} pages, sitemap.xml and robots.txt for ${siteUrl} ` +
+            `in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+        );
+      } finally {
+        rmSync(serverDir, { recursive: true, force: true });
+      }
+    },
+  };
+}

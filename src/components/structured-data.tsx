@@ -1,0 +1,150 @@
+import { siteEnv } from '../config/env';
+import { site } from '../config/site';
+import type { Doctor, LabTest, ListedTest, PackageDetail, PackageSummary } from '../data/types';
+
+/** A schema.org node as JSON-LD; `@context` is added when it is written out. */
+export type JsonLd = { '@type': string | string[] } & Record<string, unknown>;
+
+/**
+ * JSON-LD text safe inside a `<script>` element: `<` is escaped, so a name staff typed with
+ * `</script>` in it cannot end the element early.
+ */
+export function jsonLdText(data: JsonLd): string {
+  return JSON.stringify({ '@context': 'https://schema.org', ...data }).replace(/</g, '\\u003c');
+}
+
+/**
+ * What a card or page shows, as schema.org data search engines read. A data block, never run, so
+ * the Content-Security-Policy's ban on inline scripts does not touch it.
+ */
+export function StructuredData({ data }: { data: JsonLd }) {
+  return (
+    <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(data) }} />
+  );
+}
+
+const inr = (price: number) => ({ price, priceCurrency: 'INR' });
+
+/**
+ * The price as the card shows it. schema.org has no "MRP struck through": the MRP is a second
+ * price specification of type ListPrice (the printed maximum retail price), next to the price
+ * asked. Nothing is said about a price the card does not show.
+ */
+function offer({ mrp, price }: Pick<LabTest, 'mrp' | 'price'>): JsonLd | undefined {
+  if (price === null && mrp === null) return undefined;
+  const asked = price ?? mrp;
+  const specifications: JsonLd[] = [];
+  if (asked !== null) specifications.push({ '@type': 'UnitPriceSpecification', ...inr(asked) });
+  if (mrp !== null && price !== null && mrp !== price) {
+    specifications.push({
+      '@type': 'UnitPriceSpecification',
+      priceType: 'https://schema.org/ListPrice',
+      ...inr(mrp),
+    });
+  }
+  return {
+    '@type': 'Offer',
+    ...(asked === null ? {} : inr(asked)),
+    priceSpecification: specifications,
+    seller: { '@id': centreId() },
+  };
+}
+
+const centreId = () => `${siteEnv.siteUrl}/#centre`;
+
+const postalAddress = (address: typeof site.address): JsonLd => ({
+  '@type': 'PostalAddress',
+  streetAddress: address.street,
+  addressLocality: address.locality,
+  addressRegion: address.region,
+  postalCode: address.postalCode,
+  addressCountry: address.country,
+});
+
+/** The centre itself: a diagnostic laboratory that is also a clinic, with its address and hours. */
+export function centreData(description: string): JsonLd {
+  return {
+    '@type': ['DiagnosticLab', 'MedicalClinic'],
+    '@id': centreId(),
+    name: site.brandName,
+    description,
+    url: `${siteEnv.siteUrl}/`,
+    image: `${siteEnv.siteUrl}${site.openGraphImage.path}`,
+    telephone: site.centreNumber,
+    email: site.emails[0],
+    address: postalAddress(site.address),
+    openingHours: site.openingHours.split(/,\s*/),
+    contactPoint: site.helplines.map((telephone) => ({
+      '@type': 'ContactPoint',
+      telephone,
+      contactType: 'customer service',
+      areaServed: 'IN',
+    })),
+    sameAs: Object.values(site.social),
+  };
+}
+
+/**
+ * A test card. `offers` belongs to schema.org's Service, not to MedicalTest, so a priced test is
+ * both: a medical test, and a service the centre sells.
+ */
+export function testData(test: ListedTest | LabTest): JsonLd {
+  const priced = 'price' in test ? offer(test) : undefined;
+  return {
+    '@type': priced ? ['MedicalTest', 'Service'] : 'MedicalTest',
+    name: test.name,
+    ...(test.pti === '' ? {} : { preparation: test.pti }),
+    ...(priced ? { offers: priced, provider: { '@id': centreId() } } : {}),
+  };
+}
+
+/** A package card on the list: its name, title and price. */
+export function packageSummaryData(summary: PackageSummary, url: string): JsonLd {
+  const priced = offer(summary);
+  return {
+    '@type': priced ? ['MedicalTestPanel', 'Service'] : 'MedicalTestPanel',
+    name: summary.name,
+    url,
+    ...(summary.title === '' ? {} : { description: summary.title }),
+    ...(summary.pti === '' ? {} : { preparation: summary.pti }),
+    ...(priced ? { offers: priced, provider: { '@id': centreId() } } : {}),
+  };
+}
+
+/**
+ * A package's page: the panel and every test line of its inclusions, as sub-tests; its price only
+ * when the page shows it (the list brought it earlier in the visit).
+ */
+export function packageDetailData(
+  detail: PackageDetail,
+  name: string,
+  url: string,
+  listed?: PackageSummary,
+): JsonLd {
+  const description = [detail.text1, detail.text2].filter((text) => text !== '').join(' ');
+  const priced = listed && offer(listed);
+  return {
+    '@type': priced ? ['MedicalTestPanel', 'Service'] : 'MedicalTestPanel',
+    name,
+    url,
+    ...(description === '' ? {} : { description }),
+    ...(detail.pti === '' ? {} : { preparation: detail.pti }),
+    subTest: detail.sections.flatMap((section) =>
+      section.lines.map((line) => ({ '@type': 'MedicalTest', name: line })),
+    ),
+    ...(priced ? { offers: priced, provider: { '@id': centreId() } } : {}),
+  };
+}
+
+/** A doctor's card. */
+export function doctorData(doctor: Doctor): JsonLd {
+  const description = [doctor.degree, doctor.des, doctor.des2].filter((text) => text !== '');
+  return {
+    '@type': 'Physician',
+    name: doctor.name,
+    ...(description.length === 0 ? {} : { description: description.join(', ') }),
+    telephone: site.centreNumber,
+    address: postalAddress(site.address),
+    parentOrganization: { '@id': centreId() },
+  };
+}

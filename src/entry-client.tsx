@@ -1,0 +1,60 @@
+/**
+ * The app in the browser, started by src/main.tsx. src/entry-server.tsx renders the same tree, in
+ * English, for the build's pre-rendering.
+ */
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './app/router';
+import { preloadPage } from './app/routes';
+import { receivePrerenderedData, type PrerenderedData } from './data/prerendered-data';
+import { LanguageProvider, prepareLanguage, type Language } from './i18n/language';
+import { reportWebVitals } from './lib/web-vitals';
+
+const app = (language: Language) => (
+  <StrictMode>
+    <LanguageProvider language={language}>
+      <App />
+    </LanguageProvider>
+  </StrictMode>
+);
+
+/**
+ * The HTML the build pre-rendered is taken over (hydrated) only when it is exactly what the first
+ * render would draw: the English page of this very address, with no query (a search, a tab) that
+ * would change it. Anything else (Bengali, the app shell served for a package page or a mistyped
+ * address, `?q=cbc`) is drawn from scratch over it.
+ *
+ * Either way the page's chunk is loaded first. Hydrating a page still loading would leave its
+ * Suspense boundary waiting, and the first update to reach it (the layout's progress bar) would
+ * throw its HTML away; drawing from scratch, the visitor goes straight from the pre-rendered page
+ * to the new one without a loading state between.
+ */
+async function start(container: HTMLElement) {
+  // The data a pre-rendered package page was drawn with (scripts/prerender.mjs), so the first
+  // render draws the same page without waiting for a read.
+  const data = document.getElementById('prerendered-data')?.textContent;
+  if (data) receivePrerenderedData(JSON.parse(data) as Partial<PrerenderedData>);
+
+  const language = await prepareLanguage();
+  const { pathname, search } = window.location;
+  // A chunk that fails to load is the page's error boundary's to report, on render.
+  await preloadPage(pathname).catch(() => undefined);
+  if (language === 'en' && container.dataset.prerenderedPath === pathname && search === '') {
+    hydrateRoot(container, app(language), {
+      // React recovers by drawing the page again, silently in production; a mismatch is a bug all
+      // the same, so it is logged where the end-to-end tests look.
+      onRecoverableError: (error) => console.error('Hydration:', error),
+    });
+  } else {
+    // The pre-rendered page's title, description and link cards go: the app writes its own.
+    for (const element of document.head.querySelectorAll('[data-prerendered]')) element.remove();
+    createRoot(container).render(app(language));
+  }
+  reportWebVitals();
+}
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+// Not a top-level await: the bundler would then split the chunk into many small ones, so that the
+// Bengali chunk's imports from it could not wait on it.
+void start(root);

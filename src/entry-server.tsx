@@ -1,0 +1,167 @@
+/**
+ * The build's pre-rendering entry (scripts/prerender.mjs builds it for Node and calls it): the
+ * HTML of every page whose content is known at build time, drawn by the same components the
+ * browser runs, so the browser can take it over (hydrate) rather than draw it again.
+ */
+import { StrictMode, type ReactNode } from 'react';
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { RootLayout } from './app/layout/root-layout';
+import { centreData, jsonLdText } from './components/structured-data';
+import { env, siteEnv } from './config/env';
+import { packagePath, paths } from './config/paths';
+import {
+  listCardiologyTests,
+  listDoctors,
+  listLabTests,
+  listNeurologyTests,
+  listPackages,
+  listRadiologyTests,
+  packageCollections,
+} from './data/catalogue';
+import type { CachedLoader } from './data/cached-loader';
+import { listCollections, readCaps, type ListCollection } from './data/collections';
+import { packageLoader } from './data/packages';
+import { packageKey, type PrerenderedData } from './data/prerendered-data';
+import { parseDocuments } from './data/parsers/parse-documents';
+import { parsePackageSummary } from './data/parsers/packages';
+import { getDataSource } from './data/select-data-source';
+import type { PackageKind } from './data/types';
+import { home } from './i18n/en/home';
+import { layout } from './i18n/en/layout';
+import { LanguageProvider } from './i18n/language';
+import { site } from './config/site';
+
+export interface PrerenderRoute {
+  path: string;
+  /** The package a detail page shows, which the page carries for the client's first render. */
+  package?: { kind: PackageKind; docId: string };
+}
+
+export interface RenderedPage {
+  /** The markup inside `#root`. */
+  html: string;
+  /** The `<title>`, `<meta>` and `<link>` elements the page rendered, for the document head. */
+  head: string;
+  /** What the client needs to draw the same page at once; null when it needs nothing. */
+  data: PrerenderedData | null;
+}
+
+const packageRoutes = {
+  general: 'generalPackage',
+  alcoholImpact: 'alcoholImpactPackage',
+  diabetic: 'diabeticPackage',
+} as const satisfies Record<PackageKind, string>;
+
+export { siteEnv };
+
+/**
+ * Every page pre-rendered: each static route once (/usg stands for /Usg, which the browser draws
+ * itself), and, when the catalogue is known at build time (the embedded demo data), every
+ * package's detail page. With Firebase the catalogue lives in Firestore and changes without a
+ * build, so package pages are drawn in the browser from the app shell.
+ */
+export async function prerenderRoutes(): Promise<PrerenderRoute[]> {
+  const routes: PrerenderRoute[] = Object.entries(paths)
+    .filter(([name, path]) => !path.includes(':') && name !== 'usgCapitalised')
+    .map(([, path]) => ({ path }));
+  if (env.firebase !== null) return routes;
+  const source = await getDataSource();
+  for (const [kind, route] of Object.entries(packageRoutes) as [PackageKind, string][]) {
+    // Read past the list loaders: a list they had cached would be drawn into the pages, while the
+    // browser's first render shows the list loading.
+    const collection = packageCollections[kind];
+    const documents = await source.readCollection(collection, readCaps[collection]);
+    const summaries = parseDocuments(collection, documents, (document) =>
+      parsePackageSummary(kind, document),
+    );
+    for (const { id } of summaries) {
+      routes.push({
+        path: packagePath(route as (typeof packageRoutes)[PackageKind], id),
+        package: { kind, docId: id },
+      });
+    }
+  }
+  return routes;
+}
+
+function App({ location }: { location: string }) {
+  // The same tree as src/main.tsx's, in English: only English is pre-rendered.
+  return (
+    <StrictMode>
+      <LanguageProvider language="en">
+        <StaticRouter location={location}>
+          <RootLayout />
+        </StaticRouter>
+      </LanguageProvider>
+    </StrictMode>
+  );
+}
+
+const hoistedHead = /^(?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)+/;
+
+async function renderToString(element: ReactNode): Promise<RenderedPage> {
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(element, {
+    onError: (error) => void errors.push(error),
+    // Never split a page out of its place to be revealed by an inline script: the pages must read
+    // without script, and the Content-Security-Policy refuses inline scripts anyway.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
+  // A page that fails here would reach visitors half drawn: the build stops instead.
+  if (errors.length > 0) throw errors[0];
+  const markup = await new Response(prelude).text();
+  // Rendered outside <html>, React writes the elements it hoists to the head first.
+  const head = hoistedHead.exec(markup)?.[0] ?? '';
+  // Marked, so that the browser can drop them when it draws the page itself (in Bengali, say).
+  const marked = head.replace(/<(title|meta|link)\b/g, '<$1 data-prerendered=""');
+  return { html: markup.slice(head.length), head: marked, data: null };
+}
+
+/** The list each catalogue page shows on arrival (the packages page: its first tab's). */
+const pageLists: Record<string, [ListCollection, CachedLoader<unknown[]>]> = {
+  [paths.labTests]: [listCollections.labTests, listLabTests],
+  [paths.findDoctor]: [listCollections.doctors, listDoctors],
+  [paths.radiology]: [listCollections.radiology, listRadiologyTests],
+  [paths.cardiology]: [listCollections.cardiology, listCardiologyTests],
+  [paths.neurology]: [listCollections.neurology, listNeurologyTests],
+  [paths.healthPackages]: [listCollections.generalPackages, listPackages.general],
+};
+
+/**
+ * One page, after every lazy chunk and Suspense boundary in it has resolved. With the catalogue
+ * known at build time, a catalogue page is drawn with its list and a package page with its
+ * package, and the page carries that data for the browser's first render. Each page must be
+ * rendered by a fresh instance of this module (scripts/prerender.mjs does), so that nothing read
+ * for one page is drawn into another.
+ */
+export async function renderPage(route: PrerenderRoute): Promise<RenderedPage> {
+  const data: PrerenderedData = { packages: {}, lists: {} };
+  if (route.package) {
+    const { kind, docId } = route.package;
+    const detail = await packageLoader(kind, docId)();
+    if (detail === null) throw new Error(`${route.path}: no such package`);
+    data.packages[packageKey(kind, docId)] = detail;
+  }
+  const list = env.firebase === null ? pageLists[route.path] : undefined;
+  if (list) data.lists[list[0]] = await list[1]();
+  const page = await renderToString(<App location={route.path} />);
+  const carriesData = Object.keys(data.packages).length + Object.keys(data.lists).length > 0;
+  return { ...page, data: carriesData ? data : null };
+}
+
+/**
+ * The app shell for the addresses no page is pre-rendered for (a package in Firebase mode, a
+ * mistyped address): the header and footer around the page-loading state the browser starts
+ * from. The browser draws these pages itself, so the shell is never hydrated.
+ */
+export async function renderShell(): Promise<RenderedPage> {
+  const { html } = await renderToString(<App location="/app-shell" />);
+  const loading = `<p class="container py-5 page-loading">${layout.loadingPage}</p>`;
+  const shell = html.replace(/(<main\b[^>]*>)[\s\S]*(<\/main>)/, `$1${loading}$2`);
+  if (shell === html) throw new Error('The app shell has no <main> element');
+  return { html: shell, head: '', data: null };
+}
+
+/** The centre as structured data, for every page's head. */
+export const centreJsonLd = () => jsonLdText(centreData(home.description(site.town)));

@@ -1,0 +1,52 @@
+import { render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { canonicalPath, PageMeta } from '../../../src/components/page-meta';
+
+const head = (selector: string) => document.head.querySelector(selector);
+
+describe('a page’s metadata', () => {
+  it('names one address per page, as the route table spells it', () => {
+    expect(canonicalPath('/radiology')).toBe('/Radiology');
+    expect(canonicalPath('/Usg')).toBe('/usg');
+    expect(canonicalPath('/LABTEST')).toBe('/labtest');
+    expect(canonicalPath('/healthpackage/full-body')).toBe('/healthpackage/full-body');
+  });
+
+  it('gives the title, description, canonical address and link-preview cards', () => {
+    render(
+      <MemoryRouter initialEntries={['/radiology']}>
+        <PageMeta title="Radiology" description="X-ray and ultrasound." />
+      </MemoryRouter>,
+    );
+    expect(document.title).toBe('Radiology | Nirnay Diagnostics');
+    expect(head('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      'https://www.example.com/Radiology',
+    );
+    expect(head('meta[property="og:url"]')).toHaveAttribute(
+      'content',
+      'https://www.example.com/Radiology',
+    );
+    expect(head('meta[property="og:description"]')).toHaveAttribute(
+      'content',
+      'X-ray and ultrasound.',
+    );
+    expect(head('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      'https://www.example.com/og-image.jpg',
+    );
+    expect(head('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+    expect(head('meta[name="robots"]')).toBeNull();
+  });
+
+  it('keeps a page search engines should leave out out of their lists', () => {
+    render(
+      <MemoryRouter initialEntries={['/no-such-page']}>
+        <PageMeta title="Page not found" description="Not here." noIndex />
+      </MemoryRouter>,
+    );
+    expect(head('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    expect(head('link[rel="canonical"]')).toBeNull();
+  });
+});

@@ -1,0 +1,67 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { DataSource } from '../../../src/data/data-source';
+import type { LabTest, PackageDetail } from '../../../src/data/types';
+
+const readCollection = vi.fn<DataSource['readCollection']>(async () => []);
+const readDocument = vi.fn<DataSource['readDocument']>(async () => null);
+vi.mock('../../../src/data/select-data-source', () => ({
+  getDataSource: async () => ({ readCollection, readDocument }),
+}));
+
+const cbc: LabTest = {
+  id: 'cbc',
+  name: 'CBC',
+  pti: '',
+  delivery: 'Same day',
+  mrp: 400,
+  off: 25,
+  price: 300,
+};
+
+const detail: PackageDetail = {
+  id: 'fbc',
+  kind: 'general',
+  name: 'Full Body',
+  post: '',
+  pti: '',
+  delivery: '',
+  img2: '',
+  text1: '',
+  text2: '',
+  sections: [],
+  faq: null,
+};
+
+beforeEach(() => {
+  vi.resetModules();
+  readCollection.mockClear();
+  readDocument.mockClear();
+});
+
+describe('the data a pre-rendered page was drawn with', () => {
+  it('is what the page’s list shows first, without a read', async () => {
+    const { receivePrerenderedData } = await import('../../../src/data/prerendered-data');
+    receivePrerenderedData({ lists: { Labtest: [cbc] } });
+    const { listLabTests, listDoctors } = await import('../../../src/data/catalogue');
+
+    expect(listLabTests.peek()).toEqual([cbc]);
+    expect(await listLabTests()).toEqual([cbc]);
+    expect(readCollection).not.toHaveBeenCalled();
+    // A list the page did not carry is read as usual.
+    expect(listDoctors.peek()).toBeUndefined();
+    await listDoctors();
+    expect(readCollection).toHaveBeenCalledWith('AllDoctor', 2500);
+  });
+
+  it('is the package a detail page shows, without a read', async () => {
+    const { receivePrerenderedData } = await import('../../../src/data/prerendered-data');
+    receivePrerenderedData({ packages: { 'general/fbc': detail } });
+    const { packageLoader } = await import('../../../src/data/packages');
+
+    expect(packageLoader('general', 'fbc').peek()).toEqual(detail);
+    expect(packageLoader('general', 'fbc')).toBe(packageLoader('general', 'fbc'));
+    expect(packageLoader('diabetic', 'fbc').peek()).toBeUndefined();
+    await packageLoader('diabetic', 'fbc')();
+    expect(readDocument).toHaveBeenCalledExactlyOnceWith('DiabeticPackage', 'fbc');
+  });
+});

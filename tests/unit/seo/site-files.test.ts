@@ -1,0 +1,38 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { htmlFileFor } from '../../../scripts/prerender.mjs';
+import { readRouteModules, routeFor } from '../../../scripts/route-modules.mjs';
+import { site } from '../../../src/config/site';
+
+describe('the files the site ships for browsers and crawlers', () => {
+  it('has a web app manifest that names the centre in its colours', () => {
+    const manifest = JSON.parse(readFileSync('public/manifest.webmanifest', 'utf8'));
+    const indexHtml = readFileSync('index.html', 'utf8');
+    expect(manifest.name).toBe(site.brandName);
+    expect(indexHtml).toContain(`<meta name="theme-color" content="${manifest.theme_color}" />`);
+    expect(indexHtml).toContain('<link rel="manifest" href="/manifest.webmanifest" />');
+    expect(manifest.icons).toContainEqual(
+      expect.objectContaining({ sizes: '512x512', purpose: 'maskable' }),
+    );
+  });
+
+  it('writes each page where Firebase Hosting’s cleanUrls and vite preview look', () => {
+    expect(htmlFileFor('/')).toBe('index.html');
+    expect(htmlFileFor('/labtest')).toBe('labtest.html');
+    expect(htmlFileFor('/Radiology')).toBe('Radiology.html');
+    expect(htmlFileFor('/healthpackage/full-body-checkup')).toBe(
+      'healthpackage/full-body-checkup.html',
+    );
+  });
+
+  it('finds each address’s page module as the router matches it', () => {
+    const routes = readRouteModules();
+    expect(routeFor(routes, '/radiology')?.module).toBe(
+      'src/features/catalogue/radiology-page.tsx',
+    );
+    expect(routeFor(routes, '/besthealth/liver-care')?.module).toBe(
+      'src/features/packages/package-detail-page.tsx',
+    );
+    expect(routeFor(routes, '/no-such-page')).toBeUndefined();
+  });
+});
