@@ -56,9 +56,11 @@ const STORAGE = 'https://firebasestorage.googleapis.com';
 const EMAILJS = 'https://api.emailjs.com';
 
 describe('firebase.json hosting', () => {
-  it('serves dist/ and sends every unknown path to the app', () => {
+  it('serves dist/ with its pre-rendered pages, and sends every other path to the app shell', () => {
     expect(hosting.public).toBe('dist');
-    expect(hosting.rewrites).toEqual([{ source: '**', destination: '/index.html' }]);
+    expect(hosting.cleanUrls).toBe(true);
+    expect(hosting.trailingSlash).toBe(false);
+    expect(hosting.rewrites).toEqual([{ source: '**', destination: '/app-shell.html' }]);
   });
 
   it('sends the security headers with every response', () => {
