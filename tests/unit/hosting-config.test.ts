@@ -18,7 +18,15 @@ interface HeaderRule {
 }
 const config = JSON.parse(
   readFileSync(new URL('../../firebase.json', import.meta.url), 'utf8'),
-) as { hosting: { public: string; rewrites: unknown[]; headers: HeaderRule[] } };
+) as {
+  hosting: {
+    public: string;
+    cleanUrls?: boolean;
+    trailingSlash?: boolean;
+    rewrites: unknown[];
+    headers: HeaderRule[];
+  };
+};
 const { hosting } = config;
 
 const rule = (source: string) => hosting.headers.find((candidate) => candidate.source === source);
