@@ -10,33 +10,10 @@ import { layout } from '../../src/i18n/en/layout';
 import { packages } from '../../src/i18n/en/packages';
 import { LANGUAGE_STORAGE_KEY } from '../../src/i18n/language';
 import { expect, test } from './fixtures';
+import { siteRoutes, unknownRoute } from './routes';
 
 /** Every route of the spec, the landing page and an unknown address. */
-const routes = [
-  '/',
-  '/about-us',
-  '/labtest',
-  '/find-doctor',
-  '/health-package',
-  '/healthpackage/full-body-checkup',
-  '/besthealth/liver-care-package',
-  '/diabeticpackage/diabetes-care-basic',
-  '/Radiology',
-  '/xray',
-  '/Usg',
-  '/usg',
-  '/ct-scan',
-  '/mri',
-  '/opg',
-  '/Cardiology',
-  '/Neurology',
-  '/contact-us',
-  '/Feedback-page',
-  '/Terms',
-  '/home-sample-colllection',
-  '/book-home-visit',
-  '/no-such-page',
-];
+const routes = [...siteRoutes, unknownRoute];
 
 const BENGALI_CHUNK = /\/assets\/bn-[\w-]+\.js$/;
 

@@ -1,33 +1,8 @@
 import { expect, test } from './fixtures';
-
-/** Every route of the spec, plus the landing page, as a visitor types or follows it. */
-const routes = [
-  '/',
-  '/about-us',
-  '/labtest',
-  '/find-doctor',
-  '/health-package',
-  '/healthpackage/full-body-checkup',
-  '/besthealth/liver-care-package',
-  '/diabeticpackage/diabetes-care-basic',
-  '/Radiology',
-  '/xray',
-  '/Usg',
-  '/usg',
-  '/ct-scan',
-  '/mri',
-  '/opg',
-  '/Cardiology',
-  '/Neurology',
-  '/contact-us',
-  '/Feedback-page',
-  '/Terms',
-  '/home-sample-colllection',
-  '/book-home-visit',
-];
+import { siteRoutes, unknownRoute } from './routes';
 
 test.describe('every page of the site', () => {
-  for (const path of routes) {
+  for (const path of siteRoutes) {
     test(`${path} renders its heading inside the shared header and footer`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
@@ -39,7 +14,7 @@ test.describe('every page of the site', () => {
   }
 
   test('an unknown address shows the 404 page', async ({ page }) => {
-    await page.goto('/no-such-page');
+    await page.goto(unknownRoute);
     await expect(
       page.getByRole('heading', { level: 1, name: 'We could not find that page' }),
     ).toBeVisible();
