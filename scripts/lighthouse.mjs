@@ -70,7 +70,8 @@ function start(command, args, ready, label) {
     let output = '';
     const timer = setTimeout(() => reject(new Error(`${label} did not start:\n${output}`)), 60_000);
     const onData = (data) => {
-      output += data;
+      // Colour codes (CI terminals) would split the words `ready` looks for.
+      output += String(data).replace(/\u001b\[[0-9;]*m/g, '');
       const match = output.match(ready);
       if (match) {
         clearTimeout(timer);
