@@ -6,7 +6,19 @@ import { defineConfig, devices } from '@playwright/test';
  * default, built by `npm run build` beforehand), and a second build with EmailJS configured
  * (dummy values; its requests are intercepted) for the tests tagged @emailjs.
  */
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Debian's Chromium, run as root in a closed network; the hosting suite uses the same. */
+export const chromiumLaunchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+};
 const port = Number(process.env.E2E_PORT ?? 4173);
 const emailJsPort = port + 1;
 const distDir = process.env.E2E_DIST ?? 'dist';
@@ -29,18 +41,7 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     viewport: { width: 1280, height: 800 },
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: chromiumPath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [
     {

@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './playwright.config';
 
 /**
  * End-to-end tests through the Firebase Hosting emulator: firebase.json's headers, caching and
@@ -6,7 +7,6 @@ import { defineConfig, devices } from '@playwright/test';
  * builds the site into a temporary folder (or serves HOSTING_E2E_DIST) and starts the emulator.
  * playwright.config.ts, which serves dist/ with `vite preview`, is unaffected.
  */
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const port = Number(process.env.HOSTING_E2E_PORT ?? 5055);
 
 export default defineConfig({
@@ -24,18 +24,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     viewport: { width: 1280, height: 800 },
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: chromiumPath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   webServer: {
     command: 'node tests/e2e-hosting/serve-hosting.mjs',
