@@ -32,6 +32,9 @@ async function openSettled(page: Page, path: string) {
 for (const width of [360, 1280]) {
   test.describe(`axe at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } });
+    // A settled page, then axe's injection and run: about 21 s on the biggest pages
+    // (/book-home-visit) on a slow shared machine, where the default 30 s left no margin.
+    test.describe.configure({ timeout: 90_000 });
 
     for (const path of routes) {
       test(`${path} has no violation`, async ({ page }) => {
@@ -44,6 +47,7 @@ for (const width of [360, 1280]) {
 
 test.describe('axe on the open menus', () => {
   test.use({ viewport: { width: 360, height: 800 } });
+  test.describe.configure({ timeout: 90_000 });
 
   test('the phone menu and the SERVICES list have no violation', async ({ page }) => {
     await openSettled(page, '/');

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { build, preview, type Plugin, type PreviewServer } from 'vite';
+import { cpuProbe, phoneProbeScore } from '../../scripts/lib/cpu-probe';
 import { generateLabTests } from '../support/fixtures/generate-lab-tests';
 import { expect, test } from './fixtures';
 
@@ -249,36 +250,60 @@ test.describe('/labtest with 2,500 lab tests', () => {
     await expect(cardList(page).getByRole('heading', { name: last })).toBeVisible();
   });
 
-  test('updates the list within 50 ms of a keystroke (median) at 4× CPU slowdown', async ({
+  test("updates the list within 50 ms of a keystroke (median) on the budgets' phone", async ({
     page,
   }, testInfo) => {
     test.setTimeout(180_000);
     await page.goto(`${origin}/labtest`);
     await expect(status(page)).toHaveText(foundText(SCALE));
     await page.getByRole('searchbox', { name: 'Search tests by name' }).focus();
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await installKeystrokeProbe(page);
+    const probe = await openCpuProbe(page);
 
-    // A machine shared with other work (or another test worker) can slow a whole round down,
-    // which says nothing about the page: the best of up to three rounds counts.
-    const rounds: number[][] = [];
-    while (rounds.length < 3 && !rounds.some((timings) => median(timings) <= 50)) {
-      rounds.push(await typeAndClear(page, ['vitamin b12', 'hba1c', 'anti-hcv']));
+    // Each round times the keystrokes on this machine unthrottled (raw) and the CPU probe just
+    // before, and scales the raw median by how much faster than the budgets' phone this machine
+    // ran the probe, as Lighthouse's simulated throttling scales a page load's tasks. DevTools'
+    // CPU throttling is not used: on these machines it slowed the probe anywhere from 4× to 8×
+    // from one second to the next. A burst of load elsewhere on a shared machine can still upset
+    // one round, so the best of up to three counts.
+    const rounds: { score: number; timings: number[]; onPhone: number }[] = [];
+    while (rounds.length < 3 && !rounds.some(({ onPhone }) => onPhone <= 50)) {
+      const score = await probe.score();
+      const timings = await typeAndClear(page, ['vitamin b12', 'hba1c', 'anti-hcv']);
+      rounds.push({ score, timings, onPhone: (median(timings) * score) / phoneProbeScore });
     }
-    for (const [index, timings] of rounds.entries()) {
+    await probe.close();
+    for (const [index, { score, timings, onPhone }] of rounds.entries()) {
       testInfo.annotations.push({
-        type: `Keystroke to updated list, 4× CPU slowdown, round ${index + 1}`,
+        type: `Keystroke to updated list, round ${index + 1}`,
         description:
-          `${timings.length} keystrokes that changed the list: median ` +
+          `${timings.length} keystrokes that changed the list: median ${onPhone.toFixed(1)} ms ` +
+          `on the budgets' phone (CPU probe ${Math.round(score)} here, ${phoneProbeScore} on the ` +
+          `phone: ${(score / phoneProbeScore).toFixed(2)}× this machine's time); raw, on this ` +
+          `machine: median ` +
           `${median(timings).toFixed(1)} ms, slowest ${Math.max(...timings).toFixed(1)} ms ` +
           `(all: ${timings.map((timing) => Math.round(timing)).join(', ')})`,
       });
     }
-    expect(rounds.at(-1)?.length).toBeGreaterThan(8);
-    expect(Math.min(...rounds.map(median))).toBeLessThanOrEqual(50);
+    expect(rounds.at(-1)?.timings.length).toBeGreaterThan(8);
+    expect(Math.min(...rounds.map(({ onPhone }) => onPhone))).toBeLessThanOrEqual(50);
   });
 });
+
+/**
+ * A blank page of the same browser that runs the CPU probe (scripts/lib/cpu-probe.ts), so that
+ * the probe measures the machine and not the page under test (a heavier page must not make its
+ * own budget easier). It is warmed up once and kept: a fresh page runs the probe several times
+ * slower for its first seconds, while its memory is first touched.
+ */
+async function openCpuProbe(page: Page) {
+  const probePage = await page.context().newPage();
+  await probePage.evaluate(cpuProbe, { warmUpMs: 3000, measureMs: 100 });
+  return {
+    score: () => probePage.evaluate(cpuProbe, { warmUpMs: 300, measureMs: 1000 }),
+    close: () => probePage.close(),
+  };
+}
 
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Infinity;

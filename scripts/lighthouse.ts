@@ -1,0 +1,339 @@
+// Runs Lighthouse (default mobile settings: a mid-range phone on a slow 4G network, simulated)
+// against the production build served by `vite preview`, three runs per route, prints the medians
+// and fails when a median misses a budget of ../shared/BUDGETS.md. Run `npm run build` first.
+//
+//   npm run lighthouse [-- --dist dist --runs 3 --port 4310 --json report.json]
+//
+// The simulated phone is the same on a fast and a slow machine: just before each run the CPU probe
+// (scripts/lib/cpu-probe.ts) times this machine in the same browser, and the run's page load is
+// audited twice, with the CPU slowdown that probe calls for (judged by the budgets) and with
+// Lighthouse's default 4× (the raw figure, printed beside it with Lighthouse's benchmark index).
+//
+// Chromium is Debian's (CHROME_PATH, default /usr/bin/chromium), started once and reused: every
+// Lighthouse run still starts from an empty cache and empty storage.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, writeFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs, stripVTControlCharacters } from 'node:util';
+import { chromium as playwrightChromium } from '@playwright/test';
+import lighthouse, {
+  auditFlowArtifacts,
+  type Artifacts,
+  type Flags,
+  type Result,
+} from 'lighthouse';
+import { cpuProbe, phoneProbeScore } from './lib/cpu-probe.ts';
+
+const { values: options } = parseArgs({
+  options: {
+    dist: { type: 'string', default: 'dist' },
+    runs: { type: 'string', default: '3' },
+    port: { type: 'string', default: '4310' },
+    json: { type: 'string' },
+  },
+});
+
+if (!existsSync(join(options.dist, 'index.html'))) {
+  console.error(`No build in ${options.dist}: run \`npm run build\` first.`);
+  process.exit(1);
+}
+
+const routes = [
+  '/',
+  '/labtest',
+  '/health-package',
+  '/healthpackage/full-body-checkup',
+  '/contact-us',
+];
+const runs = Number(options.runs);
+const origin = `http://127.0.0.1:${options.port}`;
+
+/** Medians at or above (scores) or at or below (timings) these pass. */
+const budgets = {
+  performance: { min: 95 },
+  accessibility: { min: 100 },
+  'best-practices': { min: 95 },
+  seo: { min: 95 },
+  lcp: { max: 2000 },
+  cls: { max: 0.05 },
+  tbt: { max: 150 },
+} satisfies Record<string, { min?: number; max?: number }>;
+type Figure = keyof typeof budgets;
+type Figures = Record<Figure, number>;
+
+interface Run {
+  probeScore: number;
+  benchmarkIndex: number;
+  cpuSlowdown: number;
+  /** Judged by the budgets: the CPU slowdown calibrated to this machine. */
+  calibrated: Figures;
+  /** Lighthouse's default 4× slowdown, whatever the machine. */
+  raw: Figures;
+  lcpElement: string;
+  failedAudits: string[];
+}
+
+const children: ChildProcess[] = [];
+const stopChildren = () => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+};
+process.on('exit', stopChildren);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    stopChildren();
+    process.exit(130);
+  });
+}
+
+/** Starts a child process and resolves with the first match of `ready` in its output. */
+function start(command: string, args: string[], ready: RegExp, label: string) {
+  return new Promise<RegExpMatchArray>((resolve, reject) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    children.push(child);
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`${label} did not start:\n${output}`)), 60_000);
+    const onData = (data: Buffer) => {
+      // Colour codes (CI terminals) would split the words `ready` looks for.
+      output += stripVTControlCharacters(String(data));
+      const match = output.match(ready);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match);
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`${label} exited (${code}):\n${output}`)));
+  });
+}
+
+const median = (numbers: number[]) => {
+  const sorted = [...numbers].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+function figuresOf(lhr: Result): Figures {
+  const score = (category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+  const metric = (audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    'best-practices': score('best-practices'),
+    seo: score('seo'),
+    lcp: metric('largest-contentful-paint'),
+    cls: metric('cumulative-layout-shift'),
+    tbt: metric('total-blocking-time'),
+  };
+}
+
+/**
+ * Audits a gathered page load again with another CPU slowdown. Simulated throttling loads the
+ * page unthrottled and applies the slowdown only when it computes the metrics, so the same load
+ * serves both figures; Lighthouse checks that the settings the load was gathered with are the
+ * ones it audits with, hence the slowdown is written into both.
+ */
+async function auditWithSlowdown(
+  artifacts: Artifacts,
+  flags: Flags,
+  cpuSlowdownMultiplier: number,
+) {
+  const throttling = { ...artifacts.settings.throttling, cpuSlowdownMultiplier };
+  const { steps } = await auditFlowArtifacts({
+    name: artifacts.URL.finalDisplayedUrl,
+    gatherSteps: [
+      {
+        artifacts: { ...artifacts, settings: { ...artifacts.settings, throttling } },
+        flags: { ...flags, throttling },
+      },
+    ],
+  });
+  const [step] = steps;
+  if (!step) throw new Error('Lighthouse returned no result for the calibrated audit.');
+  return step.lhr;
+}
+
+await start(
+  process.execPath,
+  [
+    'node_modules/vite/bin/vite.js',
+    'preview',
+    '--outDir',
+    options.dist,
+    '--port',
+    options.port,
+    '--strictPort',
+  ],
+  /http:\/\/127\.0\.0\.1:\d+/,
+  'vite preview',
+);
+const profile = await mkdtemp(join(tmpdir(), 'lighthouse-chromium-'));
+const [, chromePort] = await start(
+  process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-extensions',
+    '--no-first-run',
+    '--no-default-browser-check',
+    '--remote-debugging-port=0',
+    `--user-data-dir=${profile}`,
+    'about:blank',
+  ],
+  /DevTools listening on ws:\/\/[^:]+:(\d+)\//,
+  'Chromium',
+);
+
+// The probe's own connection to the same Chromium: a blank tab, closed before Lighthouse opens its.
+const probeBrowser = await playwrightChromium.connectOverCDP(`http://127.0.0.1:${chromePort}`);
+async function probeScore(): Promise<number> {
+  const context = probeBrowser.contexts()[0] ?? (await probeBrowser.newContext());
+  const page = await context.newPage();
+  try {
+    return await page.evaluate(cpuProbe, {});
+  } finally {
+    await page.close();
+  }
+}
+
+const flags: Flags = {
+  port: Number(chromePort),
+  output: 'json',
+  logLevel: 'error',
+  onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+};
+const results = Object.fromEntries(routes.map((route) => [route, [] as Run[]]));
+const started = Date.now();
+// Rounds over all routes rather than three runs in a row, so a burst of load elsewhere on the
+// machine spreads over the routes instead of sinking one.
+for (let round = 1; round <= runs; round += 1) {
+  for (const route of routes) {
+    const score = await probeScore();
+    const cpuSlowdown = score / phoneProbeScore;
+    const gathered = await lighthouse(`${origin}${route}`, flags);
+    if (!gathered) throw new Error(`${route}: Lighthouse returned no result`);
+    const { lhr, artifacts } = gathered;
+    if (lhr.runtimeError) throw new Error(`${route}: ${lhr.runtimeError.message}`);
+    const { benchmarkIndex } = lhr.environment;
+    const calibratedLhr = await auditWithSlowdown(artifacts, flags, cpuSlowdown);
+    const run: Run = {
+      probeScore: score,
+      benchmarkIndex,
+      cpuSlowdown,
+      calibrated: figuresOf(calibratedLhr),
+      raw: figuresOf(lhr),
+      lcpElement: String(
+        // The audit's details are typed loosely; this is the LCP element's selector.
+        (
+          lhr.audits['largest-contentful-paint-element']?.details as
+            { items?: { items?: { node?: { selector?: string } }[] }[] } | undefined
+        )?.items?.[0]?.items?.[0]?.node?.selector ?? '',
+      ),
+      failedAudits: Object.values(calibratedLhr.audits)
+        .filter((audit) => audit.score !== null && audit.score < 0.9)
+        .filter((audit) => audit.scoreDisplayMode === 'binary')
+        .map((audit) => audit.id),
+    };
+    results[route]?.push(run);
+    const { calibrated, raw } = run;
+    console.log(
+      `run ${round}/${runs} ${route}: probe ${Math.round(score)}, ` +
+        `Lighthouse benchmark index ${Math.round(benchmarkIndex)}, ` +
+        `CPU ${cpuSlowdown.toFixed(1)}×: perf ${calibrated.performance}, ` +
+        `LCP ${Math.round(calibrated.lcp)} ms, CLS ${calibrated.cls.toFixed(3)}, ` +
+        `TBT ${Math.round(calibrated.tbt)} ms (raw 4×: perf ${raw.performance}, ` +
+        `LCP ${Math.round(raw.lcp)} ms, TBT ${Math.round(raw.tbt)} ms), ` +
+        `LCP element ${run.lcpElement}` +
+        (run.failedAudits.length ? ` (failed audits: ${run.failedAudits.join(', ')})` : ''),
+    );
+  }
+}
+await probeBrowser.close();
+const chromium = children.at(-1);
+const chromiumExited = new Promise((resolve) =>
+  chromium?.exitCode === null ? chromium.once('exit', resolve) : resolve(undefined),
+);
+stopChildren();
+await chromiumExited;
+await rm(profile, { recursive: true, force: true });
+
+const figureNames = Object.keys(budgets) as Figure[];
+const mediansOf = (list: Figures[]) =>
+  Object.fromEntries(
+    figureNames.map((figure) => [figure, median(list.map((run) => run[figure]))]),
+  ) as Figures;
+
+const rows = routes.map((route) => {
+  const list = results[route] ?? [];
+  return {
+    route,
+    probeScore: median(list.map((run) => run.probeScore)),
+    benchmarkIndex: median(list.map((run) => run.benchmarkIndex)),
+    cpuSlowdown: median(list.map((run) => run.cpuSlowdown)),
+    calibrated: mediansOf(list.map((run) => run.calibrated)),
+    raw: mediansOf(list.map((run) => run.raw)),
+  };
+});
+const failures = rows.flatMap(({ route, calibrated }) =>
+  Object.entries(budgets).flatMap(([figure, limits]) => {
+    const value = calibrated[figure as Figure];
+    const { min, max } = limits as { min?: number; max?: number };
+    if ((min === undefined || value >= min) && (max === undefined || value <= max)) return [];
+    const limit = min === undefined ? `≤ ${max}` : `≥ ${min}`;
+    return [`${route}: ${figure} ${+value.toFixed(3)} misses the budget (${limit})`];
+  }),
+);
+
+const header = [
+  'route',
+  'probe',
+  'LH index',
+  'CPU',
+  'perf (raw)',
+  'a11y',
+  'best pr.',
+  'SEO',
+  'LCP (raw)',
+  'CLS',
+  'TBT (raw)',
+];
+const cells = rows.map(({ route, probeScore, benchmarkIndex, cpuSlowdown, calibrated, raw }) => [
+  route,
+  String(Math.round(probeScore)),
+  String(Math.round(benchmarkIndex)),
+  `${cpuSlowdown.toFixed(1)}×`,
+  `${calibrated.performance} (${raw.performance})`,
+  String(calibrated.accessibility),
+  String(calibrated['best-practices']),
+  String(calibrated.seo),
+  `${(calibrated.lcp / 1000).toFixed(2)} s (${(raw.lcp / 1000).toFixed(2)} s)`,
+  calibrated.cls.toFixed(3),
+  `${Math.round(calibrated.tbt)} ms (${Math.round(raw.tbt)} ms)`,
+]);
+const widths = header.map((title, column) =>
+  Math.max(title.length, ...cells.map((row) => row[column]?.length ?? 0)),
+);
+const line = (row: string[]) =>
+  row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ');
+console.log(
+  `\nMedians of ${runs} runs (Lighthouse mobile, simulated throttling). Judged: the CPU slowdown ` +
+    `that makes this machine the phone of the budgets (probe score ÷ ${phoneProbeScore}); in ` +
+    `brackets, raw: Lighthouse's fixed 4×. LH index: Lighthouse's benchmark index, for reference.`,
+);
+console.log(line(header));
+for (const row of cells) console.log(line(row));
+console.log(
+  `\nBudgets: perf ≥ 95, a11y 100, best practices ≥ 95, SEO ≥ 95, LCP ≤ 2.0 s, CLS ≤ 0.05, ` +
+    `TBT ≤ 150 ms. ${Math.round((Date.now() - started) / 1000)} s of Lighthouse.`,
+);
+if (options.json) writeFileSync(options.json, JSON.stringify({ rows, results }, null, 2));
+if (failures.length) {
+  console.error(`\n${failures.join('\n')}`);
+  process.exit(1);
+}
