@@ -7,6 +7,9 @@ import { HomeSampleEnquiryForm } from '../../../src/features/contact/home-sample
 import { fakeSource, pendingSave, resetFakeSource, savedRecords } from './fake-data-source';
 import { renderWithRouter } from './render';
 
+// Each test types whole forms key by key: over 5 s a test on a slow, shared machine.
+vi.setConfig({ testTimeout: 20_000 });
+
 vi.mock('../../../src/data/select-data-source', () => import('./fake-data-source'));
 
 interface FormCase {

@@ -9,6 +9,9 @@ import { HomeVisitForm } from '../../../src/features/landing/home-visit-form';
 import { LanguageProvider, loadBengali } from '../../../src/i18n/language';
 import { fakeSource, resetFakeSource, savedRecords } from '../contact/fake-data-source';
 
+// Each test types whole forms key by key: over 5 s a test on a slow, shared machine.
+vi.setConfig({ testTimeout: 20_000 });
+
 vi.mock('../../../src/data/select-data-source', () => import('../contact/fake-data-source'));
 
 /** A form as a Bengali reader meets it: inside the site's router, in Bengali. */
