@@ -6,6 +6,8 @@ import type { Page } from '@playwright/test';
 import { build, preview, type Plugin, type PreviewServer } from 'vite';
 import { cpuProbe, phoneProbeScore } from '../../scripts/lib/cpu-probe';
 import { generateLabTests } from '../support/fixtures/generate-lab-tests';
+import { timeToFirstPrice } from '../support/first-price';
+import { median } from '../support/median';
 import { expect, test } from './fixtures';
 
 /**
@@ -236,6 +238,22 @@ test.describe('/labtest with 2,500 lab tests', () => {
     expect(size.elements).toBeLessThanOrEqual(1500);
   });
 
+  test('shows a slow phone the first price (a measurement for the README)', async ({
+    browser,
+  }, testInfo) => {
+    test.setTimeout(180_000);
+    const times: number[] = [];
+    for (let visit = 0; visit < 3; visit += 1) {
+      times.push(await timeToFirstPrice(browser, `${origin}/labtest`));
+    }
+    const figure =
+      `Demo build /labtest, 2,500 tests: first price at ${(median(times) / 1000).toFixed(1)} s ` +
+      `(slow 4G, 4× CPU; visits: ${times.map((time) => (time / 1000).toFixed(1)).join(', ')} s)`;
+    console.log(figure);
+    testInfo.annotations.push({ type: 'First price on a slow phone', description: figure });
+    expect(times.every(Number.isFinite)).toBe(true);
+  });
+
   test('keeps every match reachable through Show more', async ({ page }) => {
     const query = 'lipid profile';
     const total = countMatches(query);
@@ -304,9 +322,6 @@ async function openCpuProbe(page: Page) {
     close: () => probePage.close(),
   };
 }
-
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Infinity;
 
 interface KeystrokeProbe {
   start: number;

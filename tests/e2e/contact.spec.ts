@@ -1,89 +1,19 @@
 import type { Locator, Page } from '@playwright/test';
+import {
+  couldNotSend,
+  enquiry,
+  enquiryForm,
+  expectValues,
+  experienceFeedback,
+  feedbackTabs,
+  fill,
+} from '../support/fixtures/submissions';
 import { expect, test } from './fixtures';
 
 /**
  * The forms that reach the centre, on the embedded default: what a visitor sends is kept in this
  * browser's localStorage, where the demo site's staff would find it.
  */
-
-const enquiry = {
-  typed: {
-    'Your name': 'Mita Das',
-    'Mobile number': '+91 98765 43210',
-    'PIN code': '741 101',
-    'City or town': 'Krishnanagar',
-    'Test name': 'Thyroid profile',
-  },
-  stored: {
-    title: 'Mita Das',
-    mobile: '9876543210',
-    pin: '741101',
-    city: 'Krishnanagar',
-    enquiry: 'Thyroid profile',
-    status: 'Available',
-  },
-};
-
-interface FeedbackCase {
-  tab: string;
-  typed: Record<string, string>;
-  stored: Record<string, string>;
-}
-
-const onlineFeedback: FeedbackCase = {
-  tab: 'Online Feedback',
-  typed: {
-    'Your name': 'Rahul Sen',
-    'Mobile number': '09123-456789',
-    'E-mail address': 'rahul@example.com',
-    'Centre you last visited': 'Station Road',
-    'Your feedback': 'Polite staff and an early report.',
-  },
-  stored: {
-    title: 'Rahul Sen',
-    mobile: '9123456789',
-    emailaddress: 'rahul@example.com',
-    lastvisit: 'Station Road',
-    enquiry: 'Polite staff and an early report.',
-    status: 'Available',
-  },
-};
-
-const experienceFeedback: FeedbackCase = {
-  tab: 'In-Diagnostics Test experience',
-  typed: {
-    'Your name': 'Asha Roy',
-    'Mobile number': '7001234567',
-    'E-mail address': 'asha@example.com',
-    'Centre where you had your test': 'Krishnanagar',
-    'Tell us about your test experience': 'The blood draw was quick and painless.',
-  },
-  stored: {
-    title: 'Asha Roy',
-    mobile: '7001234567',
-    emailaddress: 'asha@example.com',
-    lastvisit: 'Krishnanagar',
-    enquiry: 'The blood draw was quick and painless.',
-    status: 'Available',
-  },
-};
-
-const feedbackTabs = [onlineFeedback, experienceFeedback];
-
-const couldNotSend =
-  'Could not send. Check your connection and try again, or call +91 00000 01212.';
-
-async function fill(scope: Locator, typed: Record<string, string>) {
-  for (const [label, value] of Object.entries(typed)) {
-    await scope.getByLabel(label, { exact: true }).fill(value);
-  }
-}
-
-async function expectValues(scope: Locator, typed: Record<string, string>) {
-  for (const [label, value] of Object.entries(typed)) {
-    await expect(scope.getByLabel(label, { exact: true })).toHaveValue(value);
-  }
-}
 
 /** What the demo store holds for a written collection: the fields of each record sent. */
 function stored(page: Page, collection: string) {
@@ -108,11 +38,6 @@ function breakTheDemoStore(page: Page) {
     };
   });
 }
-
-const enquiryForm = (page: Page) =>
-  page
-    .locator('form')
-    .filter({ has: page.getByRole('button', { name: 'Request home collection' }) });
 
 for (const path of ['/contact-us', '/home-sample-colllection']) {
   test(`${path}: a home sample enquiry is stored and the form cleared`, async ({ page }) => {

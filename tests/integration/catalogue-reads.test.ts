@@ -19,7 +19,7 @@ vi.mock('../../src/data/select-data-source', () => ({
 
 beforeAll(async () => {
   firestore = connectTestFirestore();
-  await seedCollection(firestore.db, 'Labtest', [
+  await seedCollection(firestore.admin, 'Labtest', [
     ...generateLabTests(2600),
     { id: '0-typed-by-hand', data: { name: 'Aaa Hand-typed Test', price: '₹ 1,200', mrp: 'n/a' } },
     { id: '0-nameless', data: { price: 300 } },

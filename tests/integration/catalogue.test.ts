@@ -11,7 +11,7 @@ import {
 
 /**
  * The five catalogue lists, read by the site's own loaders through the firestore adapter from
- * the embedded emulator. Each collection holds a document typed by hand and one with no name;
+ * the official emulator. Each collection holds a document typed by hand and one with no name;
  * the doctors one document more than the cap (catalogue-reads.test.ts does the same for the lab
  * tests), the others a few, since each loader's cap is checked where it is asked for.
  */
@@ -83,7 +83,7 @@ const nameless: RawDocument = { id: '0-nameless', data: { pti: 'nothing else' } 
 beforeAll(async () => {
   firestore = connectTestFirestore();
   for (const [collection, documents] of Object.entries(seeded)) {
-    await seedCollection(firestore.db, collection, [nameless, ...documents]);
+    await seedCollection(firestore.admin, collection, [nameless, ...documents]);
   }
   const firestoreSource = createFirestoreDataSource(firestore.db);
   source = {

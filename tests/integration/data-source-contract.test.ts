@@ -1,4 +1,4 @@
-import { collection, getDocs } from 'firebase/firestore';
+import { collection, getDocs } from 'firebase/firestore/lite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   listCollections,
@@ -49,11 +49,11 @@ const adapters: Record<string, () => Promise<AdapterUnderTest>> = {
   firestore: async () => {
     const firestore: TestFirestore = connectTestFirestore();
     for (const name of readable)
-      await seedCollection(firestore.db, name, await demoCatalogue[name]());
+      await seedCollection(firestore.admin, name, await demoCatalogue[name]());
     return {
       source: createFirestoreDataSource(firestore.db),
       submissions: async (name) =>
-        (await getDocs(collection(firestore.db, name))).docs.map((snapshot) => snapshot.data()),
+        (await getDocs(collection(firestore.admin, name))).docs.map((snapshot) => snapshot.data()),
       close: firestore.cleanup,
     };
   },

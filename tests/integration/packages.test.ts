@@ -23,12 +23,12 @@ vi.mock('../../src/data/select-data-source', () => ({
 
 beforeAll(async () => {
   firestore = connectTestFirestore();
-  await seedCollection(firestore.db, 'GeneralPackage', [
+  await seedCollection(firestore.admin, 'GeneralPackage', [
     generalPackageDocument,
     ...generatePackages(50),
   ]);
-  await seedCollection(firestore.db, 'AlcoholImpactPackage', [alcoholImpactPackageDocument]);
-  await seedCollection(firestore.db, 'DiabeticPackage', [diabeticPackageDocument]);
+  await seedCollection(firestore.admin, 'AlcoholImpactPackage', [alcoholImpactPackageDocument]);
+  await seedCollection(firestore.admin, 'DiabeticPackage', [diabeticPackageDocument]);
   source = createFirestoreDataSource(firestore.db);
 });
 

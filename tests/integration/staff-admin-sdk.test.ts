@@ -5,10 +5,9 @@ import { adminFirestore, staffProject } from '../support/staff-tools';
 
 /**
  * The staff tools use the Admin SDK (unary Commit, RunQuery and BatchGetDocuments over gRPC),
- * not the web SDK the site uses. These are the calls they rely on, against the embedded emulator.
- * (BulkWriter and listDocuments are not implemented there; the tools do not use them.)
+ * not the web SDK the site uses. These are the calls they rely on, against the official emulator.
  */
-describe('the Admin SDK on the embedded emulator', () => {
+describe('the Admin SDK on the Firestore emulator', () => {
   it('replaces a document on set(), as Firestore does', async () => {
     const db = adminFirestore(staffProject());
     await db.doc('Labtest/cbc').set({ name: 'CBC', mrp: 350, price: 315 });

@@ -52,7 +52,7 @@ describe('catalogue:export', () => {
     const project = staffProject();
     // Written with the site's own SDK, as staff would type them in the console.
     const site = connectTestFirestore(project);
-    await seedCollection(site.db, 'Labtest', labTestDocuments);
+    await seedCollection(site.admin, 'Labtest', labTestDocuments);
     await site.cleanup();
     const work = workFolder();
     const args = ['--collection', 'Labtest', '--project', project];

@@ -1,4 +1,4 @@
-import { collection, getDocs } from 'firebase/firestore';
+import { collection, getDocs } from 'firebase/firestore/lite';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFirestoreDataSource } from '../../src/data/adapters/firestore';
 import type { DataSource } from '../../src/data/data-source';
@@ -16,8 +16,8 @@ import {
 
 /**
  * What the two forms send, end to end below the React layer: the form's checks, the data module,
- * the Firestore adapter and the emulator. (The embedded emulator does not enforce
- * firestore.rules; tests/unit/firestore-rules.test.ts holds the rules to the same keys.)
+ * the Firestore adapter (Firestore Lite, as in the browser) and the official emulator, which
+ * enforces firestore.rules as production does.
  */
 
 const current = vi.hoisted(() => ({ source: undefined as DataSource | undefined }));
@@ -38,7 +38,7 @@ describe('submissions on the Firestore emulator', () => {
   let firestore: TestFirestore;
 
   const documents = async (name: string) =>
-    (await getDocs(collection(firestore.db, name))).docs.map((snapshot) => snapshot.data());
+    (await getDocs(collection(firestore.admin, name))).docs.map((snapshot) => snapshot.data());
 
   beforeEach(() => {
     firestore = connectTestFirestore();

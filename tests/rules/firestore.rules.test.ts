@@ -5,7 +5,7 @@ import {
   initializeTestEnvironment,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, inject, it } from 'vitest';
 import {
   listCollections,
   photoCollections,
@@ -15,13 +15,11 @@ import {
 } from '../../src/data/collections';
 
 /**
- * firestore.rules against the official Firestore emulator (Java 21), which evaluates the rules as
- * production does. Run with `npm run test:rules` inside `firebase emulators:exec` (README, "For
- * staff"); without FIRESTORE_EMULATOR_HOST these tests are skipped. The collections, keys and
- * limits come from src/data/collections.ts, the definitions the site writes with.
+ * firestore.rules against the official Firestore emulator, which evaluates the rules as production
+ * does: part of `npm test` (the `rules` project, on the emulator global-setup starts). The
+ * collections, keys and limits come from src/data/collections.ts, the definitions the site writes
+ * with.
  */
-
-const emulatorHost = process.env.FIRESTORE_EMULATOR_HOST;
 const catalogue = [...Object.values(listCollections), ...Object.values(photoCollections)];
 const kinds = Object.keys(submissionCollections) as SubmissionKind[];
 
@@ -37,13 +35,18 @@ function validSubmission(kind: SubmissionKind): Record<string, unknown> {
 const without = (record: Record<string, unknown>, key: string) =>
   Object.fromEntries(Object.entries(record).filter(([name]) => name !== key));
 
-describe.skipIf(!emulatorHost)('firestore.rules (official emulator)', () => {
+describe('firestore.rules (official emulator)', () => {
   let env: RulesTestEnvironment;
 
   beforeAll(async () => {
+    const [host, port] = inject('firestoreEmulatorHost').split(':');
     env = await initializeTestEnvironment({
       projectId: 'demo-lab-site-rules',
-      firestore: { rules: readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8') },
+      firestore: {
+        host,
+        port: Number(port),
+        rules: readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8'),
+      },
     });
   });
   afterAll(() => env.cleanup());

@@ -2,14 +2,15 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /**
- * The full rules tests, for the official Firestore and Storage emulators (Java 21), which this
- * project's own test run cannot start: `npm run test:rules` inside `firebase emulators:exec`
- * (README, "For staff"). Each file is skipped when its emulator's variable is unset.
+ * The Storage rules tests, for the official Storage emulator, which needs Java 21 and a download
+ * that these machines cannot make: `npm run test:rules:storage` runs them inside
+ * `firebase emulators:exec` on a laptop that can (README, "Checking the rules"). The Firestore
+ * rules tests are part of `npm test`.
  */
 export default defineConfig({
   root: fileURLToPath(new URL('../..', import.meta.url)),
   test: {
-    include: ['tests/rules/**/*.test.ts'],
+    include: ['tests/rules/storage.rules.test.ts'],
     environment: 'node',
     // One emulator serves every file; clearing it between files must not race.
     fileParallelism: false,

@@ -1,7 +1,8 @@
-import { doc, writeBatch, type Firestore } from 'firebase/firestore';
+import { doc, writeBatch, type Firestore } from 'firebase/firestore/lite';
 import type { RawDocument } from '../../../src/data/data-source';
 
-/** Writes documents into a collection of the test emulator, in batches of the SDK's limit. */
+/** Writes documents into a collection of the test emulator (pass a client that bypasses the rules, as
+ * staff edits do), in batches of the SDK's limit. */
 export async function seedCollection(
   db: Firestore,
   collection: string,

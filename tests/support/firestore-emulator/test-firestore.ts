@@ -5,23 +5,40 @@ import {
   getFirestore,
   terminate,
   type Firestore,
-} from 'firebase/firestore';
+} from 'firebase/firestore/lite';
 import { inject } from 'vitest';
 
 export interface TestFirestore {
-  app: FirebaseApp;
+  /** A visitor's client, as the browser has it (Firestore Lite): firestore.rules apply. */
   db: Firestore;
+  /**
+   * The same project with the rules bypassed (the emulator's `owner` token), to arrange data and
+   * read back what the site wrote, as staff do in the console.
+   */
+  admin: Firestore;
   projectId: string;
-  /** Closes the SDK's streams and deletes the app; call it once the test is done with it. */
+  /** Closes both clients; call it once the test is done with them. */
   cleanup(): Promise<void>;
 }
 
+function connect(projectId: string, emulatorHost: string, token?: string) {
+  const match = /^(.+):(\d+)$/.exec(emulatorHost);
+  if (!match?.[1] || !match[2]) {
+    throw new Error(
+      `The Firestore emulator host must look like 127.0.0.1:8080, not "${emulatorHost}".`,
+    );
+  }
+  const app: FirebaseApp = initializeApp({ projectId }, `${projectId}-${randomUUID()}`);
+  const db = getFirestore(app);
+  connectFirestoreEmulator(db, match[1], Number(match[2]), token ? { mockUserToken: token } : {});
+  return { app, db };
+}
+
 /**
- * A fresh `demo-` project on the test emulator (the one global-setup provides, unless a test
- * started its own). Each call gets its own project id unless one is given, and both emulators keep
- * projects apart, so tests share no data and need no clearing. Pass a project id to open a second
- * client on the same data. `demo-` ids are ones Firebase never gives a real project, so nothing
- * here can reach one.
+ * A fresh `demo-` project on the official emulator that global-setup started. Each call gets its
+ * own project id unless one is given, and the emulator keeps projects apart, so tests share no
+ * data and need no clearing. Pass a project id to open a second client on the same data. `demo-`
+ * ids are ones Firebase never gives a real project, so nothing here can reach one.
  */
 export function connectTestFirestore(
   projectId = `demo-lab-site-${randomUUID().slice(0, 8)}`,
@@ -30,22 +47,17 @@ export function connectTestFirestore(
   if (!projectId.startsWith('demo-')) {
     throw new Error(`Test project ids must start with "demo-", not "${projectId}".`);
   }
-  const match = /^(.+):(\d+)$/.exec(emulatorHost);
-  if (!match?.[1] || !match[2]) {
-    throw new Error(
-      `The Firestore emulator host must look like 127.0.0.1:8080, not "${emulatorHost}".`,
-    );
-  }
-  const app = initializeApp({ projectId }, `${projectId}-${randomUUID()}`);
-  const db = getFirestore(app);
-  connectFirestoreEmulator(db, match[1], Number(match[2]));
+  const visitor = connect(projectId, emulatorHost);
+  const owner = connect(projectId, emulatorHost, 'owner');
   return {
-    app,
-    db,
+    db: visitor.db,
+    admin: owner.db,
     projectId,
     cleanup: async () => {
-      await terminate(db);
-      await deleteApp(app);
+      for (const { app, db } of [visitor, owner]) {
+        await terminate(db);
+        await deleteApp(app);
+      }
     },
   };
 }

@@ -1,0 +1,51 @@
+/**
+ * Where the Firebase-mode site and its Firestore run for the end-to-end suite and the Firebase-mode
+ * Lighthouse measurement (tests/e2e-firebase/serve-firebase-mode.ts starts both): the build talks
+ * to the emulator at a fixed address, baked in when it is built.
+ */
+export const firebaseModePort = Number(process.env.FIREBASE_E2E_PORT ?? 4373);
+export const firestorePort = Number(process.env.FIREBASE_E2E_FIRESTORE_PORT ?? 8686);
+export const firestoreHost = `127.0.0.1:${firestorePort}`;
+/** The `demo-` project of tests/e2e-hosting/firebase-mode.json, the settings the build uses. */
+export const projectId = 'demo-lab-site';
+/** The lab tests the emulator holds: the demo catalogue's, topped up with generated ones. */
+export const labTestCount = 2500;
+
+const documentsUrl = `http://${firestoreHost}/v1/projects/${projectId}/databases/(default)/documents`;
+/** The emulator's token for a caller that the rules do not apply to, as staff in the console. */
+const owner = { Authorization: 'Bearer owner' };
+
+interface RestValue {
+  stringValue?: string;
+  integerValue?: string;
+  doubleValue?: number;
+  booleanValue?: boolean;
+}
+
+const plain = (value: RestValue): unknown =>
+  value.stringValue ??
+  (value.integerValue === undefined ? undefined : Number(value.integerValue)) ??
+  value.doubleValue ??
+  value.booleanValue ??
+  value;
+
+/** Every record of a collection as staff would see it in the console, fields only. */
+export async function storedRecords(collection: string): Promise<Record<string, unknown>[]> {
+  const response = await fetch(`${documentsUrl}/${collection}?pageSize=300`, { headers: owner });
+  if (!response.ok) throw new Error(`Reading ${collection}: HTTP ${response.status}`);
+  const { documents = [] } = (await response.json()) as {
+    documents?: { fields?: Record<string, RestValue> }[];
+  };
+  return documents.map(({ fields = {} }) =>
+    Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, plain(value)])),
+  );
+}
+
+/** Deletes what visitors sent, so each test reads back only its own record. */
+export async function deleteRecords(collection: string): Promise<void> {
+  const response = await fetch(`${documentsUrl}/${collection}?pageSize=300`, { headers: owner });
+  const { documents = [] } = (await response.json()) as { documents?: { name: string }[] };
+  for (const { name } of documents) {
+    await fetch(`http://${firestoreHost}/v1/${name}`, { method: 'DELETE', headers: owner });
+  }
+}

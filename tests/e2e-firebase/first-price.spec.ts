@@ -1,0 +1,27 @@
+import { expect, test } from '@playwright/test';
+import { timeToFirstPrice } from '../support/first-price';
+import { median } from '../support/median';
+
+/**
+ * What production costs a visitor today: the time to the first price on a slow phone (slow 4G,
+ * 4× CPU), median of 3 fresh visits, printed beside the demo build's (tests/e2e/catalogue.spec.ts
+ * measures that in the same run). A measurement for the README, not a budget.
+ */
+test.describe.configure({ mode: 'serial', timeout: 300_000 });
+
+for (const path of ['/labtest', '/health-package']) {
+  test(`${path}: a slow phone sees the first price from Firestore`, async ({
+    browser,
+  }, testInfo) => {
+    const times: number[] = [];
+    for (let visit = 0; visit < 3; visit += 1) {
+      times.push(await timeToFirstPrice(browser, `${testInfo.project.use.baseURL}${path}`));
+    }
+    const figure =
+      `Firebase mode ${path}: first price at ${(median(times) / 1000).toFixed(1)} s ` +
+      `(slow 4G, 4× CPU; visits: ${times.map((time) => (time / 1000).toFixed(1)).join(', ')} s)`;
+    console.log(figure);
+    testInfo.annotations.push({ type: 'First price on a slow phone', description: figure });
+    expect(times.every(Number.isFinite)).toBe(true);
+  });
+}

@@ -1,0 +1,73 @@
+// Serves the site as the lab's visitors get it: a Firebase-mode build (Firestore Lite in the
+// browser) against the official Firestore emulator with firestore.rules, seeded by the project's
+// own `npm run seed` and topped up to 2,500 lab tests. The web server of
+// playwright.firebase.config.ts and of `npm run lighthouse -- --firebase`.
+//
+//   node scripts/run-typescript.mjs tests/e2e-firebase/serve-firebase-mode.ts
+//
+// With FIREBASE_E2E_DIST set, the build goes there, and a build already there (made for the same
+// emulator port) is served as it is: .ci/run builds once for the suite and Lighthouse.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import { build, preview } from 'vite';
+import { startOfficialEmulator } from '../support/firestore-emulator/official-emulator';
+import { generateLabTests } from '../support/fixtures/generate-lab-tests';
+import { firebaseModePort, firestorePort, labTestCount, projectId } from './firebase-mode';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const log = (line: string) => console.log(`[firebase mode] ${line}`);
+
+const emulator = await startOfficialEmulator({ port: firestorePort });
+const stop = async () => {
+  await emulator.stop();
+  process.exit(0);
+};
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void stop());
+log(`Firestore emulator on ${emulator.host}`);
+
+await emulator.clear(projectId);
+const seeded = spawnSync(process.execPath, ['scripts/staff/run.mjs', 'seed'], {
+  cwd: root,
+  env: { ...process.env, FIRESTORE_EMULATOR_HOST: emulator.host },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+if (seeded.status !== 0) throw new Error('`npm run seed` failed against the emulator.');
+
+// The scale the budgets are set for: as many lab tests as the list shows at most.
+process.env.FIRESTORE_EMULATOR_HOST = emulator.host;
+const admin = initializeApp({ projectId }, 'serve-firebase-mode');
+const db = getFirestore(admin);
+const labTests = db.collection('Labtest');
+const { count } = (await labTests.count().get()).data();
+const extra = generateLabTests(labTestCount - count);
+for (let start = 0; start < extra.length; start += 500) {
+  const batch = db.batch();
+  for (const { id, data } of extra.slice(start, start + 500)) {
+    batch.set(labTests.doc(`generated-${id}`), data);
+  }
+  await batch.commit();
+}
+await deleteApp(admin);
+log(`seeded: the demo catalogue, and ${extra.length} generated lab tests`);
+
+const reusable = process.env.FIREBASE_E2E_DIST;
+const outDir = reusable ?? join(tmpdir(), `lab-site-firebase-mode-${firestorePort}`);
+if (!reusable || !existsSync(join(outDir, 'index.html'))) {
+  const settings = JSON.parse(
+    readFileSync(join(root, 'tests/e2e-hosting/firebase-mode.json'), 'utf8'),
+  ) as Record<string, string>;
+  Object.assign(process.env, settings, { VITE_FIRESTORE_EMULATOR_HOST: emulator.host });
+  await build({ root, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+}
+await preview({
+  root,
+  logLevel: 'warn',
+  build: { outDir },
+  preview: { host: '127.0.0.1', port: firebaseModePort, strictPort: true },
+});
+log(`the site on http://127.0.0.1:${firebaseModePort}`);
