@@ -1,11 +1,65 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// Imports flow one way: shared code (components, config, data, i18n, lib), then features, then
+// the app. A feature never imports another feature, and shared code never imports a feature or
+// the app (STYLE.md). Relative specifiers are matched, the only kind the code uses.
+const features = readdirSync(new URL('./src/features', import.meta.url));
+const firebaseOnlyInAdapters = {
+  group: ['firebase/*', 'firebase'],
+  message: 'Only the data adapters in src/data/adapters/firestore talk to Firebase.',
+};
+const climbsInto = (folders) => `^(\\.\\./)+(${folders.join('|')})(/|$)`;
+const boundaries = [
+  {
+    files: ['src/{components,config,data,i18n,lib}/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            firebaseOnlyInAdapters,
+            {
+              regex: climbsInto(['features', 'app']),
+              message: 'Shared code must not import a feature or the app: move the piece down.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  ...features.map((feature) => ({
+    files: [`src/features/${feature}/**`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            firebaseOnlyInAdapters,
+            {
+              regex: climbsInto([
+                'app',
+                ...features
+                  .filter((other) => other !== feature)
+                  .flatMap((other) => [other, `features/${other}`]),
+              ]),
+              message:
+                'A feature must not import another feature or the app: share it from ' +
+                'src/components, src/lib or src/data instead.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+];
+
 export default tseslint.config(
-  { ignores: ['dist', 'coverage', 'playwright-report', 'test-results', 'node_modules'] },
+  { ignores: ['dist', 'dist-*', 'coverage', 'playwright-report', 'test-results', 'node_modules'] },
   {
     files: ['**/*.{ts,tsx}'],
     extends: [js.configs.recommended, ...tseslint.configs.strict, jsxA11y.flatConfigs.recommended],
@@ -15,22 +69,18 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['firebase/*', 'firebase'],
-              message: 'Only the data adapters in src/data/adapters/firestore talk to Firebase.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [firebaseOnlyInAdapters] }],
     },
   },
+  ...boundaries,
   {
     files: ['src/data/adapters/firestore/**', 'tests/**', 'scripts/**'],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['**/*.{js,mjs}'],
+    extends: [js.configs.recommended],
+    languageOptions: { ecmaVersion: 2022, globals: globals.node },
   },
   {
     // Playwright's fixtures call a function named `use`, which is not React's.

@@ -8,7 +8,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import type { BengaliCatalogue } from './bn';
+import type { BengaliCatalogue } from './catalogue-types';
 import { chooseLanguage, storeLanguage, type Language } from './choose-language';
 
 export {

@@ -1,19 +1,6 @@
-import { site, type PostalAddress } from '../config/site';
+import { site } from '../config/site';
+import type { SiteText } from './catalogue-types';
 import { useLanguage } from './language';
-
-/**
- * The site facts (src/config/site.ts) that are words rather than names or numbers, in the
- * visitor's language. Their Bengali versions are in src/i18n/bn/site.ts.
- */
-export interface SiteText {
-  brandTagline: string;
-  town: string;
-  address: PostalAddress;
-  corporateAddress: PostalAddress;
-  developerCreditName: string;
-  /** The titles of `site.videos`, in the same order. */
-  videoTitles: readonly string[];
-}
 
 const english: SiteText = {
   brandTagline: site.brandTagline,
@@ -24,6 +11,7 @@ const english: SiteText = {
   videoTitles: site.videos.map((video) => video.title),
 };
 
+/** The site's words (src/i18n/catalogue-types.ts) in the visitor's language. */
 export function useSiteText(): SiteText {
   return useLanguage().catalogue?.site ?? english;
 }

@@ -4,7 +4,7 @@ import 'slick-carousel/slick/slick.css';
 import { useNamespace } from '../../i18n/messages';
 import { interopDefault } from '../../lib/interop-default';
 import { usePrefersReducedMotion } from '../../lib/use-prefers-reduced-motion';
-import { ServiceTile, tiles } from './service-tiles';
+import { ServiceTile, tiles } from './service-tile';
 import { home as homeEn } from '../../i18n/en/home';
 import { CarouselArrow } from '../../components/carousel-arrow';
 

@@ -1,5 +1,5 @@
+import type { BengaliCatalogue } from '../catalogue-types';
 import type { Messages } from '../en';
-import type { SiteText } from '../site-text';
 import { catalogue } from './catalogue';
 import { common } from './common';
 import { contact } from './contact';
@@ -15,10 +15,5 @@ import { site } from './site';
  * chunk, loaded only when a visitor chooses Bengali (src/i18n/language.tsx).
  */
 export const bn: Messages = { common, layout, home, info, catalogue, packages, contact, landing };
-
-export interface BengaliCatalogue {
-  messages: Messages;
-  site: SiteText;
-}
 
 export const bengaliCatalogue: BengaliCatalogue = { messages: bn, site };

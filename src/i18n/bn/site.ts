@@ -1,5 +1,5 @@
 import { site as facts } from '../../config/site';
-import type { SiteText } from '../site-text';
+import type { SiteText } from '../catalogue-types';
 
 /**
  * The site facts that are words, in Bengali. When the centre's address, town, tagline or video

@@ -1,0 +1,22 @@
+import type { PostalAddress } from '../config/site';
+import type { Messages } from './en';
+
+/**
+ * The site facts (src/config/site.ts) that are words rather than names or numbers, in the
+ * visitor's language. Their Bengali versions are in src/i18n/bn/site.ts.
+ */
+export interface SiteText {
+  brandTagline: string;
+  town: string;
+  address: PostalAddress;
+  corporateAddress: PostalAddress;
+  developerCreditName: string;
+  /** The titles of `site.videos`, in the same order. */
+  videoTitles: readonly string[];
+}
+
+/** What the Bengali chunk (src/i18n/bn) holds: every namespace's messages and the site's words. */
+export interface BengaliCatalogue {
+  messages: Messages;
+  site: SiteText;
+}
