@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import Accordion from 'react-bootstrap/Accordion';
+import { Accordion } from '../../components/accordion';
 import { CallButton } from '../../components/contact-buttons';
 import { useNamespace } from '../../i18n/messages';
 import { useAfterLoad } from '../../lib/use-after-load';
@@ -27,20 +27,19 @@ export function BabyGuide() {
         <p>{t.intro}</p>
         <div className="row g-4">
           <div className="col-12 col-lg-6">
-            <Accordion className="mb-3">
-              {t.sections.map((section, index) => (
-                <Accordion.Item key={section.title} eventKey={String(index)}>
-                  <Accordion.Header as="h3">{section.title}</Accordion.Header>
-                  <Accordion.Body>
-                    <ul className="mb-0">
-                      {section.points.map((point) => (
-                        <li key={point}>{point}</li>
-                      ))}
-                    </ul>
-                  </Accordion.Body>
-                </Accordion.Item>
-              ))}
-            </Accordion>
+            <Accordion
+              className="mb-3"
+              sections={t.sections.map((section) => ({
+                title: section.title,
+                content: (
+                  <ul className="mb-0">
+                    {section.points.map((point) => (
+                      <li key={point}>{point}</li>
+                    ))}
+                  </ul>
+                ),
+              }))}
+            />
             <p className="small baby-guide-note">{t.note}</p>
             <CallButton label={t.book} className="btn btn-primary baby-guide-book" />
           </div>
