@@ -86,7 +86,7 @@ export async function prerenderRoutes(): Promise<PrerenderRoute[]> {
 }
 
 function App({ location }: { location: string }) {
-  // The same tree as src/main.tsx's, in English: only English is pre-rendered.
+  // The same tree as src/entry-client.tsx's, in English: only English is pre-rendered.
   return (
     <StrictMode>
       <LanguageProvider language="en">

@@ -146,5 +146,3 @@ export function useSubmissionForm<F extends string>({
     submitButton,
   };
 }
-
-export type SubmissionForm<F extends string> = ReturnType<typeof useSubmissionForm<F>>;

@@ -1,4 +1,5 @@
 import type { Messages } from '../en';
+import { labelledUnlessTyped } from '../typed-labels';
 
 const indianDigits = new Intl.NumberFormat('en-IN');
 const count = (value: number) => indianDigits.format(value);
@@ -41,10 +42,10 @@ export const catalogue: Messages['catalogue'] = {
     ...listTexts('ডাক্তার', ' জন', ' জনের'),
   },
   doctor: {
-    registration: (reg) => (/^reg/i.test(reg) ? reg : `রেজি. নং ${reg}`),
+    registration: (reg) => labelledUnlessTyped('registration', reg, (value) => `রেজি. নং ${value}`),
     visitingDays: 'কবে বসেন:',
     upcoming: (upcoming) =>
-      /^(next|upcoming)/i.test(upcoming) ? upcoming : `পরের বার আসবেন: ${upcoming}`,
+      labelledUnlessTyped('upcoming', upcoming, (value) => `পরের বার আসবেন: ${value}`),
     fees: 'দেখানোর ফি:',
     video: 'ভিডিও দেখুন',
     videoLabel: (name) => `${name}: ভিডিও দেখুন`,

@@ -1,3 +1,4 @@
+import { labelledUnlessTyped } from '../typed-labels';
 const indianDigits = new Intl.NumberFormat('en-IN');
 const count = (value: number) => indianDigits.format(value);
 
@@ -35,10 +36,11 @@ export const catalogue = {
     ...listTexts('doctor', 'doctors'),
   },
   doctor: {
-    registration: (reg: string) => (/^reg/i.test(reg) ? reg : `Reg. No. ${reg}`),
+    registration: (reg: string) =>
+      labelledUnlessTyped('registration', reg, (value) => `Reg. No. ${value}`),
     visitingDays: 'Visiting days:',
     upcoming: (upcoming: string) =>
-      /^(next|upcoming)/i.test(upcoming) ? upcoming : `Next visit: ${upcoming}`,
+      labelledUnlessTyped('upcoming', upcoming, (value) => `Next visit: ${value}`),
     fees: 'Consultation fee:',
     video: 'Watch video',
     videoLabel: (name: string) => `Watch a video about ${name}`,
