@@ -3,7 +3,7 @@ import { chromiumLaunchOptions } from './playwright.config';
 
 /**
  * End-to-end tests through the Firebase Hosting emulator: firebase.json's headers, caching and
- * rewrites on a Firebase-mode build, in Debian's Chromium. tests/e2e-hosting/serve-hosting.mjs
+ * rewrites on a Firebase-mode build, in Debian's Chromium. tests/e2e-hosting/serve-hosting.ts
  * builds the site into a temporary folder (or serves HOSTING_E2E_DIST) and starts the emulator.
  * playwright.config.ts, which serves dist/ with `vite preview`, is unaffected.
  */
@@ -27,7 +27,7 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
   },
   webServer: {
-    command: 'node tests/e2e-hosting/serve-hosting.mjs',
+    command: 'node scripts/run-typescript.mjs tests/e2e-hosting/serve-hosting.ts',
     url: `http://127.0.0.1:${port}/`,
     env: { HOSTING_E2E_PORT: String(port) },
     reuseExistingServer: false,

@@ -1,6 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { prerender } from './scripts/prerender.mjs';
+import { prerender } from './scripts/prerender.ts';
 
 export default defineConfig({
   plugins: [react(), prerender()],

@@ -30,6 +30,7 @@ import lighthouse, {
   type Result,
 } from 'lighthouse';
 import { cpuProbe, phoneProbeScore } from './lib/cpu-probe.ts';
+import { printTable } from './lib/table.ts';
 
 const { values: options } = parseArgs({
   options: {
@@ -325,18 +326,12 @@ const cells = rows.map(({ route, probeScore, benchmarkIndex, cpuSlowdown, calibr
   calibrated.cls.toFixed(3),
   `${Math.round(calibrated.tbt)} ms (${Math.round(raw.tbt)} ms)`,
 ]);
-const widths = header.map((title, column) =>
-  Math.max(title.length, ...cells.map((row) => row[column]?.length ?? 0)),
-);
-const line = (row: string[]) =>
-  row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ');
 console.log(
   `\nMedians of ${runs} runs (Lighthouse mobile, simulated throttling). Judged: the CPU slowdown ` +
     `that makes this machine the phone of the budgets (probe score ÷ ${phoneProbeScore}); in ` +
     `brackets, raw: Lighthouse's fixed 4×. LH index: Lighthouse's benchmark index, for reference.`,
 );
-console.log(line(header));
-for (const row of cells) console.log(line(row));
+printTable(header, cells);
 console.log(
   `\nBudgets: perf ≥ 95, a11y 100, best practices ≥ 95, SEO ≥ 95, LCP ≤ 2.0 s, CLS ≤ 0.05, ` +
     `TBT ≤ 150 ms. ${Math.round((Date.now() - started) / 1000)} s of Lighthouse.`,

@@ -30,7 +30,7 @@ const app = (language: Language) => (
  * to the new one without a loading state between.
  */
 async function start(container: HTMLElement) {
-  // The data a pre-rendered package page was drawn with (scripts/prerender.mjs), so the first
+  // The data a pre-rendered package page was drawn with (scripts/prerender.ts), so the first
   // render draws the same page without waiting for a read.
   const data = document.getElementById('prerendered-data')?.textContent;
   if (data) receivePrerenderedData(JSON.parse(data) as Partial<PrerenderedData>);

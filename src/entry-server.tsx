@@ -1,5 +1,5 @@
 /**
- * The build's pre-rendering entry (scripts/prerender.mjs builds it for Node and calls it): the
+ * The build's pre-rendering entry (scripts/prerender.ts builds it for Node and calls it): the
  * HTML of every page whose content is known at build time, drawn by the same components the
  * browser runs, so the browser can take it over (hydrate) rather than draw it again.
  */
@@ -132,7 +132,7 @@ const pageLists: Record<string, [ListCollection, CachedLoader<unknown[]>]> = {
  * One page, after every lazy chunk and Suspense boundary in it has resolved. With the catalogue
  * known at build time, a catalogue page is drawn with its list and a package page with its
  * package, and the page carries that data for the browser's first render. Each page must be
- * rendered by a fresh instance of this module (scripts/prerender.mjs does), so that nothing read
+ * rendered by a fresh instance of this module (scripts/prerender.ts does), so that nothing read
  * for one page is drawn into another.
  */
 export async function renderPage(route: PrerenderRoute): Promise<RenderedPage> {

@@ -31,7 +31,7 @@ function afterFirstContentfulPaint(start: () => void, wait = 3000) {
 }
 
 /**
- * A pre-rendered page (scripts/prerender.mjs) reads without script, so the app's script (React,
+ * A pre-rendered page (scripts/prerender.ts) reads without script, so the app's script (React,
  * the router, the page) is fetched only once the browser has painted it: on a slow connection the
  * page's HTML, CSS and first picture get the bandwidth first. The page's own chunks, which the
  * build lists on the root, are fetched alongside. The app shell, which shows nothing yet, starts

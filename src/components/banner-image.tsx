@@ -1,4 +1,4 @@
-/** The banner illustrations in public/images/banners, drawn by scripts/render-illustrations.mjs. */
+/** The banner illustrations in public/images/banners, drawn by scripts/render-illustrations.ts. */
 export type BannerName =
   | 'doctors-chambers'
   | 'home-sample-collection'

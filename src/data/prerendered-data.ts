@@ -3,7 +3,7 @@ import type { PackageDetail, PackageKind } from './types';
 
 /**
  * What a pre-rendered page was drawn with at build time, written into the page as JSON (see
- * scripts/prerender.mjs). The client's first render, which takes over that HTML, starts from it,
+ * scripts/prerender.ts). The client's first render, which takes over that HTML, starts from it,
  * so it draws the same page without waiting for a read.
  */
 export interface PrerenderedData {

@@ -89,6 +89,9 @@ const routes = (Object.keys(paths) as (keyof typeof paths)[]).map((route) =>
 );
 
 test.describe('the site through Firebase Hosting', () => {
+  // Each page and its lazy chunks come through the Hosting emulator: up to 35 s on a slow, busy
+  // machine, where the default 30 s failed pages that were only slow.
+  test.describe.configure({ timeout: 60_000 });
   for (const path of routes) {
     test(`${path} renders with the security headers and no policy violation`, async ({ page }) => {
       const response = await page.goto(path);

@@ -9,10 +9,14 @@ test('the pre-rendered pages are valid HTML', () => {
   const dist = process.env.E2E_DIST ?? 'dist';
   let report = '';
   try {
-    report = execFileSync(process.execPath, ['scripts/check-html.mjs', dist], {
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    report = execFileSync(
+      process.execPath,
+      ['scripts/run-typescript.mjs', 'scripts/check-html.ts', dist],
+      {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
   } catch (error) {
     const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
     report = `${stdout}${stderr}`;

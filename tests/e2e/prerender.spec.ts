@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /**
- * The build pre-renders every page known at build time (scripts/prerender.mjs): a visitor without
+ * The build pre-renders every page known at build time (scripts/prerender.ts): a visitor without
  * JavaScript, a crawler and a link preview read the page as it is; with JavaScript the app takes
  * that HTML over without drawing it again.
  */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { htmlFileFor } from '../../../scripts/prerender.mjs';
-import { readRouteModules, routeFor } from '../../../scripts/route-modules.mjs';
+import { htmlFileFor } from '../../../scripts/prerender.ts';
+import { readRouteModules, routeFor } from '../../../scripts/route-modules.ts';
 import { site } from '../../../src/config/site';
 
 describe('the files the site ships for browsers and crawlers', () => {

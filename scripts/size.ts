@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 // Prints, for every route, the JavaScript and CSS (gzip) a visitor downloads before the page is
 // usable, from the production build's manifest, and fails when a route is over the budget in
 // ../shared/BUDGETS.md. Also checks every image the site ships. Run `npm run build` first.
@@ -12,40 +11,49 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { CLIENT_APP, htmlFileFor } from './prerender.mjs';
-import { manifestClosure, manifestEntry, readRouteModules } from './route-modules.mjs';
+import { printTable } from './lib/table.ts';
+import { CLIENT_APP, htmlFileFor } from './prerender.ts';
+import {
+  manifestClosure,
+  manifestEntry,
+  readRouteModules,
+  type Manifest,
+} from './route-modules.ts';
 
 const dist = process.argv[2] ?? 'dist';
 const KIB = 1024;
 const budgets = { homeJs: 115 * KIB, routeJs: 150 * KIB, css: 25 * KIB, image: 150 * 1000 };
 
-const manifest = JSON.parse(readFileSync(`${dist}/.vite/manifest.json`, 'utf8'));
-const gzipSize = (file) => gzipSync(readFileSync(`${dist}/${file}`), { level: 9 }).length;
+const manifest = JSON.parse(readFileSync(`${dist}/.vite/manifest.json`, 'utf8')) as Manifest;
+const gzipSize = (file: string) => gzipSync(readFileSync(`${dist}/${file}`), { level: 9 }).length;
 
-function sizes(keys) {
-  const chunks = new Set();
+function sizes(keys: string[]) {
+  const chunks = new Set<string>();
   for (const key of keys) manifestClosure(manifest, key, chunks);
   let js = 0;
   let css = 0;
-  const cssFiles = new Set();
+  const cssFiles = new Set<string>();
   for (const key of chunks) {
-    js += gzipSize(manifest[key].file);
-    for (const file of manifest[key].css ?? []) cssFiles.add(file);
+    const chunk = manifest[key];
+    if (!chunk) continue;
+    js += gzipSize(chunk.file);
+    for (const file of chunk.css ?? []) cssFiles.add(file);
   }
   for (const file of cssFiles) css += gzipSize(file);
   return { js, css };
 }
 
 const entry = manifestEntry(manifest);
+if (!entry) throw new Error(`No entry chunk in ${dist}/.vite/manifest.json.`);
 const app = manifest[CLIENT_APP] ? [entry, CLIENT_APP] : [entry];
 const firestoreKey = Object.keys(manifest).find((key) =>
   key.startsWith('src/data/adapters/firestore/'),
 );
 const firestoreJs = firestoreKey ? sizes([firestoreKey]).js - sizes([entry]).js : 0;
 
-const kib = (bytes) => `${(bytes / KIB).toFixed(1)} KiB`;
-const rows = [];
-const failures = [];
+const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`;
+const rows: string[][] = [];
+const failures: string[] = [];
 for (const { path: route, module } of readRouteModules()) {
   if (!manifest[module]) {
     failures.push(`${route}: ${module} is not in the build manifest`);
@@ -54,7 +62,7 @@ for (const { path: route, module } of readRouteModules()) {
   const { js, css } = sizes([...app, module]);
   const withFirestore = js + firestoreJs;
   const jsBudget = route === '/' ? budgets.homeJs : budgets.routeJs;
-  const over = [];
+  const over: string[] = [];
   if ((route === '/' ? js : withFirestore) > jsBudget) over.push('JS');
   if (css > budgets.css) over.push('CSS');
   if (over.length) failures.push(`${route}: ${over.join(' and ')} over budget`);
@@ -74,13 +82,7 @@ for (const { path: route, module } of readRouteModules()) {
   ]);
 }
 
-const header = ['route', 'JS (demo)', 'JS (+Firestore)', 'CSS', 'HTML', 'budget'];
-const widths = header.map((title, column) =>
-  Math.max(title.length, ...rows.map((row) => row[column].length)),
-);
-const line = (cells) => cells.map((cell, column) => cell.padEnd(widths[column])).join('  ');
-console.log(line(header));
-for (const row of rows) console.log(line(row));
+printTable(['route', 'JS (demo)', 'JS (+Firestore)', 'CSS', 'HTML', 'budget'], rows);
 console.log(
   `\nBudgets: JS ≤ ${kib(budgets.homeJs)} on / (demo build), ≤ ${kib(budgets.routeJs)} elsewhere with the ` +
     `Firestore client (${kib(firestoreJs)}); CSS ≤ ${kib(budgets.css)}. HTML is the pre-rendered page.`,
@@ -90,13 +92,11 @@ console.log(
 // install icons are read by other programs (WhatsApp, launchers), which want JPEG or PNG.
 const readersFormats = new Set(['og-image.jpg', 'icons/icon-192.png', 'icons/icon-512.png']);
 readersFormats.add('icons/maskable-512.png').add('icons/apple-touch-icon.png');
-const walk = (dir) =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
-  );
 let images = 0;
 for (const root of ['public', 'src']) {
-  for (const file of walk(root)) {
+  for (const file of readdirSync(root, { recursive: true, encoding: 'utf8' }).map((name) =>
+    path.join(root, name),
+  )) {
     const extension = path.extname(file).toLowerCase();
     if (!['.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif', '.svg'].includes(extension)) continue;
     images += 1;

@@ -1,14 +1,14 @@
 // Renders the site's illustrations (home banners, department photos, baby-guide pictures and
 // video posters) from the SVG designs below into WebP files under public/images/. The centre has
 // no photographs yet, so these stand in for them; the WebP files are committed, and this script is
-// only re-run when a design changes: `node scripts/render-illustrations.mjs`.
+// only re-run when a design changes: `node scripts/run-typescript.mjs scripts/render-illustrations.ts`.
 import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const out = (...parts) => path.join(root, 'public', 'images', ...parts);
+const out = (...parts: string[]) => path.join(root, 'public', 'images', ...parts);
 
 const c = {
   brand: '#0b6b8a',
@@ -29,11 +29,11 @@ const c = {
   lilac: '#ece6fa',
 };
 
-const svg = (width, height, body) =>
+const svg = (width: number, height: number, body: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">${body}</svg>`;
 
 /** A soft two-stop background with a few round shapes, shared by every picture. */
-const backdrop = (width, height, top, bottom, id = 'bg') => `
+const backdrop = (width: number, height: number, top: string, bottom: string, id = 'bg') => `
   <defs><linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1">
     <stop offset="0" stop-color="${top}"/><stop offset="1" stop-color="${bottom}"/>
   </linearGradient></defs>
@@ -41,11 +41,11 @@ const backdrop = (width, height, top, bottom, id = 'bg') => `
   <circle cx="${width * 0.08}" cy="${height * 0.12}" r="${height * 0.22}" fill="#fff" opacity=".35"/>
   <circle cx="${width * 0.95}" cy="${height * 0.9}" r="${height * 0.3}" fill="#fff" opacity=".3"/>`;
 
-const floor = (width, height, y, colour = '#cfe7ef') =>
+const floor = (width: number, height: number, y: number, colour = '#cfe7ef') =>
   `<rect y="${y}" width="${width}" height="${height - y}" fill="${colour}"/>`;
 
 /** A medical cross in a rounded square. */
-const crossBadge = (x, y, size, fill = c.red, back = c.white) => {
+const crossBadge = (x: number, y: number, size: number, fill = c.red, back = c.white) => {
   const u = size / 5;
   return `<g transform="translate(${x} ${y})"><rect width="${size}" height="${size}" rx="${u}" fill="${back}"/>
     <path d="M${2 * u} ${u}h${u}v${u}h${u}v${u}h${-u}v${u}h${-u}v${-u}h${-u}v${-u}h${u}z" fill="${fill}"/></g>`;
@@ -53,9 +53,9 @@ const crossBadge = (x, y, size, fill = c.red, back = c.white) => {
 
 /** A standing person: head, hair, torso in a coat, legs. */
 const person = (
-  x,
-  y,
-  s,
+  x: number,
+  y: number,
+  s: number,
   {
     coat = c.white,
     trim = c.brand,
@@ -83,7 +83,12 @@ const person = (
   </g>`;
 
 /** A rack of sample tubes with coloured caps. */
-const tubes = (x, y, s, caps = [c.red, c.sun, c.brand, '#7b5ea7', c.leaf]) => `
+const tubes = (
+  x: number,
+  y: number,
+  s: number,
+  caps = [c.red, c.sun, c.brand, '#7b5ea7', c.leaf],
+) => `
   <g transform="translate(${x} ${y}) scale(${s})">
     ${caps
       .map(
@@ -97,13 +102,13 @@ const tubes = (x, y, s, caps = [c.red, c.sun, c.brand, '#7b5ea7', c.leaf]) => `
     <rect x="-12" y="120" width="${caps.length * 44 + 12}" height="14" rx="6" fill="${c.brand}"/>
   </g>`;
 
-const heartPulse = (x, y, s) => `
+const heartPulse = (x: number, y: number, s: number) => `
   <g transform="translate(${x} ${y}) scale(${s})">
     <path d="M100 180 C20 120 0 80 0 50 A50 50 0 0 1 100 30 A50 50 0 0 1 200 50 C200 80 180 120 100 180z" fill="${c.red}"/>
     <path d="M10 92 H60 L76 60 L96 124 L116 76 L128 92 H190" stroke="#fff" stroke-width="10" fill="none" stroke-linejoin="round" stroke-linecap="round"/>
   </g>`;
 
-const clipboard = (x, y, s, rows = 4) => `
+const clipboard = (x: number, y: number, s: number, rows = 4) => `
   <g transform="translate(${x} ${y}) scale(${s})">
     <rect x="0" y="0" width="220" height="290" rx="18" fill="${c.dark}"/>
     <rect x="16" y="26" width="188" height="250" rx="10" fill="#fff"/>
@@ -117,7 +122,7 @@ const clipboard = (x, y, s, rows = 4) => `
     ).join('')}
   </g>`;
 
-const xrayFilm = (x, y, w, h) => `
+const xrayFilm = (x: number, y: number, w: number, h: number) => `
   <g transform="translate(${x} ${y})">
     <rect width="${w}" height="${h}" rx="16" fill="#10202a"/>
     <rect x="14" y="14" width="${w - 28}" height="${h - 28}" rx="8" fill="#1e3a48"/>
@@ -133,7 +138,7 @@ const xrayFilm = (x, y, w, h) => `
     </g>
   </g>`;
 
-const usgMonitor = (x, y, s) => `
+const usgMonitor = (x: number, y: number, s: number) => `
   <g transform="translate(${x} ${y}) scale(${s})">
     <rect x="0" y="0" width="300" height="210" rx="16" fill="${c.dark}"/>
     <rect x="16" y="16" width="268" height="170" rx="8" fill="#0d1b22"/>
@@ -146,14 +151,14 @@ const usgMonitor = (x, y, s) => `
     <rect x="330" y="226" width="40" height="70" rx="18" fill="${c.grey}" stroke="${c.ink}" stroke-width="4"/>
   </g>`;
 
-const magnifier = (x, y, s) => `
+const magnifier = (x: number, y: number, s: number) => `
   <g transform="translate(${x} ${y}) scale(${s})">
     <circle cx="90" cy="90" r="80" fill="#fff" fill-opacity=".55" stroke="${c.dark}" stroke-width="18"/>
     <path d="M150 150 L230 230" stroke="${c.dark}" stroke-width="30" stroke-linecap="round"/>
     <path d="M50 70 Q70 40 104 40" stroke="#fff" stroke-width="10" fill="none" stroke-linecap="round"/>
   </g>`;
 
-const building = (x, y, s) => `
+const building = (x: number, y: number, s: number) => `
   <g transform="translate(${x} ${y}) scale(${s})">
     <rect x="0" y="60" width="380" height="300" rx="10" fill="#fff" stroke="${c.brand}" stroke-width="6"/>
     <rect x="0" y="60" width="380" height="64" rx="10" fill="${c.brand}"/>
@@ -172,7 +177,7 @@ const building = (x, y, s) => `
     <rect x="140" y="290" width="100" height="70" rx="4" fill="${c.dark}"/>
   </g>`;
 
-const specialityBubble = (x, y, r, icon, fill) => `
+const specialityBubble = (x: number, y: number, r: number, icon: string, fill: string) => `
   <g transform="translate(${x} ${y})"><circle r="${r}" fill="${fill}"/><g transform="scale(${r / 60})">${icon}</g></g>`;
 
 const icons = {
@@ -183,7 +188,7 @@ const icons = {
   baby: `<circle r="24" fill="#fff"/><circle cx="-8" cy="-2" r="3" fill="${c.ink}"/><circle cx="8" cy="-2" r="3" fill="${c.ink}"/><path d="M-8 10 Q0 16 8 10" stroke="${c.ink}" stroke-width="3" fill="none"/>`,
 };
 
-const microscope = (x, y, s) => `
+const microscope = (x: number, y: number, s: number) => `
   <g transform="translate(${x} ${y}) scale(${s})">
     <rect x="20" y="300" width="260" height="40" rx="12" fill="${c.dark}"/>
     <path d="M200 300 Q260 220 210 120" stroke="${c.brand}" stroke-width="34" fill="none" stroke-linecap="round"/>
@@ -193,7 +198,7 @@ const microscope = (x, y, s) => `
     <circle cx="136" cy="202" r="6" fill="${c.red}"/>
   </g>`;
 
-const analyser = (x, y, s) => `
+const analyser = (x: number, y: number, s: number) => `
   <g transform="translate(${x} ${y}) scale(${s})">
     <rect x="0" y="0" width="420" height="300" rx="20" fill="#fff" stroke="${c.brand}" stroke-width="6"/>
     <rect x="24" y="24" width="160" height="110" rx="10" fill="#0d1b22"/>
@@ -211,7 +216,7 @@ const analyser = (x, y, s) => `
     <circle cx="380" cy="130" r="10" fill="#5fd4a0"/>
   </g>`;
 
-const xrayMachine = (x, y, s) => `
+const xrayMachine = (x: number, y: number, s: number) => `
   <g transform="translate(${x} ${y}) scale(${s})">
     <rect x="0" y="300" width="520" height="40" rx="10" fill="${c.dark}"/>
     <rect x="40" y="230" width="440" height="70" rx="16" fill="#fff" stroke="${c.brand}" stroke-width="6"/>
@@ -226,7 +231,7 @@ const xrayMachine = (x, y, s) => `
     <circle cx="-75" cy="210" r="8" fill="${c.red}"/><circle cx="-75" cy="240" r="8" fill="${c.leaf}"/>
   </g>`;
 
-const desk = (x, y, s) => `
+const desk = (x: number, y: number, s: number) => `
   <g transform="translate(${x} ${y}) scale(${s})">
     <rect x="0" y="0" width="420" height="26" rx="8" fill="${c.dark}"/>
     <rect x="20" y="26" width="24" height="160" fill="${c.brand}"/><rect x="376" y="26" width="24" height="160" fill="${c.brand}"/>
@@ -237,15 +242,15 @@ const desk = (x, y, s) => `
 /** Home banners: the composition is centred, as the slide shows the whole picture beside its text. */
 const banners = {
   'doctors-chambers': (
-    w,
-    h,
+    w: number,
+    h: number,
   ) => `${backdrop(w, h, '#d9eff6', '#f4fbfd')}${floor(w, h, 700)}<g transform="translate(-240 0)">
     ${desk(560, 560, 1.6)}${person(440, 380, 1.5, { stethoscope: true })}
     ${person(1180, 400, 1.35, { coat: '#f7d9a8', trim: '#c98b63', skin: c.skinDark, hair: '#1d1410' })}
     <g transform="translate(1180 90)"><rect width="300" height="200" rx="20" fill="#fff" stroke="${c.brand}" stroke-width="6"/>
     <rect width="300" height="54" rx="20" fill="${c.brand}"/><rect y="34" width="300" height="20" fill="${c.brand}"/>
     ${[0, 1, 2, 3, 4].map((i) => `<rect x="${24 + i * 54}" y="78" width="38" height="34" rx="6" fill="${i === 2 ? c.red : c.tint}"/><rect x="${24 + i * 54}" y="130" width="38" height="34" rx="6" fill="${c.tint}"/>`).join('')}</g></g>`,
-  'home-sample-collection': (w, h) => `${backdrop(w, h, '#fde8e7', '#fff7f0')}
+  'home-sample-collection': (w: number, h: number) => `${backdrop(w, h, '#fde8e7', '#fff7f0')}
     <path d="M0 760 Q400 700 800 740 T1600 720 V900 H0z" fill="#9fd6a8"/><g transform="translate(-240 0)">
     <g transform="translate(820 250)"><path d="M0 200 L260 20 L520 200z" fill="${c.red}"/><rect x="40" y="200" width="440" height="300" fill="#fff" stroke="${c.dark}" stroke-width="6"/>
     <rect x="210" y="330" width="100" height="170" rx="6" fill="${c.brand}"/><rect x="80" y="250" width="100" height="80" rx="6" fill="#bfe6f2" stroke="${c.dark}" stroke-width="4"/><rect x="340" y="250" width="100" height="80" rx="6" fill="#bfe6f2" stroke="${c.dark}" stroke-width="4"/></g>
@@ -253,77 +258,91 @@ const banners = {
     ${tubes(1180, 640, 0.9)}
     <g transform="translate(300 110)"><path d="M60 0 A60 60 0 0 1 120 60 C120 110 60 170 60 170 C60 170 0 110 0 60 A60 60 0 0 1 60 0z" fill="${c.brand}"/><circle cx="60" cy="60" r="24" fill="#fff"/></g></g>`,
   'full-body-checkup': (
-    w,
-    h,
+    w: number,
+    h: number,
   ) => `${backdrop(w, h, '#e6f5ec', '#f7fcf9')}<g transform="translate(-240 0)">
     ${clipboard(820, 170, 1.9, 5)}${heartPulse(1120, 170, 1.5)}
     <g transform="translate(1200 520)"><path d="M80 0 C30 70 10 110 10 140 A70 70 0 0 0 150 140 C150 110 130 70 80 0z" fill="${c.red}"/><path d="M50 140 a30 30 0 0 0 30 30" stroke="#fff" stroke-width="10" fill="none" stroke-linecap="round"/></g>
     ${tubes(560, 560, 1.1, [c.red, c.brand, c.sun])}</g>`,
-  'xray-usg': (w, h) => `${backdrop(w, h, '#dfe8f5', '#f5f8fc')}<g transform="translate(-240 0)">
+  'xray-usg': (
+    w: number,
+    h: number,
+  ) => `${backdrop(w, h, '#dfe8f5', '#f5f8fc')}<g transform="translate(-240 0)">
     ${xrayFilm(720, 130, 380, 480)}${usgMonitor(1140, 260, 1.2)}
     <rect x="660" y="640" width="900" height="26" rx="13" fill="${c.grey}"/></g>`,
   polyclinic: (
-    w,
-    h,
+    w: number,
+    h: number,
   ) => `${backdrop(w, h, '#e9e4f7', '#f8f6fd')}${floor(w, h, 760, '#d9d2f0')}<g transform="translate(-240 0)">
     ${building(820, 250, 1.4)}
     ${specialityBubble(700, 260, 70, icons.heart, c.red)}${specialityBubble(1460, 220, 64, icons.brain, '#7b5ea7')}
     ${specialityBubble(1480, 520, 58, icons.eye, c.brand)}${specialityBubble(700, 560, 60, icons.bone, c.leaf)}
     ${specialityBubble(1460, 760, 44, icons.baby, '#e39b3b')}</g>`,
-  'find-a-test': (w, h) => `${backdrop(w, h, '#fff4d6', '#fffbf0')}<g transform="translate(-240 0)">
+  'find-a-test': (
+    w: number,
+    h: number,
+  ) => `${backdrop(w, h, '#fff4d6', '#fffbf0')}<g transform="translate(-240 0)">
     <g transform="translate(760 140)"><rect width="520" height="600" rx="26" fill="#fff" stroke="${c.brand}" stroke-width="6"/>
     ${[0, 1, 2, 3, 4, 5].map((i) => `<g transform="translate(40 ${50 + i * 90})"><rect width="${240 - (i % 3) * 40}" height="22" rx="11" fill="${c.grey}"/><rect y="34" width="160" height="14" rx="7" fill="${c.tint}"/><rect x="330" y="0" width="110" height="44" rx="12" fill="${i % 2 ? c.mint : c.peach}"/><rect x="350" y="16" width="70" height="12" rx="6" fill="${i % 2 ? c.leaf : c.red}"/></g>`).join('')}</g>
     ${magnifier(1140, 400, 1.5)}${tubes(560, 620, 0.9, [c.red, c.sun, c.brand])}</g>`,
 };
 
-const photoBackdrop = (w, h, top, bottom) =>
+const photoBackdrop = (w: number, h: number, top: string, bottom: string) =>
   `${backdrop(w, h, top, bottom, 'pbg')}${floor(w, h, h * 0.78, '#d7e4ea')}`;
 
 const departments = {
-  'xray-1': (w, h) => `${photoBackdrop(w, h, '#dfe8f5', '#f5f8fc')}${xrayMachine(230, 220, 1)}`,
-  'xray-2': (w, h) => `${photoBackdrop(w, h, '#1b2d36', '#24404c')}
+  'xray-1': (w: number, h: number) =>
+    `${photoBackdrop(w, h, '#dfe8f5', '#f5f8fc')}${xrayMachine(230, 220, 1)}`,
+  'xray-2': (w: number, h: number) => `${photoBackdrop(w, h, '#1b2d36', '#24404c')}
     <rect x="170" y="80" width="460" height="380" rx="18" fill="#f6fbfd" opacity=".95"/>${xrayFilm(210, 110, 380, 320)}
     <rect x="340" y="460" width="120" height="60" fill="${c.grey}"/>`,
-  'xray-3': (w, h) => `${photoBackdrop(w, h, '#e4eef4', '#f6f9fb')}
+  'xray-3': (w: number, h: number) => `${photoBackdrop(w, h, '#e4eef4', '#f6f9fb')}
     ${desk(190, 380, 1)}<g transform="translate(230 160)"><rect width="330" height="220" rx="14" fill="${c.dark}"/>${xrayFilm(20, 18, 180, 184)}
     <rect x="220" y="30" width="90" height="14" rx="7" fill="${c.grey}"/><rect x="220" y="60" width="70" height="14" rx="7" fill="${c.grey}"/><rect x="220" y="90" width="80" height="14" rx="7" fill="${c.grey}"/></g>`,
-  'pathology-1': (w, h) => `${photoBackdrop(w, h, '#e6f5ec', '#f7fcf9')}${microscope(240, 110, 1.1)}
+  'pathology-1': (
+    w: number,
+    h: number,
+  ) => `${photoBackdrop(w, h, '#e6f5ec', '#f7fcf9')}${microscope(240, 110, 1.1)}
     <rect x="120" y="468" width="560" height="20" rx="8" fill="${c.dark}"/>`,
-  'pathology-2': (w, h) =>
+  'pathology-2': (w: number, h: number) =>
     `${photoBackdrop(w, h, '#fde8e7', '#fff7f0')}${tubes(130, 200, 1.8, [c.red, c.sun, c.brand, '#7b5ea7', c.leaf, c.red, c.brand])}`,
-  'pathology-3': (w, h) => `${photoBackdrop(w, h, '#e8f4f8', '#f6fbfd')}${analyser(190, 130, 1)}`,
-  'pathology-4': (w, h) => `${photoBackdrop(w, h, '#fff4d6', '#fffbf0')}
+  'pathology-3': (w: number, h: number) =>
+    `${photoBackdrop(w, h, '#e8f4f8', '#f6fbfd')}${analyser(190, 130, 1)}`,
+  'pathology-4': (w: number, h: number) => `${photoBackdrop(w, h, '#fff4d6', '#fffbf0')}
     <g transform="translate(140 170)"><rect width="300" height="210" rx="28" fill="${c.brand}"/><rect x="20" y="190" width="260" height="90" rx="20" fill="${c.dark}"/>
     <rect x="260" y="120" width="150" height="36" rx="18" fill="${c.grey}"/></g>
     ${tubes(510, 250, 1.1, [c.red, c.sun, c.brand])}${crossBadge(560, 90, 80)}`,
-  'doctor-consult': (w, h) => `${photoBackdrop(w, h, '#d9eff6', '#f4fbfd')}
+  'doctor-consult': (w: number, h: number) => `${photoBackdrop(w, h, '#d9eff6', '#f4fbfd')}
     ${desk(200, 400, 1)}${person(280, 250, 0.9, { stethoscope: true })}
     ${person(560, 270, 0.85, { coat: '#f7d9a8', trim: '#c98b63', skin: c.skinDark, hair: '#1d1410' })}`,
-  usg: (w, h) => `${photoBackdrop(w, h, '#e9e4f7', '#f8f6fd')}${usgMonitor(140, 150, 1)}
+  usg: (
+    w: number,
+    h: number,
+  ) => `${photoBackdrop(w, h, '#e9e4f7', '#f8f6fd')}${usgMonitor(140, 150, 1)}
     <rect x="470" y="380" width="240" height="60" rx="18" fill="#fff" stroke="${c.brand}" stroke-width="5"/><rect x="490" y="440" width="20" height="80" fill="${c.grey}"/><rect x="670" y="440" width="20" height="80" fill="${c.grey}"/>`,
 };
 
 const babyGuide = {
-  feeding: (w, h) => `${backdrop(w, h, '#fff1e6', '#fffaf5', 'bb')}
+  feeding: (w: number, h: number) => `${backdrop(w, h, '#fff1e6', '#fffaf5', 'bb')}
     <g transform="translate(240 70)"><rect x="20" y="0" width="80" height="40" rx="20" fill="${c.sun}"/><rect x="0" y="36" width="120" height="30" rx="10" fill="${c.brand}"/>
     <rect x="6" y="66" width="108" height="220" rx="30" fill="#fff" stroke="${c.brand}" stroke-width="6"/><rect x="12" y="150" width="96" height="130" rx="24" fill="#fdf2d8"/>
     ${[0, 1, 2].map((i) => `<rect x="70" y="${100 + i * 50}" width="30" height="6" rx="3" fill="${c.brand}"/>`).join('')}</g>`,
-  sleep: (w, h) => `${backdrop(w, h, '#1f3b57', '#35597a', 'bb')}
+  sleep: (w: number, h: number) => `${backdrop(w, h, '#1f3b57', '#35597a', 'bb')}
     <path d="M420 60 A60 60 0 1 0 480 150 A48 48 0 1 1 420 60z" fill="${c.sun}"/>
     <g transform="translate(150 190)"><rect width="300" height="150" rx="24" fill="#fff"/><rect x="20" y="40" width="260" height="90" rx="20" fill="#bfe6f2"/>
     <circle cx="80" cy="70" r="30" fill="${c.skin}"/><rect x="100" y="50" width="160" height="70" rx="30" fill="#f3b3b8"/>
     ${[0, 1, 2, 3, 4, 5].map((i) => `<rect x="${16 + i * 52}" y="-40" width="10" height="60" fill="#fff"/>`).join('')}</g>
     ${[0, 1, 2].map((i) => `<circle cx="${90 + i * 140}" cy="${60 + (i % 2) * 40}" r="5" fill="#fff"/>`).join('')}`,
-  bath: (w, h) => `${backdrop(w, h, '#e3f4fb', '#f6fcff', 'bb')}
+  bath: (w: number, h: number) => `${backdrop(w, h, '#e3f4fb', '#f6fcff', 'bb')}
     <g transform="translate(110 200)"><path d="M0 0 H380 Q370 130 260 140 H120 Q10 130 0 0z" fill="#fff" stroke="${c.brand}" stroke-width="6"/>
     <rect x="-10" y="-14" width="400" height="24" rx="12" fill="${c.brand}"/><circle cx="150" cy="-50" r="36" fill="${c.skin}"/></g>
     ${[0, 1, 2, 3, 4].map((i) => `<circle cx="${160 + i * 60}" cy="${150 - (i % 2) * 40}" r="${14 + (i % 3) * 6}" fill="#fff" stroke="#9fd3e3" stroke-width="4"/>`).join('')}
     <g transform="translate(400 110)"><ellipse cx="30" cy="30" rx="36" ry="26" fill="${c.sun}"/><circle cx="56" cy="10" r="18" fill="${c.sun}"/><path d="M70 10 l18 4 l-18 6z" fill="#e39b3b"/></g>`,
-  vaccination: (w, h) => `${backdrop(w, h, '#e6f5ec', '#f7fcf9', 'bb')}
+  vaccination: (w: number, h: number) => `${backdrop(w, h, '#e6f5ec', '#f7fcf9', 'bb')}
     <g transform="translate(170 50)"><rect width="260" height="300" rx="20" fill="#fff" stroke="${c.leaf}" stroke-width="6"/>
     <rect width="260" height="60" rx="20" fill="${c.leaf}"/><rect y="40" width="260" height="20" fill="${c.leaf}"/>
     ${[0, 1, 2, 3].map((i) => `<g transform="translate(28 ${90 + i * 50})"><circle cx="14" cy="14" r="14" fill="${i < 3 ? c.mint : c.tint}" stroke="${c.leaf}" stroke-width="3"/>${i < 3 ? `<path d="M7 14 l5 6 l10 -12" stroke="${c.leaf}" stroke-width="4" fill="none"/>` : ''}<rect x="44" y="8" width="${150 - i * 16}" height="12" rx="6" fill="${c.grey}"/></g>`).join('')}</g>`,
-  growth: (w, h) => `${backdrop(w, h, '#ece6fa', '#f9f7fe', 'bb')}
+  growth: (w: number, h: number) => `${backdrop(w, h, '#ece6fa', '#f9f7fe', 'bb')}
     <g transform="translate(120 40)"><rect width="90" height="320" rx="10" fill="#fff" stroke="#7b5ea7" stroke-width="6"/>
     ${Array.from({ length: 9 }, (_, i) => `<rect x="0" y="${30 + i * 32}" width="${i % 2 ? 30 : 50}" height="6" fill="#7b5ea7"/>`).join('')}</g>
     <g transform="translate(260 150)"><circle cx="90" cy="40" r="44" fill="${c.skin}"/><rect x="40" y="84" width="100" height="120" rx="40" fill="#9fd3e3"/>
@@ -338,7 +357,18 @@ const posters = {
   'centre-tour': () => `<g transform="scale(.6)">${banners.polyclinic(1600, 900)}</g>`,
 };
 
-async function render(name, folder, design, width, height, widths) {
+type Design = (width: number, height: number) => string;
+
+interface Job {
+  folder: string;
+  name: string;
+  design: Design;
+  width: number;
+  height: number;
+  widths: number[];
+}
+
+async function render({ name, folder, design, width, height, widths }: Job) {
   const markup = svg(width, height, design(width, height));
   const written = [];
   for (const target of widths) {
@@ -354,36 +384,31 @@ async function render(name, folder, design, width, height, widths) {
   return written;
 }
 
-const jobs = [
-  ...Object.entries(banners).map(([name, design]) => [
-    'banners',
-    name,
-    design,
-    1600,
-    900,
-    [480, 800, 1200],
-  ]),
-  ...Object.entries(departments).map(([name, design]) => [
-    'departments',
-    name,
-    design,
-    800,
-    600,
-    [800],
-  ]),
-  ...Object.entries(babyGuide).map(([name, design]) => [
-    'baby-guide',
-    name,
-    design,
-    600,
-    400,
-    [600],
-  ]),
-  ...Object.entries(posters).map(([name, design]) => ['videos', name, design, 960, 540, [960]]),
+const sets: [
+  folder: string,
+  designs: Record<string, Design>,
+  width: number,
+  height: number,
+  widths: number[],
+][] = [
+  ['banners', banners, 1600, 900, [480, 800, 1200]],
+  ['departments', departments, 800, 600, [800]],
+  ['baby-guide', babyGuide, 600, 400, [600]],
+  ['videos', posters, 960, 540, [960]],
 ];
+const jobs: Job[] = sets.flatMap(([folder, designs, width, height, widths]) =>
+  Object.entries(designs).map(([name, design]) => ({
+    folder,
+    name,
+    design,
+    width,
+    height,
+    widths,
+  })),
+);
 
-for (const folder of new Set(jobs.map(([folder]) => folder)))
+for (const folder of new Set(jobs.map((job) => job.folder)))
   await mkdir(out(folder), { recursive: true });
-for (const [folder, name, design, width, height, widths] of jobs) {
-  for (const line of await render(name, folder, design, width, height, widths)) console.log(line);
+for (const job of jobs) {
+  for (const line of await render(job)) console.log(line);
 }

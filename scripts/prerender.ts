@@ -6,24 +6,57 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'vite';
-import { manifestClosure, manifestEntry, readRouteModules, routeFor } from './route-modules.mjs';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
+import {
+  manifestClosure,
+  manifestEntry,
+  readRouteModules,
+  routeFor,
+  type Manifest,
+} from './route-modules.ts';
+
+/**
+ * What src/entry-server.tsx gives, built for Node: described here rather than imported, since its
+ * own types bring the browser's (it draws React pages).
+ */
+interface RenderedPage {
+  html: string;
+  head: string;
+  data: unknown;
+}
+interface PrerenderRoute {
+  path: string;
+}
+interface ServerEntry {
+  centreJsonLd(): string;
+  prerenderRoutes(): Promise<PrerenderRoute[]>;
+  renderPage(route: PrerenderRoute): Promise<RenderedPage>;
+  renderShell(): Promise<RenderedPage>;
+  siteEnv: { siteUrl: string };
+}
+interface PageAssets {
+  stylesheets: string;
+  modules: string;
+}
 
 /** The page the hosting serves for every address without a pre-rendered file of its own. */
 export const APP_SHELL = 'app-shell.html';
 
 /** The HTML file a route is written to: `/` is index.html, `/labtest` labtest.html. */
-export const htmlFileFor = (route) =>
+export const htmlFileFor = (route: string) =>
   route === '/' ? 'index.html' : `${decodeURIComponent(route).slice(1)}.html`;
 
-const escapeXml = (text) =>
-  text.replace(
-    /[<>&'"]/g,
-    (c) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' }[c]};`,
-  );
-const escapeAttribute = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+const xmlEntities: Record<string, string> = {
+  '<': 'lt',
+  '>': 'gt',
+  '&': 'amp',
+  "'": 'apos',
+  '"': 'quot',
+};
+const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&${xmlEntities[c]};`);
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 /** JSON inside a `<script>` element: `<` escaped, so no text in it can close the element. */
-const scriptJson = (data) => JSON.stringify(data).replace(/</g, '\\u003c');
+const scriptJson = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c');
 
 /** The app the entry starts once the page is painted (src/main.tsx), as the manifest keys it. */
 export const CLIENT_APP = 'src/entry-client.tsx';
@@ -33,23 +66,33 @@ export const CLIENT_APP = 'src/entry-client.tsx';
  * so the page is styled at first paint, and the page's own script chunks, which src/main.tsx
  * fetches once the page is painted.
  */
-function pageAssets(manifest, module) {
-  const entryChunks = manifestClosure(manifest, manifestEntry(manifest));
-  const entryCss = new Set([...entryChunks].flatMap((key) => manifest[key].css ?? []));
+function pageAssets(manifest: Manifest, module: string | null): PageAssets {
+  const entry = manifestEntry(manifest);
+  if (!entry) throw new Error('The build manifest has no entry chunk.');
+  const entryChunks = manifestClosure(manifest, entry);
+  const entryCss = new Set([...entryChunks].flatMap((key) => manifest[key]?.css ?? []));
   const appChunks = manifestClosure(manifest, CLIENT_APP);
   const chunks = new Set(appChunks);
   if (module !== null) manifestClosure(manifest, module, chunks);
-  const css = [...new Set([...chunks].flatMap((key) => manifest[key].css ?? []))].filter(
+  const css = [...new Set([...chunks].flatMap((key) => manifest[key]?.css ?? []))].filter(
     (file) => !entryCss.has(file),
   );
   const pageChunks = [...chunks].filter((key) => !appChunks.has(key) && !entryChunks.has(key));
   return {
     stylesheets: css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join(''),
-    modules: pageChunks.map((key) => `/${manifest[key].file}`).join(' '),
+    modules: pageChunks.map((key) => `/${manifest[key]?.file ?? ''}`).join(' '),
   };
 }
 
-function documentFor(template, { route, page, assets, centreJsonLd }) {
+function documentFor(
+  template: string,
+  {
+    route,
+    page,
+    assets,
+    centreJsonLd,
+  }: { route: string | null; page: RenderedPage; assets: PageAssets; centreJsonLd: string },
+) {
   const head = [
     page.head,
     `<script type="application/ld+json">${centreJsonLd}</script>`,
@@ -91,7 +134,7 @@ function documentFor(template, { route, page, assets, centreJsonLd }) {
  * The Content-Security-Policy (firebase.json) allows no inline style: a `style` attribute in the
  * markup would be refused and logged. React sets styles from script, which the policy allows.
  */
-function checkNoInlineStyle(file, html) {
+function checkNoInlineStyle(file: string, html: string) {
   const found = /<[^>]+\sstyle="[^"]*"/.exec(html);
   if (found) throw new Error(`${file}: inline style ${found[0].slice(0, 120)}… (CSP forbids it)`);
   // Nor any inline script but data blocks (JSON-LD, the page's data), which are never run.
@@ -101,7 +144,7 @@ function checkNoInlineStyle(file, html) {
   }
 }
 
-function sitemap(siteUrl, routes) {
+function sitemap(siteUrl: string, routes: string[]) {
   const urls = routes.map((route) => `<url><loc>${escapeXml(`${siteUrl}${route}`)}</loc></url>`);
   return (
     '<?xml version="1.0" encoding="UTF-8"?>\n' +
@@ -109,10 +152,10 @@ function sitemap(siteUrl, routes) {
   );
 }
 
-const robots = (siteUrl) => `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+const robots = (siteUrl: string) => `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
 
 /** The server entry, built for Node next to node_modules so its imports resolve. */
-async function buildServerEntry(config, outDir) {
+async function buildServerEntry(config: ResolvedConfig, outDir: string) {
   // The browser build's own settings (a test's extra plugins, say) hold for the server entry too.
   const inline = config.inlineConfig ?? {};
   await build({
@@ -127,7 +170,7 @@ async function buildServerEntry(config, outDir) {
         // Styles do not change the markup; skipping them saves recompiling Bootstrap's Sass.
         name: 'lab-site:prerender-no-styles',
         enforce: 'pre',
-        load: (id) => (/\.s?css(?:\?|$)/.test(id) ? '' : undefined),
+        load: (id: string) => (/\.s?css(?:\?|$)/.test(id) ? '' : undefined),
       },
     ],
     // Bundled whole: some packages (react-bootstrap's deep imports) do not load as Node ESM.
@@ -146,8 +189,8 @@ async function buildServerEntry(config, outDir) {
   });
 }
 
-export function prerender() {
-  let config;
+export function prerender(): Plugin {
+  let config: ResolvedConfig;
   return {
     name: 'lab-site:prerender',
     // The browser build and `vite preview`; not the server entry's own build, nor dev and tests.
@@ -166,7 +209,7 @@ export function prerender() {
         if (!accept.includes('text/html') || !existsSync(path.join(outDir, APP_SHELL))) {
           return next();
         }
-        let pathname;
+        let pathname: string;
         try {
           pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
         } catch {
@@ -189,7 +232,9 @@ export function prerender() {
       const started = Date.now();
       const outDir = path.resolve(config.root, config.build.outDir);
       const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
-      const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'));
+      const manifest = JSON.parse(
+        readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'),
+      ) as Manifest;
       const routeModules = readRouteModules(config.root);
       const serverDir = path.join(config.root, 'node_modules', '.tmp', `prerender-${process.pid}`);
       try {
@@ -197,12 +242,13 @@ export function prerender() {
         const serverUrl = pathToFileURL(path.join(serverDir, 'entry-server.mjs')).href;
         // A fresh instance per page: what one page read must not be drawn into the next.
         let instances = 0;
-        const freshServer = () => import(`${serverUrl}?page=${(instances += 1)}`);
+        const freshServer = (): Promise<ServerEntry> =>
+          import(`${serverUrl}?page=${(instances += 1)}`);
         const server = await freshServer();
         const centreJsonLd = server.centreJsonLd();
         const routes = await server.prerenderRoutes();
-        const written = [];
-        const write = (file, html) => {
+        const written: string[] = [];
+        const write = (file: string, html: string) => {
           checkNoInlineStyle(file, html);
           const target = path.join(outDir, file);
           mkdirSync(path.dirname(target), { recursive: true });

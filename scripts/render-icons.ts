@@ -1,10 +1,10 @@
 // Renders the web app manifest's icons and the link-preview picture from the centre's mark
 // (public/favicon.svg) into public/. The files are committed; re-run this script only when the
-// mark, the brand name or the colours change: `node scripts/render-icons.mjs`.
+// mark, the brand name or the colours change: `node scripts/run-typescript.mjs scripts/render-icons.ts`.
 import { mkdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const publicDir = path.join(root, 'public');
@@ -13,11 +13,11 @@ const mark = await readFile(path.join(publicDir, 'favicon.svg'), 'utf8');
 const markBody = mark.replace(/^<svg[^>]*>/, '').replace(/<\/svg>\s*$/, '');
 // The names as src/config/site.ts spells them, so the picture follows the site's config.
 const siteSource = await readFile(path.join(root, 'src/config/site.ts'), 'utf8');
-const siteText = (key) => new RegExp(`${key}: '([^']+)'`).exec(siteSource)?.[1] ?? '';
-const escapeXml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+const siteText = (key: string) => new RegExp(`${key}: '([^']+)'`).exec(siteSource)?.[1] ?? '';
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 /** The mark on a full square of the brand colour, its cross within the middle `safe` share. */
-const squareIcon = (size, safe) => {
+const squareIcon = (size: number, safe: number) => {
   const inner = size * safe;
   const offset = (size - inner) / 2;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}">
@@ -48,7 +48,7 @@ const openGraph = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="
   </g>
 </svg>`;
 
-const outputs = [
+const outputs: [file: string, render: () => Sharp][] = [
   ['icons/icon-192.png', () => sharp(Buffer.from(squareIcon(192, 0.8))).png()],
   ['icons/icon-512.png', () => sharp(Buffer.from(squareIcon(512, 0.8))).png()],
   // Maskable: launchers crop to a circle or squircle, so the mark keeps to the middle 60 %.

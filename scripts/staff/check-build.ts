@@ -3,7 +3,8 @@
 // the bundled demo catalogue, fake doctors and prices included, and keeps what visitors send in
 // their own browsers; a build for another project reads that project's data.
 //
-// Usage: node scripts/staff/check-build.mjs [dist folder]   (Firebase sets GCLOUD_PROJECT)
+// Usage: node scripts/run-typescript.mjs scripts/staff/check-build.ts [dist folder]
+// (Firebase sets GCLOUD_PROJECT)
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 const dist = process.argv[2] ?? fileURLToPath(new URL('../../dist', import.meta.url));
 const project = process.env.GCLOUD_PROJECT;
 
-function stop(reason) {
+function stop(reason: string): never {
   console.error(`Deploy stopped: ${reason}`);
   process.exit(1);
 }
@@ -25,7 +26,7 @@ const code = readdirSync(join(dist, 'assets'))
   .map((file) => readFileSync(join(dist, 'assets', file), 'utf8'))
   .join('\n');
 // Vite writes the VITE_* variables into the bundle as an object literal.
-const baked = (name) => new RegExp(`${name}:\\s*[\`'"]([^\`'"]*)[\`'"]`).exec(code)?.[1];
+const baked = (name: string) => new RegExp(`${name}:\\s*[\`'"]([^\`'"]*)[\`'"]`).exec(code)?.[1];
 const builtFor = baked('VITE_FIREBASE_PROJECT_ID');
 const howToFix =
   `Put the web app settings of ${project} in .env.local (see .env.example and the README, ` +

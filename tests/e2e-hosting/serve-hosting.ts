@@ -72,5 +72,7 @@ const emulator = spawn(
     env: { ...process.env, CI: 'true', NO_UPDATE_NOTIFIER: '1' },
   },
 );
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => emulator.kill(signal));
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => emulator.kill(signal));
+}
 emulator.on('exit', (code) => process.exit(code ?? 0));

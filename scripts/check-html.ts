@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 // Checks the pre-rendered pages with the Nu Html Checker (vnu-jar from npm, on the machine's
 // Java): any error or warning fails. Run after `npm run build`.
 //
@@ -11,7 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { APP_SHELL } from './prerender.mjs';
+import { APP_SHELL } from './prerender.ts';
 
 const dist = process.argv[2] ?? 'dist';
 const jar = path.join(
@@ -20,18 +19,9 @@ const jar = path.join(
 );
 const java = process.env.JAVA ?? 'java';
 
-const walk = (dir) =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory()
-      ? entry.name === 'assets'
-        ? []
-        : walk(path.join(dir, entry.name))
-      : entry.name.endsWith('.html')
-        ? [path.join(dir, entry.name)]
-        : [],
-  );
-
-const files = walk(dist);
+const files = readdirSync(dist, { recursive: true, encoding: 'utf8' })
+  .filter((name) => name.endsWith('.html') && !name.startsWith(`assets${path.sep}`))
+  .map((name) => path.join(dist, name));
 const shell = path.join(dist, APP_SHELL);
 const pages = files.filter((file) => file !== shell);
 if (pages.length === 0) {
@@ -40,10 +30,11 @@ if (pages.length === 0) {
 }
 
 let failed = false;
-for (const [label, targets, strictness] of [
+const runs: [label: string, targets: string[], strictness: string[]][] = [
   ['pages', pages, ['--Werror']],
   ['app shell', files.includes(shell) ? [shell] : [], ['--errors-only']],
-]) {
+];
+for (const [label, targets, strictness] of runs) {
   if (targets.length === 0) continue;
   try {
     const filter = ['--filterpattern', '.*Trailing slash on void elements.*'];
@@ -52,7 +43,9 @@ for (const [label, targets, strictness] of [
     });
   } catch (error) {
     failed = true;
-    const output = `${error.stdout ?? ''}${error.stderr ?? ''}`;
+    // execFileSync's error carries the checker's report.
+    const { stdout = '', stderr = '' } = error as { stdout?: Buffer; stderr?: Buffer };
+    const output = `${stdout}${stderr}`;
     console.error(
       output
         .split('\n')
