@@ -111,6 +111,8 @@ const languageSwitch = (page: Page) => page.getByRole('group', { name: /^(Langua
 
 test.describe('every page in Bengali at 360 px', () => {
   test.use({ viewport: { width: 360, height: 740 } });
+  // Each runs axe on a settled page, as a11y.spec.ts does: the same time on a slow machine.
+  test.describe.configure({ timeout: 90_000 });
   test.beforeEach(async ({ page }) => {
     await page.addInitScript((key) => localStorage.setItem(key, 'bn'), LANGUAGE_STORAGE_KEY);
   });
@@ -167,6 +169,8 @@ test.describe('choosing Bengali', () => {
   test('switches without a reload, holds on every page and after a reload, and sends a form', async ({
     page,
   }) => {
+    // Six pages, a reload and a form, in one story: 32 s on a slow, busy machine.
+    test.setTimeout(60_000);
     const bengaliChunk: string[] = [];
     page.on('request', (request) => {
       if (BENGALI_CHUNK.test(new URL(request.url()).pathname)) bengaliChunk.push(request.url());

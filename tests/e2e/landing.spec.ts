@@ -133,6 +133,9 @@ test.describe('the landing page', () => {
   test('the booking bar never hides the end of the page, and the baby carousel moves', async ({
     page,
   }) => {
+    // Scrolls the longest page to its end and waits for the carousel's autoplay: 33 s on a slow,
+    // busy machine.
+    test.setTimeout(60_000);
     await page.goto('/book-home-visit');
     const call = page.getByRole('link', { name: /^Book Appointment: call/ });
     await expect(call).toBeInViewport();
