@@ -1,4 +1,4 @@
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 
 /**
  * End-to-end tests drive Debian's Chromium (Playwright's own browser download cannot reach the
@@ -7,7 +7,7 @@ import { defineConfig, devices } from '@playwright/test';
  * (dummy values; its requests are intercepted) for the tests tagged @emailjs.
  */
 /** Debian's Chromium, run as root in a closed network; the hosting suite uses the same. */
-export const chromiumLaunchOptions = {
+const chromiumLaunchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
     '--no-sandbox',
@@ -29,11 +29,12 @@ const emailJsEnv = [
   'VITE_EMAILJS_PUBLIC_KEY=public_e2e',
 ].join(' ');
 
-export default defineConfig({
-  testDir: 'tests/e2e',
+/** What the three suites (this one, Firebase mode, Hosting) run with alike. */
+export const suiteDefaults = {
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
+  // One test worker a core.
   workers: 2,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   timeout: 30_000,
@@ -43,6 +44,11 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: chromiumLaunchOptions,
   },
+} satisfies PlaywrightTestConfig;
+
+export default defineConfig({
+  ...suiteDefaults,
+  testDir: 'tests/e2e',
   projects: [
     {
       name: 'embedded-default',

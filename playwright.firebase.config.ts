@@ -1,5 +1,5 @@
-import { defineConfig, devices } from '@playwright/test';
-import { chromiumLaunchOptions } from './playwright.config';
+import { defineConfig } from '@playwright/test';
+import { suiteDefaults } from './playwright.config';
 import { firebaseModePort } from './tests/e2e-firebase/firebase-mode';
 
 /**
@@ -8,22 +8,11 @@ import { firebaseModePort } from './tests/e2e-firebase/firebase-mode';
  * starts the emulator, seeds it, builds and serves), in Debian's Chromium.
  */
 export default defineConfig({
+  ...suiteDefaults,
   testDir: 'tests/e2e-firebase',
-  fullyParallel: true,
-  forbidOnly: Boolean(process.env.CI),
-  retries: process.env.CI ? 1 : 0,
-  workers: 2,
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
-  timeout: 30_000,
   // Lists come from Firestore after the first paint: 2,500 lab tests are 1.8 MB from the emulator.
   expect: { timeout: 15_000 },
-  use: {
-    ...devices['Desktop Chrome'],
-    baseURL: `http://127.0.0.1:${firebaseModePort}`,
-    viewport: { width: 1280, height: 800 },
-    trace: 'retain-on-failure',
-    launchOptions: chromiumLaunchOptions,
-  },
+  use: { ...suiteDefaults.use, baseURL: `http://127.0.0.1:${firebaseModePort}` },
   webServer: {
     command: 'node scripts/run-typescript.mjs tests/e2e-firebase/serve-firebase-mode.ts',
     url: `http://127.0.0.1:${firebaseModePort}`,

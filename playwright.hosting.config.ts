@@ -1,5 +1,5 @@
-import { defineConfig, devices } from '@playwright/test';
-import { chromiumLaunchOptions } from './playwright.config';
+import { defineConfig } from '@playwright/test';
+import { suiteDefaults } from './playwright.config';
 
 /**
  * End-to-end tests through the Firebase Hosting emulator: firebase.json's headers, caching and
@@ -10,22 +10,11 @@ import { chromiumLaunchOptions } from './playwright.config';
 const port = Number(process.env.HOSTING_E2E_PORT ?? 5055);
 
 export default defineConfig({
+  ...suiteDefaults,
   testDir: 'tests/e2e-hosting',
-  fullyParallel: true,
-  forbidOnly: Boolean(process.env.CI),
-  retries: process.env.CI ? 1 : 0,
-  workers: 2,
-  reporter: [['list']],
-  timeout: 30_000,
   // Lazy chunks come through the emulator, slower than `vite preview` on a busy machine.
   expect: { timeout: 10_000 },
-  use: {
-    ...devices['Desktop Chrome'],
-    baseURL: `http://127.0.0.1:${port}`,
-    viewport: { width: 1280, height: 800 },
-    trace: 'retain-on-failure',
-    launchOptions: chromiumLaunchOptions,
-  },
+  use: { ...suiteDefaults.use, baseURL: `http://127.0.0.1:${port}` },
   webServer: {
     command: 'node scripts/run-typescript.mjs tests/e2e-hosting/serve-hosting.ts',
     url: `http://127.0.0.1:${port}/`,

@@ -2,14 +2,8 @@ import type { Page } from '@playwright/test';
 import { demoCatalogue } from '../../src/data/adapters/local/demo-catalogue';
 import type { ReadableCollection } from '../../src/data/collections';
 import { expect, test } from '../e2e/fixtures';
-import {
-  couldNotSend,
-  enquiry,
-  enquiryForm,
-  expectValues,
-  feedbackTabs,
-  fill,
-} from '../support/fixtures/submissions';
+import { couldNotSend, enquiry, feedbackTabs } from '../support/fixtures/submissions';
+import { enquiryForm, expectValues, fill } from '../e2e/forms';
 import { deleteRecords, firestoreHost, labTestCount, storedRecords } from './firebase-mode';
 
 /**

@@ -6,6 +6,8 @@ import { generalPackageDocuments } from '../../src/data/adapters/local/demo-cata
 import { packagePath, paths, type PackageRoute } from '../../src/config/paths';
 import { expect, test as base } from '../e2e/fixtures';
 import { fakeBackends, type Backends } from './fake-backends';
+import { enquiry } from '../support/fixtures/submissions';
+import { enquiryForm, fill } from '../e2e/forms';
 
 /**
  * The site as Firebase Hosting serves it (the hosting emulator, firebase.json's headers and
@@ -157,34 +159,11 @@ test.describe('the site through Firebase Hosting', () => {
 
   test('a home sample enquiry reaches Firestore', async ({ page, backends }) => {
     await page.goto(paths.contactUs);
-    const form = page
-      .locator('form')
-      .filter({ has: page.getByRole('button', { name: 'Request home collection' }) });
-    const typed = {
-      'Your name': 'Mita Das',
-      'Mobile number': '98765 43210',
-      'PIN code': '741101',
-      'City or town': 'Krishnanagar',
-      'Test name': 'Thyroid profile',
-    };
-    for (const [label, value] of Object.entries(typed)) {
-      await form.getByLabel(label, { exact: true }).fill(value);
-    }
+    const form = enquiryForm(page);
+    await fill(form, enquiry.typed);
     await form.getByRole('button', { name: 'Request home collection' }).click();
     await expect(form.getByRole('status')).toContainText('Submitted successfully!');
-    expect(backends.added).toEqual([
-      {
-        collection: 'Home-Sample-Enquiry',
-        fields: {
-          title: 'Mita Das',
-          mobile: '9876543210',
-          pin: '741101',
-          city: 'Krishnanagar',
-          enquiry: 'Thyroid profile',
-          status: 'Available',
-        },
-      },
-    ]);
+    expect(backends.added).toEqual([{ collection: 'Home-Sample-Enquiry', fields: enquiry.stored }]);
   });
 
   test('a prescription reaches Storage and a home visit reaches EmailJS', async ({

@@ -2,12 +2,10 @@ import type { Locator, Page } from '@playwright/test';
 import {
   couldNotSend,
   enquiry,
-  enquiryForm,
-  expectValues,
   experienceFeedback,
   feedbackTabs,
-  fill,
 } from '../support/fixtures/submissions';
+import { enquiryForm, expectValues, fill } from './forms';
 import { expect, test } from './fixtures';
 
 /**

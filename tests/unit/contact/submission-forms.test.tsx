@@ -6,6 +6,7 @@ import { FeedbackForm } from '../../../src/features/contact/feedback-form';
 import { HomeSampleEnquiryForm } from '../../../src/features/contact/home-sample-enquiry-form';
 import { fakeSource, pendingSave, resetFakeSource, savedRecords } from './fake-data-source';
 import { renderWithRouter } from './render';
+import { enquiry } from '../../support/fixtures/submissions';
 
 // Each test types whole forms key by key: over 5 s a test on a slow, shared machine.
 vi.setConfig({ testTimeout: 20_000 });
@@ -31,21 +32,9 @@ const forms: FormCase[] = [
     submit: 'Request home collection',
     collection: 'Home-Sample-Enquiry',
     draftKey: 'lab-site:draft:home-sample-enquiry',
-    typed: {
-      'Your name': ' Mita Das ',
-      'Mobile number': '+91 98765 43210',
-      'PIN code': '741 101',
-      'City or town': 'Krishnanagar',
-      'Test name': 'Thyroid profile',
-    },
-    stored: {
-      title: 'Mita Das',
-      mobile: '9876543210',
-      pin: '741101',
-      city: 'Krishnanagar',
-      enquiry: 'Thyroid profile',
-      status: 'Available',
-    },
+    // Spaces around the name, which the form trims.
+    typed: { ...enquiry.typed, 'Your name': ' Mita Das ' },
+    stored: enquiry.stored,
   },
   {
     name: 'feedback form',
