@@ -6,7 +6,7 @@ import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/te
  * default, built by `npm run build` beforehand), and a second build with EmailJS configured
  * (dummy values; its requests are intercepted) for the tests tagged @emailjs.
  */
-/** Debian's Chromium, run as root in a closed network; the hosting suite uses the same. */
+/** Debian's Chromium, run as root in a closed network, for all three suites. */
 const chromiumLaunchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
