@@ -21,7 +21,7 @@ export async function timeToFirstPrice(browser: Browser, url: string): Promise<n
   await page.goto(url, { waitUntil: 'commit' });
   const handle = await page.waitForFunction(
     () => {
-      const price = document.querySelector('.catalogue-grid .price-tag');
+      const price = document.querySelector('main .price-tag');
       return price && /₹/.test(price.textContent ?? '') ? performance.now() : null;
     },
     undefined,
