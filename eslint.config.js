@@ -84,7 +84,7 @@ export default tseslint.config(
   },
   {
     // Playwright's fixtures call a function named `use`, which is not React's.
-    files: ['tests/e2e/**', 'tests/e2e-hosting/**', 'playwright*.config.ts'],
+    files: ['tests/e2e*/**', 'playwright*.config.ts'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   {

@@ -2,9 +2,9 @@ import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/te
 
 /**
  * End-to-end tests drive Debian's Chromium (Playwright's own browser download cannot reach the
- * internet here) against production builds served by `vite preview`: `dist` (the embedded
- * default, built by `npm run build` beforehand), and a second build with EmailJS configured
- * (dummy values; its requests are intercepted) for the tests tagged @emailjs.
+ * internet here) against the production build of the embedded default, `dist` (built by
+ * `npm run build` beforehand), served by `vite preview`. The deployed configuration, EmailJS
+ * included, is playwright.hosting.config.ts's.
  */
 /** Debian's Chromium, run as root in a closed network, for all three suites. */
 const chromiumLaunchOptions = {
@@ -20,14 +20,7 @@ const chromiumLaunchOptions = {
   ],
 };
 const port = Number(process.env.E2E_PORT ?? 4173);
-const emailJsPort = port + 1;
 const distDir = process.env.E2E_DIST ?? 'dist';
-const emailJsDistDir = `${distDir}-e2e-emailjs`;
-const emailJsEnv = [
-  'VITE_EMAILJS_SERVICE_ID=service_e2e',
-  'VITE_EMAILJS_TEMPLATE_ID=template_e2e',
-  'VITE_EMAILJS_PUBLIC_KEY=public_e2e',
-].join(' ');
 
 /** What the three suites (this one, Firebase mode, Hosting) run with alike. */
 export const suiteDefaults = {
@@ -41,6 +34,10 @@ export const suiteDefaults = {
   use: {
     ...devices['Desktop Chrome'],
     viewport: { width: 1280, height: 800 },
+    // One browser context a worker, reset between tests (storage of every kind, cookies, cache,
+    // routes, init scripts): a fresh context costs about a second of a slow machine's CPU per
+    // test, 2 of the suite's 9.7 minutes. See docs/decisions.md, "CI on a slow machine".
+    reuseContext: true,
     trace: 'retain-on-failure',
     launchOptions: chromiumLaunchOptions,
   },
@@ -49,32 +46,11 @@ export const suiteDefaults = {
 export default defineConfig({
   ...suiteDefaults,
   testDir: 'tests/e2e',
-  projects: [
-    {
-      name: 'embedded-default',
-      grepInvert: /@emailjs/,
-      use: { baseURL: `http://127.0.0.1:${port}` },
-    },
-    {
-      name: 'emailjs',
-      grep: /@emailjs/,
-      use: { baseURL: `http://127.0.0.1:${emailJsPort}` },
-    },
-  ],
-  webServer: [
-    {
-      command: `npx vite preview --port ${port} --strictPort --outDir ${distDir}`,
-      url: `http://127.0.0.1:${port}`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-    },
-    {
-      command:
-        `env ${emailJsEnv} npx vite build --logLevel warn --outDir ${emailJsDistDir} --emptyOutDir && ` +
-        `npx vite preview --port ${emailJsPort} --strictPort --outDir ${emailJsDistDir}`,
-      url: `http://127.0.0.1:${emailJsPort}`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 180_000,
-    },
-  ],
+  use: { ...suiteDefaults.use, baseURL: `http://127.0.0.1:${port}` },
+  webServer: {
+    command: `npx vite preview --port ${port} --strictPort --outDir ${distDir}`,
+    url: `http://127.0.0.1:${port}`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
 });

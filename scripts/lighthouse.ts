@@ -1,6 +1,8 @@
 // Runs Lighthouse (default mobile settings: a mid-range phone on a slow 4G network, simulated)
-// against the production build served by `vite preview`, three runs per route, prints the medians
-// and fails when a median misses a budget of ../shared/BUDGETS.md. Run `npm run build` first.
+// against the production build served by `vite preview` and fails when a route misses a budget of
+// ../shared/BUDGETS.md. Run `npm run build` first. A route whose first run meets every budget is
+// judged on that run; any other gets three runs (--runs) and is judged on their medians, so noise
+// can neither fail a route on one bad run nor cost three runs where one settles it.
 //
 //   npm run lighthouse [-- --dist dist --runs 3 --port 4310 --json report.json]
 //   npm run lighthouse -- --firebase [--runs 3]
@@ -64,6 +66,17 @@ const budgets = {
 } satisfies Record<string, { min?: number; max?: number }>;
 type Figure = keyof typeof budgets;
 type Figures = Record<Figure, number>;
+
+/** The budgets `figures` misses, each as a sentence. */
+function missedBudgets(figures: Figures): string[] {
+  return Object.entries(budgets).flatMap(([figure, limits]) => {
+    const value = figures[figure as Figure];
+    const { min, max } = limits as { min?: number; max?: number };
+    if ((min === undefined || value >= min) && (max === undefined || value <= max)) return [];
+    const limit = min === undefined ? `≤ ${max}` : `≥ ${min}`;
+    return [`${figure} ${+value.toFixed(3)} misses the budget (${limit})`];
+  });
+}
 
 interface Run {
   probeScore: number;
@@ -212,6 +225,10 @@ async function probeScore(): Promise<number> {
   }
 }
 
+// A browser just started runs the probe up to twice as slowly for its first seconds (533 against
+// 870–980 on this machine), which would call for too little slowdown on the first route.
+await probeScore();
+
 const flags: Flags = {
   port: Number(chromePort),
   output: 'json',
@@ -220,10 +237,17 @@ const flags: Flags = {
 };
 const results = Object.fromEntries(routes.map((route) => [route, [] as Run[]]));
 const started = Date.now();
-// Rounds over all routes rather than three runs in a row, so a burst of load elsewhere on the
+/** Whether the route's one run so far meets every budget: then it needs no more. */
+const settledByOneRun = (route: string) => {
+  const list = results[route] ?? [];
+  return (
+    list.length === 1 && list[0] !== undefined && missedBudgets(list[0].calibrated).length === 0
+  );
+};
+// Rounds over the routes rather than three runs in a row, so a burst of load elsewhere on the
 // machine spreads over the routes instead of sinking one.
 for (let round = 1; round <= runs; round += 1) {
-  for (const route of routes) {
+  for (const route of routes.filter((path) => round === 1 || !settledByOneRun(path))) {
     const score = await probeScore();
     const cpuSlowdown = score / phoneProbeScore;
     const gathered = await lighthouse(`${origin}${route}`, flags);
@@ -253,7 +277,7 @@ for (let round = 1; round <= runs; round += 1) {
     results[route]?.push(run);
     const { calibrated, raw } = run;
     console.log(
-      `run ${round}/${runs} ${route}: probe ${Math.round(score)}, ` +
+      `run ${round} ${route}: probe ${Math.round(score)}, ` +
         `Lighthouse benchmark index ${Math.round(benchmarkIndex)}, ` +
         `CPU ${cpuSlowdown.toFixed(1)}×: perf ${calibrated.performance}, ` +
         `LCP ${Math.round(calibrated.lcp)} ms, CLS ${calibrated.cls.toFixed(3)}, ` +
@@ -283,6 +307,7 @@ const rows = routes.map((route) => {
   const list = results[route] ?? [];
   return {
     route,
+    runs: list.length,
     probeScore: median(list.map((run) => run.probeScore)),
     benchmarkIndex: median(list.map((run) => run.benchmarkIndex)),
     cpuSlowdown: median(list.map((run) => run.cpuSlowdown)),
@@ -291,17 +316,12 @@ const rows = routes.map((route) => {
   };
 });
 const failures = rows.flatMap(({ route, calibrated }) =>
-  Object.entries(budgets).flatMap(([figure, limits]) => {
-    const value = calibrated[figure as Figure];
-    const { min, max } = limits as { min?: number; max?: number };
-    if ((min === undefined || value >= min) && (max === undefined || value <= max)) return [];
-    const limit = min === undefined ? `≤ ${max}` : `≥ ${min}`;
-    return [`${route}: ${figure} ${+value.toFixed(3)} misses the budget (${limit})`];
-  }),
+  missedBudgets(calibrated).map((miss) => `${route}: ${miss}`),
 );
 
 const header = [
   'route',
+  'runs',
   'probe',
   'LH index',
   'CPU',
@@ -313,21 +333,25 @@ const header = [
   'CLS',
   'TBT (raw)',
 ];
-const cells = rows.map(({ route, probeScore, benchmarkIndex, cpuSlowdown, calibrated, raw }) => [
-  route,
-  String(Math.round(probeScore)),
-  String(Math.round(benchmarkIndex)),
-  `${cpuSlowdown.toFixed(1)}×`,
-  `${calibrated.performance} (${raw.performance})`,
-  String(calibrated.accessibility),
-  String(calibrated['best-practices']),
-  String(calibrated.seo),
-  `${(calibrated.lcp / 1000).toFixed(2)} s (${(raw.lcp / 1000).toFixed(2)} s)`,
-  calibrated.cls.toFixed(3),
-  `${Math.round(calibrated.tbt)} ms (${Math.round(raw.tbt)} ms)`,
-]);
+const cells = rows.map(
+  ({ route, runs, probeScore, benchmarkIndex, cpuSlowdown, calibrated, raw }) => [
+    route,
+    String(runs),
+    String(Math.round(probeScore)),
+    String(Math.round(benchmarkIndex)),
+    `${cpuSlowdown.toFixed(1)}×`,
+    `${calibrated.performance} (${raw.performance})`,
+    String(calibrated.accessibility),
+    String(calibrated['best-practices']),
+    String(calibrated.seo),
+    `${(calibrated.lcp / 1000).toFixed(2)} s (${(raw.lcp / 1000).toFixed(2)} s)`,
+    calibrated.cls.toFixed(3),
+    `${Math.round(calibrated.tbt)} ms (${Math.round(raw.tbt)} ms)`,
+  ],
+);
 console.log(
-  `\nMedians of ${runs} runs (Lighthouse mobile, simulated throttling). Judged: the CPU slowdown ` +
+  `\nMedians of each route's runs: one that met every budget, or ${runs} (Lighthouse mobile, ` +
+    `simulated throttling). Judged: the CPU slowdown ` +
     `that makes this machine the phone of the budgets (probe score ÷ ${phoneProbeScore}); in ` +
     `brackets, raw: Lighthouse's fixed 4×. LH index: Lighthouse's benchmark index, for reference.`,
 );

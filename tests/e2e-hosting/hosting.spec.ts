@@ -6,7 +6,7 @@ import { generalPackageDocuments } from '../../src/data/adapters/local/demo-cata
 import { packagePath, paths, type PackageRoute } from '../../src/config/paths';
 import { expect, test as base } from '../e2e/fixtures';
 import { fakeBackends, type Backends } from './fake-backends';
-import { enquiry } from '../support/fixtures/submissions';
+import { enquiry, homeVisit } from '../support/fixtures/submissions';
 import { enquiryForm, fill } from '../e2e/forms';
 
 /**
@@ -186,15 +186,65 @@ test.describe('the site through Firebase Hosting', () => {
       },
     ]);
 
-    const visit = {
-      'Patient or doctor’s name': 'Asha Roy',
-      'Mobile number': '98300 12345',
-      'City or area': 'Krishnanagar',
-      'Test name': 'CBC',
-    };
-    for (const [label, value] of Object.entries(visit)) await page.getByLabel(label).fill(value);
+    await fill(page.locator('form').first(), homeVisit);
     await page.getByRole('button', { name: 'Book home visit' }).click();
     await expect(page.getByText('Your message was sent successfully.')).toBeVisible();
     expect(backends.emails).toBe(1);
+  });
+});
+
+/** The home-visit form of the deployed site, which e-mails the centre through EmailJS. */
+test.describe('the home-visit form through EmailJS', () => {
+  test.describe.configure({ timeout: 60_000 });
+  const emailJsSendForm = 'https://api.emailjs.com/api/v1.0/email/send-form';
+
+  test('e-mails the home-visit form through EmailJS as multipart', async ({ page }) => {
+    const posts: { body: string; contentType: string }[] = [];
+    await page.route(emailJsSendForm, async (route) => {
+      const request = route.request();
+      posts.push({
+        body: request.postDataBuffer()?.toString('utf8') ?? '',
+        contentType: (await request.allHeaders())['content-type'] ?? '',
+      });
+      await route.fulfill({ status: 200, body: 'OK' });
+    });
+    await page.goto(paths.bookHomeVisit);
+
+    await page.getByRole('button', { name: 'Book home visit' }).click();
+    expect(posts).toEqual([]);
+    await fill(page.locator('form').first(), homeVisit);
+    await page.getByRole('button', { name: 'Book home visit' }).click();
+    await expect(page.getByText('Your message was sent successfully.')).toBeVisible();
+    expect(posts).toHaveLength(1);
+    const [post] = posts;
+    expect(post?.contentType).toMatch(/^multipart\/form-data/);
+    for (const name of [
+      'from_name',
+      'from_mobile',
+      'from_city',
+      'from_labtestname',
+      'lib_version',
+      'service_id',
+      'template_id',
+      'user_id',
+    ]) {
+      expect(post?.body).toContain(`name="${name}"`);
+    }
+    expect(post?.body).toContain('Asha Roy');
+    await expect(page.getByLabel('Patient or doctor’s name')).toHaveValue('');
+  });
+
+  test.describe(() => {
+    // The browser logs the refused request itself.
+    test.use({ allowedConsoleErrors: [/status of 500/] });
+
+    test('keeps the form when EmailJS fails, and says so', async ({ page }) => {
+      await page.route(emailJsSendForm, (route) => route.fulfill({ status: 500, body: 'down' }));
+      await page.goto(paths.bookHomeVisit);
+      await fill(page.locator('form').first(), homeVisit);
+      await page.getByRole('button', { name: 'Book home visit' }).click();
+      await expect(page.getByRole('alert')).toContainText('could not be sent');
+      await expect(page.getByLabel('Mobile number')).toHaveValue('98300 12345');
+    });
   });
 });

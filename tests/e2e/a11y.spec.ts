@@ -1,50 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { expectNoAxeViolations, openSettled } from './axe';
 import { expect, test } from './fixtures';
-import { siteRoutes, unknownRoute } from './routes';
 
 /**
- * The accessibility gate: axe-core's rules (WCAG 2.1 A and AA and its best practices) on every
- * route, at a phone's width and a desktop's, once the page has settled. Any violation fails.
+ * Accessibility beyond a page as it loads (every-page.spec.ts runs axe on each route at both
+ * widths): the open menus, and every form sent with the keyboard alone.
  */
-// /Usg is the same page as /usg.
-const routes = [...siteRoutes.filter((path) => path !== '/Usg'), unknownRoute];
-
-async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const summary = violations.map(({ id, impact, help, nodes }) => ({
-    id,
-    impact,
-    help,
-    targets: nodes.map((node) => node.target.join(' ')),
-  }));
-  expect(summary).toEqual([]);
-}
-
-/** The page as a visitor sees it once it has settled: the app running, lists and data drawn. */
-async function openSettled(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-}
-
-for (const width of [360, 1280]) {
-  test.describe(`axe at ${width} px`, () => {
-    test.use({ viewport: { width, height: 800 } });
-    // A settled page, then axe's injection and run: about 21 s on the biggest pages
-    // (/book-home-visit) on a slow shared machine, where the default 30 s left no margin.
-    test.describe.configure({ timeout: 90_000 });
-
-    for (const path of routes) {
-      test(`${path} has no violation`, async ({ page }) => {
-        await openSettled(page, path);
-        await expectNoViolations(page);
-      });
-    }
-  });
-}
-
 test.describe('axe on the open menus', () => {
   test.use({ viewport: { width: 360, height: 800 } });
   test.describe.configure({ timeout: 90_000 });
@@ -54,7 +15,7 @@ test.describe('axe on the open menus', () => {
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('button', { name: 'SERVICES', exact: true }).click();
     await expect(page.getByRole('link', { name: 'Polyclinic', exact: true })).toBeVisible();
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
   });
 });
 

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { catalogue } from '../../src/i18n/en/catalogue';
 import { common } from '../../src/i18n/en/common';
@@ -9,6 +8,7 @@ import { landing } from '../../src/i18n/en/landing';
 import { layout } from '../../src/i18n/en/layout';
 import { packages } from '../../src/i18n/en/packages';
 import { LANGUAGE_STORAGE_KEY } from '../../src/i18n/language';
+import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { siteRoutes, unknownRoute } from './routes';
 
@@ -111,7 +111,7 @@ const languageSwitch = (page: Page) => page.getByRole('group', { name: /^(Langua
 
 test.describe('every page in Bengali at 360 px', () => {
   test.use({ viewport: { width: 360, height: 740 } });
-  // Each runs axe on a settled page, as a11y.spec.ts does: the same time on a slow machine.
+  // Each runs axe on a settled page, as every-page.spec.ts does: the same time on a slow machine.
   test.describe.configure({ timeout: 90_000 });
   test.beforeEach(async ({ page }) => {
     await page.addInitScript((key) => localStorage.setItem(key, 'bn'), LANGUAGE_STORAGE_KEY);
@@ -140,10 +140,7 @@ test.describe('every page in Bengali at 360 px', () => {
       const name = path === '/' ? 'home' : path.slice(1).replace(/\W+/g, '-');
       await page.screenshot({ path: testInfo.outputPath(`bn-${name}-360.png`), fullPage: true });
 
-      const axe = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze();
-      expect(axe.violations.map(({ id, nodes }) => `${id}: ${nodes.length}`)).toEqual([]);
+      await expectNoAxeViolations(page, ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
     });
   }
 });

@@ -1,81 +1,12 @@
-import type { Page } from '@playwright/test';
+import { homeVisit } from '../support/fixtures/submissions';
 import { expect, test } from './fixtures';
-
-const sendFormUrl = 'https://api.emailjs.com/api/v1.0/email/send-form';
-
-const visit = {
-  'Patient or doctor’s name': 'Asha Roy',
-  'Mobile number': '98300 12345',
-  'City or area': 'Krishnanagar',
-  'Test name': 'CBC',
-};
-
-async function fillVisit(page: Page) {
-  for (const [label, value] of Object.entries(visit)) await page.getByLabel(label).fill(value);
-}
-
-/**
- * Tests tagged @emailjs run in the `emailjs` project, against a build with VITE_EMAILJS_* set
- * (see playwright.config.ts); the rest run against the embedded-default build.
- */
-const emailJs = { tag: '@emailjs' };
+import { fill } from './forms';
 
 test.describe('the landing page', () => {
-  test('e-mails the home-visit form through EmailJS as multipart', emailJs, async ({ page }) => {
-    const posts: { body: string; contentType: string }[] = [];
-    await page.route(sendFormUrl, async (route) => {
-      const request = route.request();
-      posts.push({
-        body: request.postDataBuffer()?.toString('utf8') ?? '',
-        contentType: (await request.allHeaders())['content-type'] ?? '',
-      });
-      await route.fulfill({ status: 200, body: 'OK' });
-    });
-    await page.goto('/book-home-visit');
-    await expect(page.getByText(/Demo site: requests are kept/)).toBeHidden();
-
-    await page.getByRole('button', { name: 'Book home visit' }).click();
-    expect(posts).toEqual([]);
-    await fillVisit(page);
-    await page.getByRole('button', { name: 'Book home visit' }).click();
-    await expect(page.getByText('Your message was sent successfully.')).toBeVisible();
-    expect(posts).toHaveLength(1);
-    const [post] = posts;
-    expect(post?.contentType).toMatch(/^multipart\/form-data/);
-    for (const name of [
-      'from_name',
-      'from_mobile',
-      'from_city',
-      'from_labtestname',
-      'lib_version',
-      'service_id',
-      'template_id',
-      'user_id',
-    ]) {
-      expect(post?.body).toContain(`name="${name}"`);
-    }
-    expect(post?.body).toContain('Asha Roy');
-    await expect(page.getByLabel('Patient or doctor’s name')).toHaveValue('');
-  });
-
-  test.describe(() => {
-    // The browser logs the refused request itself.
-    test.use({ allowedConsoleErrors: [/status of 500/] });
-
-    test('keeps the form when EmailJS fails, and says so', emailJs, async ({ page }) => {
-      await page.route(sendFormUrl, (route) => route.fulfill({ status: 500, body: 'down' }));
-      await page.goto('/book-home-visit');
-      await fillVisit(page);
-      await page.getByRole('button', { name: 'Book home visit' }).click();
-      await expect(page.getByRole('alert')).toContainText('could not be sent');
-      await expect(page.getByLabel('Mobile number')).toHaveValue('98300 12345');
-    });
-  });
-
   test('keeps the home-visit request in the browser on a demo build', async ({ page }) => {
     await page.goto('/book-home-visit');
     await expect(page.getByText(/Demo site: requests are kept/)).toBeVisible();
-    await fillVisit(page);
+    await fill(page.locator('form').first(), homeVisit);
     await page.getByRole('button', { name: 'Book home visit' }).click();
     await expect(page.getByText(/Saved on this device only/)).toBeVisible();
   });

@@ -1,26 +1,4 @@
 import { expect, test } from './fixtures';
-import { siteRoutes, unknownRoute } from './routes';
-
-test.describe('every page of the site', () => {
-  for (const path of siteRoutes) {
-    test(`${path} renders its heading inside the shared header and footer`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      await expect(page.getByRole('banner')).toBeVisible();
-      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-      await expect(page.getByRole('contentinfo')).toBeVisible();
-      await expect(page).toHaveTitle(/\S+ \| /);
-    });
-  }
-
-  test('an unknown address shows the 404 page', async ({ page }) => {
-    await page.goto(unknownRoute);
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'We could not find that page' }),
-    ).toBeVisible();
-    await expect(page).toHaveTitle(/^Page not found \| /);
-  });
-});
 
 test.describe('navigation', () => {
   test('the menu and the footer move between pages without reloading', async ({ page }) => {
@@ -121,16 +99,5 @@ test.describe('on a 360 px phone', () => {
     await nav.getByRole('link', { name: 'ABOUT US' }).click();
     await expect(page).toHaveURL(/\/about-us$/);
     await expect(nav.getByRole('link', { name: 'ABOUT US' })).toBeHidden();
-  });
-
-  test('no page is wider than the screen', async ({ page }) => {
-    for (const path of ['/', '/about-us', '/Terms', '/xray']) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - window.innerWidth,
-      );
-      expect(overflow, path).toBeLessThanOrEqual(0);
-    }
   });
 });

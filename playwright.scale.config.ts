@@ -1,0 +1,23 @@
+import { defineConfig } from '@playwright/test';
+import { suiteDefaults } from './playwright.config';
+import { scalePort } from './tests/e2e-scale/scale-catalogue';
+
+/**
+ * /labtest with 2,500 lab tests (tests/e2e-scale/): the DOM budget, every match reachable, the
+ * first price on a slow phone and the keystroke budget, on a demo build whose catalogue holds
+ * 2,500 generated tests. One worker: two of these are timings, and a timing is measured alone.
+ */
+export default defineConfig({
+  ...suiteDefaults,
+  testDir: 'tests/e2e-scale',
+  fullyParallel: false,
+  workers: 1,
+  use: { ...suiteDefaults.use, baseURL: `http://127.0.0.1:${scalePort}` },
+  webServer: {
+    command: 'node scripts/run-typescript.mjs tests/e2e-scale/serve-scale-build.ts',
+    url: `http://127.0.0.1:${scalePort}`,
+    reuseExistingServer: !process.env.CI,
+    // A production build with the pre-renderer, on a slow machine.
+    timeout: 240_000,
+  },
+});
