@@ -76,27 +76,36 @@ test.describe('/labtest with 2,500 lab tests', () => {
     await installKeystrokeProbe(page);
     const probe = await openCpuProbe(page);
 
-    // Each round times the keystrokes on this machine unthrottled (raw) and the CPU probe just
-    // before, and scales the raw median by how much faster than the budgets' phone this machine
-    // ran the probe, as Lighthouse's simulated throttling scales a page load's tasks. DevTools'
-    // CPU throttling is not used: on these machines it slowed the probe anywhere from 4× to 8×
-    // from one second to the next. A burst of load elsewhere on a shared machine can still upset
-    // one round, so the best of up to three counts.
-    const rounds: { score: number; timings: number[]; onPhone: number }[] = [];
+    // Each round times the keystrokes on this machine unthrottled, and the CPU probe just before.
+    // What the page does with a keystroke (its handlers, React's render and commit, the style and
+    // layout of the new cards) is scaled by how much faster than the budgets' phone this machine
+    // ran the probe, as Lighthouse's simulated throttling scales a page load's tasks, and the
+    // phone then shows it in the next frame. The time the browser takes to route the key to the
+    // page and to schedule that frame is this machine's, not the page's: with a second process
+    // busy on one of the two cores it doubled the raw figure while the page's own work and the
+    // probe hardly moved, so it is printed (raw, event to frame) but not judged. DevTools' CPU
+    // throttling is not used: on these machines it slowed the probe anywhere from 4× to 8× from
+    // one second to the next. A burst of load elsewhere can still upset one round, so the best of
+    // up to three counts.
+    const rounds: { score: number; timings: KeystrokeTiming[]; onPhone: number }[] = [];
     while (rounds.length < 3 && !rounds.some(({ onPhone }) => onPhone <= 50)) {
       const score = await probe.score();
       const timings = await typeAndClear(page, ['vitamin b12', 'hba1c', 'anti-hcv']);
-      rounds.push({ score, timings, onPhone: (median(timings) * score) / phoneProbeScore });
+      const onPhone = median(timings.map(({ work }) => (work * score) / phoneProbeScore + frame));
+      rounds.push({ score, timings, onPhone });
     }
     await probe.close();
+    const list = (values: number[]) => values.map((value) => Math.round(value)).join(', ');
     for (const [index, { score, timings, onPhone }] of rounds.entries()) {
+      const work = timings.map((timing) => timing.work);
+      const total = timings.map((timing) => timing.total);
       const description =
         `${timings.length} keystrokes that changed the list: median ${onPhone.toFixed(1)} ms ` +
-        `on the budgets' phone (CPU probe ${Math.round(score)} here, ${phoneProbeScore} on the ` +
-        `phone: ${(score / phoneProbeScore).toFixed(2)}× this machine's time); raw, on this ` +
-        `machine: median ` +
-        `${median(timings).toFixed(1)} ms, slowest ${Math.max(...timings).toFixed(1)} ms ` +
-        `(all: ${timings.map((timing) => Math.round(timing)).join(', ')})`;
+        `on the budgets' phone (the page's work × ${(score / phoneProbeScore).toFixed(2)}, CPU ` +
+        `probe ${Math.round(score)} here and ${phoneProbeScore} on the phone, + one frame); raw, ` +
+        `on this machine: the page's work median ${median(work).toFixed(1)} ms (${list(work)}), ` +
+        `event to frame median ${median(total).toFixed(1)} ms, slowest ` +
+        `${Math.max(...total).toFixed(1)} ms (${list(total)})`;
       // Printed as well: the budget's figures belong in CI's log.
       console.log(`Keystroke round ${index + 1}: ${description}`);
       testInfo.annotations.push({
@@ -124,10 +133,21 @@ async function openCpuProbe(page: Page) {
   };
 }
 
+/** The phone's wait for the frame that shows an update, at 60 frames a second. */
+const frame = 1000 / 60;
+
+interface KeystrokeTiming {
+  /** From the key's event to the first frame after the list changed, on this machine. */
+  total: number;
+  /** The page's own work: from its first handler to the new cards laid out. */
+  work: number;
+}
+
 interface KeystrokeProbe {
   start: number;
+  workStart: number;
   expected: string;
-  timings: number[];
+  timings: KeystrokeTiming[];
 }
 
 declare global {
@@ -137,8 +157,10 @@ declare global {
 }
 
 /**
- * Times a keystroke from its event to the first frame after the count shows the expected
- * result: the count and the cards change in the same commit.
+ * Times each keystroke twice: the page's work, from the first keydown handler to the count
+ * showing the expected result with the new cards laid out (the count and the cards change in one
+ * commit; the layout is forced there, where the next frame would have done it), and the whole,
+ * from the key's event to the first frame after that.
  */
 async function installKeystrokeProbe(page: Page): Promise<void> {
   await page.evaluate(() => {
@@ -147,14 +169,23 @@ async function installKeystrokeProbe(page: Page): Promise<void> {
       /found$/.test(element.textContent ?? ''),
     );
     if (!box || !count) throw new Error('no search box or count on the page');
-    const probe: KeystrokeProbe = { start: 0, expected: '', timings: [] };
+    const probe: KeystrokeProbe = { start: 0, workStart: 0, expected: '', timings: [] };
     window.keystrokeProbe = probe;
-    box.addEventListener('keydown', (event) => (probe.start = event.timeStamp), true);
+    box.addEventListener(
+      'keydown',
+      (event) => {
+        probe.start = event.timeStamp;
+        probe.workStart = performance.now();
+      },
+      true,
+    );
     new MutationObserver(() => {
       if (probe.expected === '' || count.textContent !== probe.expected) return;
       probe.expected = '';
+      document.documentElement.getBoundingClientRect();
+      const work = performance.now() - probe.workStart;
       requestAnimationFrame(() =>
-        setTimeout(() => probe.timings.push(performance.now() - probe.start)),
+        setTimeout(() => probe.timings.push({ total: performance.now() - probe.start, work })),
       );
     }).observe(count, { childList: true, characterData: true, subtree: true });
   });
@@ -164,7 +195,7 @@ async function installKeystrokeProbe(page: Page): Promise<void> {
  * Types each word a letter at a time and clears it at once (the clear redraws the most), and
  * returns the timings of the keystrokes that changed the list.
  */
-async function typeAndClear(page: Page, words: string[]): Promise<number[]> {
+async function typeAndClear(page: Page, words: string[]): Promise<KeystrokeTiming[]> {
   await page.evaluate(() => (window.keystrokeProbe!.timings = []));
   const steps = words.flatMap((word) => [
     ...[...word].map((key, index) => ({ key, query: word.slice(0, index + 1) })),
