@@ -7,13 +7,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-import {
-  manifestClosure,
-  manifestEntry,
-  readRouteModules,
-  routeFor,
-  type Manifest,
-} from './route-modules.ts';
+import { manifestClosure, manifestEntry, type Manifest } from './lib/manifest.ts';
 
 /**
  * What src/entry-server.tsx gives, built for Node: described here rather than imported, since its
@@ -26,8 +20,10 @@ interface RenderedPage {
 }
 interface PrerenderRoute {
   path: string;
+  file: string;
 }
 interface ServerEntry {
+  routeFiles(): BuiltRoute[];
   centreJsonLd(): string;
   prerenderRoutes(): Promise<PrerenderRoute[]>;
   renderPage(route: PrerenderRoute): Promise<RenderedPage>;
@@ -37,6 +33,16 @@ interface ServerEntry {
 interface PageAssets {
   stylesheets: string;
   modules: string;
+}
+
+/**
+ * The route table as the build saw it (src/config/paths.ts): each route's path and its page's
+ * source file, beside the manifest, for `npm run size`. Hosting ignores dot folders.
+ */
+export const ROUTES_FILE = '.vite/routes.json';
+export interface BuiltRoute {
+  path: string;
+  file: string;
 }
 
 /** The page the hosting serves for every address without a pre-rendered file of its own. */
@@ -235,7 +241,6 @@ export function prerender(): Plugin {
       const manifest = JSON.parse(
         readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'),
       ) as Manifest;
-      const routeModules = readRouteModules(config.root);
       const serverDir = path.join(config.root, 'node_modules', '.tmp', `prerender-${process.pid}`);
       try {
         await buildServerEntry(config, serverDir);
@@ -245,6 +250,7 @@ export function prerender(): Plugin {
         const freshServer = (): Promise<ServerEntry> =>
           import(`${serverUrl}?page=${(instances += 1)}`);
         const server = await freshServer();
+        writeFileSync(path.join(outDir, ROUTES_FILE), JSON.stringify(server.routeFiles(), null, 2));
         const centreJsonLd = server.centreJsonLd();
         const routes = await server.prerenderRoutes();
         const written: string[] = [];
@@ -256,10 +262,9 @@ export function prerender(): Plugin {
           written.push(file);
         };
         for (const route of routes) {
-          const module = routeFor(routeModules, route.path)?.module;
-          if (!module || !manifest[module]) throw new Error(`${route.path}: no page module found`);
+          if (!manifest[route.file]) throw new Error(`${route.path}: ${route.file} was not built`);
           const page = await (await freshServer()).renderPage(route);
-          const assets = pageAssets(manifest, module);
+          const assets = pageAssets(manifest, route.file);
           write(
             htmlFileFor(route.path),
             documentFor(template, { route: route.path, page, assets, centreJsonLd }),

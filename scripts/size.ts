@@ -12,13 +12,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { printTable } from './lib/table.ts';
-import { CLIENT_APP, htmlFileFor } from './prerender.ts';
-import {
-  manifestClosure,
-  manifestEntry,
-  readRouteModules,
-  type Manifest,
-} from './route-modules.ts';
+import { CLIENT_APP, htmlFileFor, ROUTES_FILE, type BuiltRoute } from './prerender.ts';
+import { manifestClosure, manifestEntry, type Manifest } from './lib/manifest.ts';
 
 const dist = process.argv[2] ?? 'dist';
 const KIB = 1024;
@@ -54,7 +49,8 @@ const firestoreJs = firestoreKey ? sizes([firestoreKey]).js - sizes([entry]).js 
 const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`;
 const rows: string[][] = [];
 const failures: string[] = [];
-for (const { path: route, module } of readRouteModules()) {
+const routes = JSON.parse(readFileSync(`${dist}/${ROUTES_FILE}`, 'utf8')) as BuiltRoute[];
+for (const { path: route, file: module } of routes) {
   if (!manifest[module]) {
     failures.push(`${route}: ${module} is not in the build manifest`);
     continue;

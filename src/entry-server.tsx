@@ -7,9 +7,10 @@ import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { RootLayout } from './app/layout/root-layout';
+import { pages } from './app/pages';
 import { centreData, jsonLdText } from './components/structured-data';
 import { env, siteEnv } from './config/env';
-import { packagePath, paths } from './config/paths';
+import { packagePath, paths, siteRoutes } from './config/paths';
 import {
   listCardiologyTests,
   listDoctors,
@@ -34,6 +35,8 @@ import { site } from './config/site';
 
 export interface PrerenderRoute {
   path: string;
+  /** The page's source file, as the build manifest keys it: the page's chunks come from it. */
+  file: string;
   /** The package a detail page shows, which the page carries for the client's first render. */
   package?: { kind: PackageKind; docId: string };
 }
@@ -47,39 +50,35 @@ export interface RenderedPage {
   data: PrerenderedData | null;
 }
 
-const packageRoutes = {
-  general: 'generalPackage',
-  alcoholImpact: 'alcoholImpactPackage',
-  diabetic: 'diabeticPackage',
-} as const satisfies Record<PackageKind, string>;
-
 export { siteEnv };
 
+/** Each route's path and page file, for the build's record beside the manifest. */
+export const routeFiles = () =>
+  siteRoutes.map(({ path, page }) => ({ path, file: pages[page].file }));
+
 /**
- * Every page pre-rendered: each static route once (/usg stands for /Usg, which the browser draws
- * itself), and, when the catalogue is known at build time (the embedded demo data), every
- * package's detail page. With Firebase the catalogue lives in Firestore and changes without a
- * build, so package pages are drawn in the browser from the app shell.
+ * Every page pre-rendered, as the route table's rules have it: each static route once, and, when
+ * the catalogue is known at build time (the embedded demo data), every package's detail page.
+ * With Firebase the catalogue lives in Firestore and changes without a build, so package pages
+ * are drawn in the browser from the app shell.
  */
 export async function prerenderRoutes(): Promise<PrerenderRoute[]> {
-  const routes: PrerenderRoute[] = Object.entries(paths)
-    .filter(([name, path]) => !path.includes(':') && name !== 'usgCapitalised')
-    .map(([, path]) => ({ path }));
-  if (env.firebase !== null) return routes;
-  const source = await getDataSource();
-  for (const [kind, route] of Object.entries(packageRoutes) as [PackageKind, string][]) {
+  const routes: PrerenderRoute[] = [];
+  for (const { path, page, prerender = 'page' } of siteRoutes) {
+    const { file } = pages[page];
+    if (prerender === 'page') routes.push({ path, file });
+    if (typeof prerender !== 'object' || env.firebase !== null) continue;
+    const kind = prerender.packagesOf;
     // Read past the list loaders: a list they had cached would be drawn into the pages, while the
     // browser's first render shows the list loading.
     const collection = packageCollections[kind];
+    const source = await getDataSource();
     const documents = await source.readCollection(collection, readCaps[collection]);
     const summaries = parseDocuments(collection, documents, (document) =>
       parsePackageSummary(kind, document),
     );
     for (const { id } of summaries) {
-      routes.push({
-        path: packagePath(route as (typeof packageRoutes)[PackageKind], id),
-        package: { kind, docId: id },
-      });
+      routes.push({ path: packagePath(kind, id), file, package: { kind, docId: id } });
     }
   }
   return routes;

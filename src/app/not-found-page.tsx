@@ -4,8 +4,8 @@ import { paths } from '../config/paths';
 import { useMessages } from '../i18n/messages';
 
 export function NotFoundPage() {
-  const m = useMessages();
-  const notFound = m.layout.notFound;
+  const messages = useMessages();
+  const notFound = messages.layout.notFound;
   return (
     <div className="container py-5">
       <PageMeta title={notFound.title} description={notFound.body} noIndex />

@@ -9,8 +9,8 @@ import { telHref } from '../lib/links';
  * connection dropped between two pages. The header and footer stay, so the visitor can still call.
  */
 export function RouteErrorPage() {
-  const m = useMessages();
-  const failed = m.layout.pageLoadFailed;
+  const messages = useMessages();
+  const failed = messages.layout.pageLoadFailed;
   return (
     <div className="container py-5" role="alert">
       <PageMeta title={failed.title} description={failed.body} />

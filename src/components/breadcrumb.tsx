@@ -8,9 +8,9 @@ export interface Crumb {
 }
 
 export function Breadcrumb({ crumbs }: { crumbs: Crumb[] }) {
-  const m = useMessages();
+  const messages = useMessages();
   return (
-    <nav aria-label={m.layout.breadcrumb}>
+    <nav aria-label={messages.layout.breadcrumb}>
       <ol className="breadcrumb mb-3">
         {crumbs.map(({ label, to }) =>
           to === undefined ? (

@@ -19,8 +19,8 @@ export function CallButton({
   about,
   className = 'btn btn-primary btn-sm',
 }: ContactButtonProps) {
-  const m = useMessages();
-  const text = label ?? m.common.callBook;
+  const messages = useMessages();
+  const text = label ?? messages.common.callBook;
   return (
     <a className={className} href={telHref()} aria-label={accessibleName(text, about)}>
       <PhoneIcon size={15} /> {text}
@@ -34,8 +34,8 @@ export function WhatsAppButton({
   about,
   className = 'btn btn-success btn-sm',
 }: ContactButtonProps) {
-  const m = useMessages();
-  const text = label ?? m.common.whatsAppInquiry;
+  const messages = useMessages();
+  const text = label ?? messages.common.whatsAppInquiry;
   const name = accessibleName(text, about);
   return (
     <a
@@ -43,7 +43,7 @@ export function WhatsAppButton({
       href={whatsAppHref()}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label={name === undefined ? undefined : `${name} ${m.common.opensInNewTab}`}
+      aria-label={name === undefined ? undefined : `${name} ${messages.common.opensInNewTab}`}
     >
       <WhatsAppIcon size={15} /> {text}
     </a>

@@ -12,22 +12,22 @@ interface PriceTagProps {
  * document lacks is left out; with no amounts at all the visitor is asked to call for the price.
  */
 export function PriceTag({ mrp, off, price }: PriceTagProps) {
-  const m = useMessages();
-  const t = m.common.price;
-  if (mrp === null && price === null) return <p className="price-tag mb-2">{t.onRequest}</p>;
+  const messages = useMessages();
+  const text = messages.common.price;
+  if (mrp === null && price === null) return <p className="price-tag mb-2">{text.onRequest}</p>;
   const showMrp = mrp !== null && mrp !== price;
   return (
     <p className="price-tag d-flex flex-wrap align-items-baseline gap-2 mb-2">
       {showMrp && (
         <span className="price-mrp">
-          <span className="visually-hidden">{t.mrp} </span>
+          <span className="visually-hidden">{text.mrp} </span>
           <s>{formatRupees(mrp)}</s>
         </span>
       )}
-      {off !== null && off > 0 && <span className="badge-off">{t.off(off)}</span>}
+      {off !== null && off > 0 && <span className="badge-off">{text.off(off)}</span>}
       {price !== null && (
         <span className="price-now">
-          <span className="visually-hidden">{t.price} </span>
+          <span className="visually-hidden">{text.price} </span>
           {formatRupees(price)}
         </span>
       )}

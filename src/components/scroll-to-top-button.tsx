@@ -6,7 +6,7 @@ const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: r
 
 /** A button that appears once the visitor has scrolled `offset` pixels, and takes them back up. */
 export function ScrollToTopButton({ offset = 100 }: { offset?: number }) {
-  const m = useMessages();
+  const messages = useMessages();
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {
@@ -21,7 +21,7 @@ export function ScrollToTopButton({ offset = 100 }: { offset?: number }) {
     <button
       type="button"
       className="scroll-to-top btn btn-primary rounded-circle shadow"
-      aria-label={m.layout.scrollToTop}
+      aria-label={messages.layout.scrollToTop}
       onClick={() =>
         window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' })
       }

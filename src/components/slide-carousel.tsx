@@ -39,7 +39,7 @@ interface SlideCarouselProps {
  * out of view are inert, so keyboard and screen reader users meet only the one they see.
  */
 export function SlideCarousel({ label, slides, autoPlayMs, className = '' }: SlideCarouselProps) {
-  const t = useMessages().common.carousel;
+  const text = useMessages().common.carousel;
   const reducedMotion = usePrefersReducedMotion();
   const afterLoad = useAfterLoad();
   const [{ current, reached }, setView] = useState<View>(() => ({
@@ -70,7 +70,7 @@ export function SlideCarousel({ label, slides, autoPlayMs, className = '' }: Sli
   return (
     <section
       className={`slide-carousel ${className}`}
-      aria-roledescription={t.role}
+      aria-roledescription={text.role}
       aria-label={label}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -96,7 +96,7 @@ export function SlideCarousel({ label, slides, autoPlayMs, className = '' }: Sli
               type="button"
               className="slide-carousel-button slide-carousel-rotation"
               onClick={() => setStopped((value) => !value)}
-              aria-label={stopped ? t.play : t.pause}
+              aria-label={stopped ? text.play : text.pause}
             >
               <span aria-hidden="true" className={stopped ? 'icon-play' : 'icon-pause'} />
             </button>
@@ -105,7 +105,7 @@ export function SlideCarousel({ label, slides, autoPlayMs, className = '' }: Sli
             type="button"
             className="slide-carousel-button slide-carousel-previous"
             onClick={() => show(-1)}
-            aria-label={t.previous}
+            aria-label={text.previous}
           >
             <span aria-hidden="true" className="icon-chevron" />
           </button>
@@ -113,7 +113,7 @@ export function SlideCarousel({ label, slides, autoPlayMs, className = '' }: Sli
             type="button"
             className="slide-carousel-button slide-carousel-next"
             onClick={() => show(1)}
-            aria-label={t.next}
+            aria-label={text.next}
           >
             <span aria-hidden="true" className="icon-chevron" />
           </button>
@@ -131,8 +131,8 @@ export function SlideCarousel({ label, slides, autoPlayMs, className = '' }: Sli
               key={slide.key}
               className="slide-carousel-slide"
               role="group"
-              aria-roledescription={t.slideRole}
-              aria-label={t.slide(index + 1, count)}
+              aria-roledescription={text.slideRole}
+              aria-label={text.slide(index + 1, count)}
               inert={index !== current}
             >
               {slide.render({ load: loads(index) })}

@@ -1,13 +1,12 @@
 import { readFileSync } from 'node:fs';
 import type { Response } from '@playwright/test';
-import { alcoholImpactPackageDocuments } from '../../src/data/adapters/local/demo-catalogue/alcohol-impact-packages';
-import { diabeticPackageDocuments } from '../../src/data/adapters/local/demo-catalogue/diabetic-packages';
 import { generalPackageDocuments } from '../../src/data/adapters/local/demo-catalogue/general-packages';
-import { packagePath, paths, type PackageRoute } from '../../src/config/paths';
+import { packagePath, paths } from '../../src/config/paths';
 import { expect, test as base } from '../e2e/fixtures';
 import { fakeBackends, type Backends } from './fake-backends';
 import { enquiry, homeVisit } from '../support/fixtures/submissions';
 import { enquiryForm, fill } from '../e2e/forms';
+import { siteRoutes } from '../e2e/routes';
 
 /**
  * The site as Firebase Hosting serves it (the hosting emulator, firebase.json's headers and
@@ -76,25 +75,11 @@ const test = base.extend<{ backends: Backends; cspViolations: string[]; served: 
   ],
 });
 
-const firstId = (documents: readonly { id: string }[]) => documents[0]?.id ?? '';
-const packageIds: Record<PackageRoute, string> = {
-  generalPackage: firstId(generalPackageDocuments),
-  alcoholImpactPackage: firstId(alcoholImpactPackageDocuments),
-  diabeticPackage: firstId(diabeticPackageDocuments),
-};
-
-/** Every route of the route table, with a demo package for each detail page. */
-const routes = (Object.keys(paths) as (keyof typeof paths)[]).map((route) =>
-  route in packageIds
-    ? packagePath(route as PackageRoute, packageIds[route as PackageRoute])
-    : paths[route],
-);
-
 test.describe('the site through Firebase Hosting', () => {
   // Each page and its lazy chunks come through the Hosting emulator: up to 35 s on a slow, busy
   // machine, where the default 30 s failed pages that were only slow.
   test.describe.configure({ timeout: 60_000 });
-  for (const path of routes) {
+  for (const path of siteRoutes) {
     test(`${path} renders with the security headers and no policy violation`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
@@ -118,7 +103,7 @@ test.describe('the site through Firebase Hosting', () => {
       page.getByRole('heading', { level: 2, name: 'Complete Blood Count (CBC)' }),
     ).toBeVisible();
     const general = generalPackageDocuments[0];
-    await page.goto(packagePath('generalPackage', general?.id ?? ''));
+    await page.goto(packagePath('general', general?.id ?? ''));
     await expect(
       page.getByRole('heading', { level: 1, name: String(general?.data.name) }),
     ).toBeVisible();

@@ -1,28 +1,22 @@
-/** Every route of the spec and the landing page, as a visitor types or follows it. */
-export const siteRoutes = [
-  '/',
-  '/about-us',
-  '/labtest',
-  '/find-doctor',
-  '/health-package',
-  '/healthpackage/full-body-checkup',
-  '/besthealth/liver-care-package',
-  '/diabeticpackage/diabetes-care-basic',
-  '/Radiology',
-  '/xray',
-  '/Usg',
-  '/usg',
-  '/ct-scan',
-  '/mri',
-  '/opg',
-  '/Cardiology',
-  '/Neurology',
-  '/contact-us',
-  '/Feedback-page',
-  '/Terms',
-  '/home-sample-colllection',
-  '/book-home-visit',
-];
+import { packagePath, siteRoutes as routeTable } from '../../src/config/paths';
+import { alcoholImpactPackageDocuments } from '../../src/data/adapters/local/demo-catalogue/alcohol-impact-packages';
+import { diabeticPackageDocuments } from '../../src/data/adapters/local/demo-catalogue/diabetic-packages';
+import { generalPackageDocuments } from '../../src/data/adapters/local/demo-catalogue/general-packages';
+import type { PackageKind } from '../../src/data/types';
+
+/** The first package of each kind in the demo catalogue, for the detail pages. */
+const samplePackage: Record<PackageKind, string> = {
+  general: generalPackageDocuments[0]?.id ?? '',
+  alcoholImpact: alcoholImpactPackageDocuments[0]?.id ?? '',
+  diabetic: diabeticPackageDocuments[0]?.id ?? '',
+};
+
+/** Every route of the route table, as a visitor types or follows it. */
+export const siteRoutes = routeTable.map(({ path, prerender }) =>
+  typeof prerender === 'object'
+    ? packagePath(prerender.packagesOf, samplePackage[prerender.packagesOf])
+    : path,
+);
 
 /** An address the site does not have, which shows the 404 page. */
 export const unknownRoute = '/no-such-page';

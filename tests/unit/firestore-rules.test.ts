@@ -8,7 +8,7 @@ import {
   submissionCollections,
   type SubmissionKind,
 } from '../../src/data/collections';
-import type { DataSource } from '../../src/data/data-source';
+import { resetFakeSource, savedRecords } from '../support/fake-data-source';
 import { addFeedback, addHomeSampleEnquiry } from '../../src/data/submissions';
 import { feedbackSchema, homeSampleEnquirySchema } from '../../src/features/contact/validation';
 
@@ -18,20 +18,7 @@ import { feedbackSchema, homeSampleEnquirySchema } from '../../src/features/cont
  * @firebase/rules-unit-testing need that emulator.
  */
 
-const written = vi.hoisted(() => [] as { collection: string; fields: Record<string, string> }[]);
-
-vi.mock('../../src/data/select-data-source', () => {
-  const source: DataSource = {
-    kind: 'local',
-    readCollection: () => Promise.resolve([]),
-    readDocument: () => Promise.resolve(null),
-    addDocument: (collection, fields) => {
-      written.push({ collection, fields });
-      return Promise.resolve();
-    },
-  };
-  return { getDataSource: () => Promise.resolve(source) };
-});
+vi.mock('../../src/data/select-data-source', () => import('../support/fake-data-source'));
 
 const rulesText = readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8')
   // Comments may mention anything; only the rules themselves count.
@@ -140,7 +127,7 @@ describe('firestore.rules', () => {
 
 describe('what the forms write', () => {
   beforeEach(() => {
-    written.length = 0;
+    resetFakeSource();
   });
 
   it('is checked field by field against the same keys the rules allow', () => {
@@ -169,14 +156,14 @@ describe('what the forms write', () => {
     });
 
     const blocks = collectionBlocks();
-    for (const { collection, fields } of written) {
+    for (const { collection, fields } of savedRecords()) {
       const create = allowStatements(blocks.get(`${collection}/{docId}`) ?? '')[0] ?? '';
       const listed = /hasExactly\(\[([^\]]*)\]\)/.exec(create)?.[1] ?? '';
       const keys = [...listed.matchAll(/'([^']+)'/g)].map(([, key]) => key);
       expect(Object.keys(fields).sort()).toEqual(keys.sort());
       expect(fields.status).toBe(SUBMISSION_STATUS);
     }
-    expect(written.map(({ collection }) => collection)).toEqual([
+    expect(savedRecords().map(({ collection }) => collection)).toEqual([
       'Home-Sample-Enquiry',
       'Customer_Feedback',
     ]);

@@ -15,9 +15,9 @@ import { addressLines } from '../../lib/address';
 import { telHref } from '../../lib/links';
 
 export function Footer() {
-  const m = useMessages();
+  const messages = useMessages();
   const siteText = useSiteText();
-  const f = m.layout.footer;
+  const f = messages.layout.footer;
   const links = [
     { to: paths.home, label: f.links.home },
     { to: paths.labTests, label: f.links.findTest },
@@ -90,7 +90,7 @@ export function Footer() {
                 <li key={label}>
                   <a className="social-link" href={href} target="_blank" rel="noopener noreferrer">
                     <Icon size={20} />
-                    <span className="visually-hidden">{`${label} ${m.common.opensInNewTab}`}</span>
+                    <span className="visually-hidden">{`${label} ${messages.common.opensInNewTab}`}</span>
                   </a>
                 </li>
               ))}
@@ -110,7 +110,7 @@ export function Footer() {
       </div>
       <div className="footer-bottom">
         <div className="container py-3 small">
-          {env.firebase === null && <p className="mb-1">{m.layout.demoDataNotice}</p>}
+          {env.firebase === null && <p className="mb-1">{messages.layout.demoDataNotice}</p>}
           <p className="mb-0">
             {f.copyright(new Date().getFullYear(), site.brandName)} {f.developedBy}{' '}
             {site.developerCredit.url === '' ? (

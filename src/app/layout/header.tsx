@@ -16,7 +16,7 @@ import { ServicesMenu } from './services-menu';
  * Navbar, which would add its transition and positioning libraries to every visitor's first load.
  */
 export function Header() {
-  const m = useMessages();
+  const messages = useMessages();
   const siteText = useSiteText();
   const { pathname } = useLocation();
   const menuId = useId();
@@ -25,11 +25,11 @@ export function Header() {
   const open = openOn === pathname;
 
   const navItems = [
-    { to: paths.home, label: m.layout.nav.home },
-    { to: paths.aboutUs, label: m.layout.nav.aboutUs },
-    { to: paths.labTests, label: m.layout.nav.findTest },
-    { to: paths.healthPackages, label: m.layout.nav.healthPackage },
-    { to: paths.findDoctor, label: m.layout.nav.findDoctor },
+    { to: paths.home, label: messages.layout.nav.home },
+    { to: paths.aboutUs, label: messages.layout.nav.aboutUs },
+    { to: paths.labTests, label: messages.layout.nav.findTest },
+    { to: paths.healthPackages, label: messages.layout.nav.healthPackage },
+    { to: paths.findDoctor, label: messages.layout.nav.findDoctor },
   ];
 
   // The navigation is a sibling of <header>, not inside it: a sticky element sticks only within its
@@ -49,11 +49,14 @@ export function Header() {
             <div className="d-flex flex-wrap align-items-center column-gap-3 row-gap-2">
               <ul
                 className="top-strip-links list-unstyled d-flex flex-wrap align-items-center column-gap-3 m-0"
-                aria-label={m.layout.topStrip.label}
+                aria-label={messages.layout.topStrip.label}
               >
                 {site.helplines.map((number) => (
                   <li key={number}>
-                    <a href={telHref(number)} aria-label={m.layout.topStrip.callHelpline(number)}>
+                    <a
+                      href={telHref(number)}
+                      aria-label={messages.layout.topStrip.callHelpline(number)}
+                    >
                       <PhoneIcon size={14} /> {number}
                     </a>
                   </li>
@@ -66,7 +69,7 @@ export function Header() {
                     rel="noopener noreferrer"
                   >
                     <FacebookIcon size={16} />
-                    <span className="visually-hidden">{`${m.layout.topStrip.facebook} ${m.common.opensInNewTab}`}</span>
+                    <span className="visually-hidden">{`${messages.layout.topStrip.facebook} ${messages.common.opensInNewTab}`}</span>
                   </a>
                 </li>
               </ul>
@@ -77,7 +80,7 @@ export function Header() {
       </header>
       <nav
         className="main-nav navbar navbar-expand-lg sticky-top bg-white border-bottom shadow-sm"
-        aria-label={m.layout.nav.label}
+        aria-label={messages.layout.nav.label}
       >
         <div className="container">
           <button
@@ -88,10 +91,10 @@ export function Header() {
             onClick={() => setOpenOn(open ? null : pathname)}
           >
             <span className="navbar-toggler-icon" />{' '}
-            <span className="ms-1">{m.layout.nav.toggle}</span>
+            <span className="ms-1">{messages.layout.nav.toggle}</span>
           </button>
           <a className="btn btn-primary call-button order-lg-2" href={telHref()}>
-            <PhoneIcon size={16} /> {m.layout.nav.callButton(site.centreNumber)}
+            <PhoneIcon size={16} /> {messages.layout.nav.callButton(site.centreNumber)}
           </a>
           <div id={menuId} className={`collapse navbar-collapse order-lg-1${open ? ' show' : ''}`}>
             <ul className="navbar-nav me-auto">
@@ -105,7 +108,7 @@ export function Header() {
               <ServicesMenu />
               <li className="nav-item">
                 <NavLink className="nav-link" to={paths.contactUs}>
-                  {m.layout.nav.contact}
+                  {messages.layout.nav.contact}
                 </NavLink>
               </li>
             </ul>

@@ -7,11 +7,11 @@ import { useMessages } from '../../i18n/messages';
  * fetches its text: meanwhile the page stays whole in English and a thin bar shows progress.
  */
 export function LanguageSwitch() {
-  const t = useMessages().layout.language;
+  const text = useMessages().layout.language;
   const { language, pending, failed, changeLanguage } = useLanguage();
   return (
     <div className="language-switch">
-      <div role="group" aria-label={t.label} className="language-switch-buttons">
+      <div role="group" aria-label={text.label} className="language-switch-buttons">
         {languages.map((option) => (
           <button
             key={option}
@@ -21,16 +21,16 @@ export function LanguageSwitch() {
             aria-busy={option === pending}
             onClick={() => changeLanguage(option)}
           >
-            {t.names[option]}
+            {text.names[option]}
           </button>
         ))}
       </div>
       {pending !== null && (
-        <div className="navigation-progress" role="progressbar" aria-label={t.loading} />
+        <div className="navigation-progress" role="progressbar" aria-label={text.loading} />
       )}
       {failed && (
         <p role="alert" className="language-switch-error">
-          <span lang="bn">{t.loadFailed.bn}</span> <span lang="en">{t.loadFailed.en}</span>
+          <span lang="bn">{text.loadFailed.bn}</span> <span lang="en">{text.loadFailed.en}</span>
         </p>
       )}
     </div>

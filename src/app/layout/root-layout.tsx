@@ -9,7 +9,7 @@ import { Footer } from './footer';
 import { Header } from './header';
 
 export function RootLayout() {
-  const m = useMessages();
+  const messages = useMessages();
   const { pathname, hash } = useLocation();
   const navigationType = useNavigationType();
   const loadingPage = useSyncExternalStore(pageLoads.subscribe, pageLoads.pending, () => false);
@@ -35,16 +35,20 @@ export function RootLayout() {
   return (
     <>
       <a className="skip-link visually-hidden-focusable" href="#main">
-        {m.layout.skipToContent}
+        {messages.layout.skipToContent}
       </a>
       <Header />
       {loadingPage && (
-        <div className="navigation-progress" role="progressbar" aria-label={m.layout.loadingPage} />
+        <div
+          className="navigation-progress"
+          role="progressbar"
+          aria-label={messages.layout.loadingPage}
+        />
       )}
       <main id="main" ref={main} tabIndex={-1}>
         <PageErrorBoundary resetKey={pathname}>
           <Suspense
-            fallback={<p className="container py-5 page-loading">{m.layout.loadingPage}</p>}
+            fallback={<p className="container py-5 page-loading">{messages.layout.loadingPage}</p>}
           >
             <AppRoutes />
             <AppReady />

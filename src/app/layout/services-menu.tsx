@@ -9,7 +9,7 @@ import { useCloseOnOutside } from '../../lib/use-close-on-outside';
  * and returns focus to the button; a click or focus outside, or choosing a page, closes it too.
  */
 export function ServicesMenu() {
-  const m = useMessages();
+  const messages = useMessages();
   const menuId = useId();
   const { pathname } = useLocation();
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -22,12 +22,12 @@ export function ServicesMenu() {
   });
 
   const services = [
-    { to: paths.radiology, label: m.layout.services.radiology },
-    { to: paths.home, label: m.layout.services.pathology },
-    { to: paths.cardiology, label: m.layout.services.cardiology },
-    { to: paths.neurology, label: m.layout.services.neurology },
-    { to: paths.home, label: m.layout.services.gastroenterology },
-    { to: paths.findDoctor, label: m.layout.services.polyclinic },
+    { to: paths.radiology, label: messages.layout.services.radiology },
+    { to: paths.home, label: messages.layout.services.pathology },
+    { to: paths.cardiology, label: messages.layout.services.cardiology },
+    { to: paths.neurology, label: messages.layout.services.neurology },
+    { to: paths.home, label: messages.layout.services.gastroenterology },
+    { to: paths.findDoctor, label: messages.layout.services.polyclinic },
   ];
 
   return (
@@ -40,7 +40,7 @@ export function ServicesMenu() {
         aria-controls={menuId}
         onClick={() => setOpenOn(open ? null : pathname)}
       >
-        {m.layout.nav.services}
+        {messages.layout.nav.services}
       </button>
       <ul id={menuId} className={`dropdown-menu${open ? ' show' : ''}`}>
         {services.map(({ to, label }) => (

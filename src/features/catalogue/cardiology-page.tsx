@@ -1,9 +1,8 @@
 import { listCardiologyTests } from '../../data/catalogue';
-import { useNamespace } from '../../i18n/messages';
+import { useCatalogueMessages } from '../../i18n/use-catalogue-messages';
 import { TestListPage } from './test-list-page';
-import { catalogue as catalogueEn } from '../../i18n/en/catalogue';
 
 export function CardiologyPage() {
-  const catalogueMessages = useNamespace('catalogue', catalogueEn);
-  return <TestListPage load={listCardiologyTests} page={catalogueMessages.cardiology} />;
+  const messages = useCatalogueMessages();
+  return <TestListPage load={listCardiologyTests} page={messages.catalogue.cardiology} />;
 }

@@ -2,17 +2,15 @@ import { memo, useState } from 'react';
 import { CallButton } from '../../components/contact-buttons';
 import { doctorData, StructuredData } from '../../components/structured-data';
 import type { Doctor } from '../../data/types';
-import { useMessages, useNamespace } from '../../i18n/messages';
+import { useCatalogueMessages } from '../../i18n/use-catalogue-messages';
 import { displayFees, webAddress } from './doctor-display';
-import { catalogue as catalogueEn } from '../../i18n/en/catalogue';
 
 const PHOTO_SIZE = 96;
 
 /** What a patient needs to choose a doctor and book: who, when, for how much, and a call. */
 export const DoctorCard = memo(function DoctorCard({ doctor }: { doctor: Doctor }) {
-  const m = useMessages();
-  const catalogueMessages = useNamespace('catalogue', catalogueEn);
-  const t = catalogueMessages.doctor;
+  const messages = useCatalogueMessages();
+  const text = messages.catalogue.doctor;
   const video = webAddress(doctor.link);
   return (
     <>
@@ -25,16 +23,18 @@ export const DoctorCard = memo(function DoctorCard({ doctor }: { doctor: Doctor 
         </div>
       </div>
       {doctor.des2 !== '' && <p className="doctor-detail mb-1">{doctor.des2}</p>}
-      {doctor.reg !== '' && <p className="doctor-detail">{t.registration(doctor.reg)}</p>}
+      {doctor.reg !== '' && <p className="doctor-detail">{text.registration(doctor.reg)}</p>}
       {doctor.date !== '' && (
         <p className="mb-1">
-          <span className="fw-semibold">{t.visitingDays}</span> {doctor.date}
+          <span className="fw-semibold">{text.visitingDays}</span> {doctor.date}
         </p>
       )}
-      {doctor.upcoming !== '' && <p className="doctor-upcoming">{t.upcoming(doctor.upcoming)}</p>}
+      {doctor.upcoming !== '' && (
+        <p className="doctor-upcoming">{text.upcoming(doctor.upcoming)}</p>
+      )}
       {doctor.fees !== '' && (
         <p className="mb-2">
-          <span className="fw-semibold">{t.fees}</span> {displayFees(doctor.fees)}
+          <span className="fw-semibold">{text.fees}</span> {displayFees(doctor.fees)}
         </p>
       )}
       {doctor.text !== '' && <p>{doctor.text}</p>}
@@ -46,9 +46,9 @@ export const DoctorCard = memo(function DoctorCard({ doctor }: { doctor: Doctor 
             href={video}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`${t.videoLabel(doctor.name)} ${m.common.opensInNewTab}`}
+            aria-label={`${text.videoLabel(doctor.name)} ${messages.common.opensInNewTab}`}
           >
-            {t.video}
+            {text.video}
           </a>
         )}
       </div>

@@ -3,17 +3,15 @@ import { PageMeta } from '../../components/page-meta';
 import { paths } from '../../config/paths';
 import { listDoctors } from '../../data/catalogue';
 import type { Doctor } from '../../data/types';
-import { useMessages, useNamespace } from '../../i18n/messages';
+import { useCatalogueMessages } from '../../i18n/use-catalogue-messages';
 import { DoctorCard } from './doctor-card';
 import { SearchableList } from './searchable-list';
-import { catalogue as catalogueEn } from '../../i18n/en/catalogue';
 
 const renderDoctor = (doctor: Doctor) => <DoctorCard doctor={doctor} />;
 
 export function DoctorsPage() {
-  const m = useMessages();
-  const catalogueMessages = useNamespace('catalogue', catalogueEn);
-  const page = catalogueMessages.doctors;
+  const messages = useCatalogueMessages();
+  const page = messages.catalogue.doctors;
   return (
     <>
       <PageMeta title={page.title} description={page.description} />
@@ -27,8 +25,8 @@ export function DoctorsPage() {
           <>
             <Breadcrumb
               crumbs={[
-                { label: m.common.home, to: paths.home },
-                { label: catalogueMessages.contactCrumb, to: paths.contactUs },
+                { label: messages.common.home, to: paths.home },
+                { label: messages.catalogue.contactCrumb, to: paths.contactUs },
                 { label: page.title },
               ]}
             />

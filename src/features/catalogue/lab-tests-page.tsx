@@ -3,17 +3,15 @@ import { PageMeta } from '../../components/page-meta';
 import { paths } from '../../config/paths';
 import { listLabTests } from '../../data/catalogue';
 import type { LabTest } from '../../data/types';
-import { useMessages, useNamespace } from '../../i18n/messages';
+import { useCatalogueMessages } from '../../i18n/use-catalogue-messages';
 import { SearchableList } from './searchable-list';
 import { TestCard } from './test-card';
-import { catalogue as catalogueEn } from '../../i18n/en/catalogue';
 
 const renderLabTest = (test: LabTest) => <TestCard test={test} />;
 
 export function LabTestsPage() {
-  const m = useMessages();
-  const catalogueMessages = useNamespace('catalogue', catalogueEn);
-  const page = catalogueMessages.labTests;
+  const messages = useCatalogueMessages();
+  const page = messages.catalogue.labTests;
   return (
     <>
       <PageMeta title={page.title} description={page.description} />
@@ -26,8 +24,8 @@ export function LabTestsPage() {
           <>
             <Breadcrumb
               crumbs={[
-                { label: m.common.home, to: paths.home },
-                { label: catalogueMessages.contactCrumb, to: paths.contactUs },
+                { label: messages.common.home, to: paths.home },
+                { label: messages.catalogue.contactCrumb, to: paths.contactUs },
                 { label: page.title },
               ]}
             />

@@ -3,23 +3,23 @@ import { PageMeta } from '../../components/page-meta';
 import { paths } from '../../config/paths';
 import { listRadiologyTests } from '../../data/catalogue';
 import type { ListedTest } from '../../data/types';
-import { useMessages, useNamespace } from '../../i18n/messages';
+import { useCatalogueMessages } from '../../i18n/use-catalogue-messages';
 import { RadiologyServices } from './radiology-services';
 import { SearchableList } from './searchable-list';
 import { TestCard } from './test-card';
-import { catalogue as catalogueEn } from '../../i18n/en/catalogue';
 
 const renderRadiologyTest = (test: ListedTest) => <TestCard test={test} headingLevel={3} />;
 
 export function RadiologyPage() {
-  const m = useMessages();
-  const catalogueMessages = useNamespace('catalogue', catalogueEn);
-  const page = catalogueMessages.radiology;
+  const messages = useCatalogueMessages();
+  const page = messages.catalogue.radiology;
   return (
     <>
       <PageMeta title={page.title} description={page.description} />
       <div className="container pt-4">
-        <Breadcrumb crumbs={[{ label: m.common.home, to: paths.home }, { label: page.title }]} />
+        <Breadcrumb
+          crumbs={[{ label: messages.common.home, to: paths.home }, { label: page.title }]}
+        />
         <h1 className="page-heading">{page.title}</h1>
         <RadiologyServices />
       </div>

@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { useNamespace } from '../../i18n/messages';
-import { catalogue as catalogueEn } from '../../i18n/en/catalogue';
+import { useCatalogueMessages } from '../../i18n/use-catalogue-messages';
 
 const services = [
   ['xray', paths.xray],
@@ -13,22 +12,22 @@ const services = [
 
 /** The five imaging services, each a card leading to its own page. */
 export function RadiologyServices() {
-  const catalogueMessages = useNamespace('catalogue', catalogueEn);
-  const t = catalogueMessages.radiology;
+  const messages = useCatalogueMessages();
+  const text = messages.catalogue.radiology;
   return (
     <section aria-labelledby="radiology-services-heading" className="mb-2">
       <h2 id="radiology-services-heading" className="h4">
-        {t.servicesHeading}
+        {text.servicesHeading}
       </h2>
       <ul className="radiology-services">
         {services.map(([service, path]) => (
           <li key={service} className="card radiology-service">
             <h3 className="radiology-service-title">
               <Link to={path} className="stretched-link">
-                {t.services[service].title}
+                {text.services[service].title}
               </Link>
             </h3>
-            <p className="mb-0">{t.services[service].text}</p>
+            <p className="mb-0">{text.services[service].text}</p>
           </li>
         ))}
       </ul>

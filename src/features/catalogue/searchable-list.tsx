@@ -14,13 +14,13 @@ import { LoadError } from '../../components/load-error';
 import { ScrollToTopButton } from '../../components/scroll-to-top-button';
 import { SkeletonCards, type SkeletonHeight } from '../../components/skeleton-cards';
 import type { CachedLoader } from '../../data/cached-loader';
-import { useMessages, useNamespace, type Messages } from '../../i18n/messages';
+import type { Messages } from '../../i18n/messages';
+import { useCatalogueMessages } from '../../i18n/use-catalogue-messages';
 import { useLoader } from '../../lib/use-loader';
 import { indexByName, matchByName } from './match-by-name';
 import { useSearchQuery } from './use-search-query';
 import { useStickyBelowNavbar } from './use-sticky-below-navbar';
 import './catalogue.scss';
-import { catalogue as catalogueEn } from '../../i18n/en/catalogue';
 
 /**
  * How many cards a list shows at first and adds per "Show more": enough to fill a few screens,
@@ -71,8 +71,7 @@ export function SearchableList<T extends { id: string; name: string }>({
   skeletonHeight,
   renderItem,
 }: SearchableListProps<T>) {
-  const m = useMessages();
-  const catalogueMessages = useNamespace('catalogue', catalogueEn);
+  const messages = useCatalogueMessages();
   const list = useLoader(load);
   const { query, setQuery, flushQuery } = useSearchQuery();
   const input = useRef<HTMLInputElement>(null);
@@ -145,15 +144,17 @@ export function SearchableList<T extends { id: string; name: string }>({
           />
         )}
         {list.status === 'error' && <LoadError onRetry={list.retry} what={texts.errorWhat} />}
-        {items?.length === 0 && <CallButton label={m.common.callNow} className="btn btn-primary" />}
+        {items?.length === 0 && (
+          <CallButton label={messages.common.callNow} className="btn btn-primary" />
+        )}
         {items !== null && items.length > 0 && matches?.length === 0 && (
           <div className="catalogue-no-match">
             <p>{texts.noMatchHelp}</p>
             <div className="d-flex flex-wrap gap-2">
               <button type="button" className="btn btn-primary" onClick={clearSearch}>
-                {catalogueMessages.clearSearch}
+                {messages.catalogue.clearSearch}
               </button>
-              <CallButton label={m.common.callNow} className="btn btn-outline-primary" />
+              <CallButton label={messages.common.callNow} className="btn btn-outline-primary" />
             </div>
           </div>
         )}

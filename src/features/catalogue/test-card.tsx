@@ -3,8 +3,7 @@ import { CallButton, WhatsAppButton } from '../../components/contact-buttons';
 import { PriceTag } from '../../components/price-tag';
 import { StructuredData, testData } from '../../components/structured-data';
 import type { LabTest, ListedTest } from '../../data/types';
-import { useNamespace } from '../../i18n/messages';
-import { catalogue as catalogueEn } from '../../i18n/en/catalogue';
+import { useCatalogueMessages } from '../../i18n/use-catalogue-messages';
 
 interface TestCardProps {
   /** A lab test shows its prices; Radiology, Cardiology and Neurology tests have none. */
@@ -15,20 +14,20 @@ interface TestCardProps {
 
 /** One test: what it is, how to prepare, when the report comes, and how to book it. */
 export const TestCard = memo(function TestCard({ test, headingLevel = 2 }: TestCardProps) {
-  const catalogueMessages = useNamespace('catalogue', catalogueEn);
-  const t = catalogueMessages.test;
+  const messages = useCatalogueMessages();
+  const text = messages.catalogue.test;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <>
       <Heading className="catalogue-card-title">{test.name}</Heading>
       {test.pti !== '' && (
         <p className="mb-1">
-          <span className="fw-semibold">{t.pti}</span> {test.pti}
+          <span className="fw-semibold">{text.pti}</span> {test.pti}
         </p>
       )}
       {test.delivery !== '' && (
         <p className="mb-2">
-          <span className="fw-semibold">{t.delivery}</span> {test.delivery}
+          <span className="fw-semibold">{text.delivery}</span> {test.delivery}
         </p>
       )}
       {'price' in test && <PriceTag mrp={test.mrp} off={test.off} price={test.price} />}

@@ -19,7 +19,7 @@ interface TestListPageProps {
  * and the search box in view below the navbar while the tests scroll under it.
  */
 export function TestListPage({ load, page }: TestListPageProps) {
-  const m = useMessages();
+  const messages = useMessages();
   return (
     <>
       <PageMeta title={page.title} description={page.description} />
@@ -32,7 +32,7 @@ export function TestListPage({ load, page }: TestListPageProps) {
         header={
           <>
             <Breadcrumb
-              crumbs={[{ label: m.common.home, to: paths.home }, { label: page.title }]}
+              crumbs={[{ label: messages.common.home, to: paths.home }, { label: page.title }]}
             />
             <h1 className="page-heading">{page.title}</h1>
           </>

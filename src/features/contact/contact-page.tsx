@@ -4,23 +4,23 @@ import { MapPinIcon, PhoneIcon } from '../../components/icons';
 import { PageMeta } from '../../components/page-meta';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
-import { useMessages, useNamespace } from '../../i18n/messages';
+import { useContactMessages } from '../../i18n/use-contact-messages';
 import { useSiteText } from '../../i18n/site-text';
 import { addressLines } from '../../lib/address';
 import { mailtoHref, telHref } from '../../lib/links';
 import { FeedbackTabs } from './feedback-tabs';
 import { HomeSampleEnquiryForm } from './home-sample-enquiry-form';
-import { contact as contactEn } from '../../i18n/en/contact';
 
 export function ContactPage() {
-  const m = useMessages();
-  const contactMessages = useNamespace('contact', contactEn);
+  const messages = useContactMessages();
   const siteText = useSiteText();
-  const page = contactMessages.contactUs;
+  const page = messages.contact.contactUs;
   return (
     <div className="container py-4">
       <PageMeta title={page.title} description={page.description} />
-      <Breadcrumb crumbs={[{ label: m.common.home, to: paths.home }, { label: page.title }]} />
+      <Breadcrumb
+        crumbs={[{ label: messages.common.home, to: paths.home }, { label: page.title }]}
+      />
       <h1 className="page-heading">{page.title}</h1>
       <div className="row g-4">
         <section className="col-12 col-lg-5" aria-labelledby="contact-reach-us">

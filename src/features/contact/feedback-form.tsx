@@ -1,9 +1,8 @@
 import { submissionCollections } from '../../data/collections';
 import { addFeedback } from '../../data/submissions';
-import { useNamespace } from '../../i18n/messages';
+import { useContactMessages } from '../../i18n/use-contact-messages';
 import { SubmissionForm } from './submission-form';
 import { feedbackSchema } from './validation';
-import { contact as contactEn } from '../../i18n/en/contact';
 
 /**
  * Which feedback tab the form sits in. Both store the same keys (the security rules allow no
@@ -13,18 +12,18 @@ export type FeedbackVariant = 'online' | 'experience';
 
 /** The feedback form of the "Online Feedback" and "In-Diagnostics Test experience" tabs. */
 export function FeedbackForm({ variant }: { variant: FeedbackVariant }) {
-  const m = useNamespace('contact', contactEn);
-  const t = m.feedbackForm;
-  const wording = t[variant];
+  const messages = useContactMessages();
+  const text = messages.contact.feedbackForm;
+  const wording = text[variant];
   return (
     <SubmissionForm
       schema={feedbackSchema}
       maxLengths={submissionCollections.feedback.maxLengths}
       fields={{
-        title: { label: t.labels.title, autoComplete: 'name' },
-        mobile: { label: t.labels.mobile, autoComplete: 'tel', type: 'tel', inputMode: 'tel' },
+        title: { label: text.labels.title, autoComplete: 'name' },
+        mobile: { label: text.labels.mobile, autoComplete: 'tel', type: 'tel', inputMode: 'tel' },
         emailaddress: {
-          label: t.labels.emailaddress,
+          label: text.labels.emailaddress,
           autoComplete: 'email',
           type: 'email',
           inputMode: 'email',
@@ -35,9 +34,9 @@ export function FeedbackForm({ variant }: { variant: FeedbackVariant }) {
       draftName={`feedback-${variant}`}
       send={addFeedback}
       intro={wording.intro}
-      submitLabel={t.submit}
-      sentNext={t.sentNext}
-      collected={m.personalData.feedback}
+      submitLabel={text.submit}
+      sentNext={text.sentNext}
+      collected={messages.contact.personalData.feedback}
     />
   );
 }

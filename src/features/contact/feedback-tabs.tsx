@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { PhoneIcon } from '../../components/icons';
 import { Tabs } from '../../components/tabs';
 import { site } from '../../config/site';
-import { useNamespace } from '../../i18n/messages';
+import { useContactMessages } from '../../i18n/use-contact-messages';
 import { mailtoHref, telHref } from '../../lib/links';
 import { FeedbackForm } from './feedback-form';
-import { contact as contactEn } from '../../i18n/en/contact';
 
 /**
  * The spec's three feedback tabs, on /contact-us and /Feedback-page. Arrow keys move between
@@ -14,33 +13,33 @@ import { contact as contactEn } from '../../i18n/en/contact';
 type FeedbackTab = 'online' | 'experience' | 'helpLine';
 
 export function FeedbackTabs() {
-  const t = useNamespace('contact', contactEn).feedbackTabs;
+  const text = useContactMessages().contact.feedbackTabs;
   const [active, setActive] = useState<FeedbackTab>('online');
   const email = site.emails[0];
   return (
     <Tabs
       tabs={[
-        { key: 'online', label: t.online },
-        { key: 'experience', label: t.experience },
-        { key: 'helpLine', label: t.helpLine },
+        { key: 'online', label: text.online },
+        { key: 'experience', label: text.experience },
+        { key: 'helpLine', label: text.helpLine },
       ]}
       active={active}
       onSelect={setActive}
-      label={t.label}
+      label={text.label}
       className="feedback-tabs"
       keepMounted
       renderPanel={(tab) =>
         tab === 'helpLine' ? (
           <>
-            <p>{t.helpLineIntro}</p>
+            <p>{text.helpLineIntro}</p>
             <dl className="help-line-list mb-0">
-              <dt>{t.phone}</dt>
+              <dt>{text.phone}</dt>
               <dd>
                 <a href={telHref(site.centreNumber)}>
                   <PhoneIcon size={16} /> {site.centreNumber}
                 </a>
               </dd>
-              <dt>{t.email}</dt>
+              <dt>{text.email}</dt>
               <dd className="mb-0">
                 <a href={mailtoHref(email)}>{email}</a>
               </dd>

@@ -2,9 +2,8 @@ import type { RefObject } from 'react';
 import { CallButton } from '../../components/contact-buttons';
 import { DismissibleAlert } from '../../components/dismissible-alert';
 import { site } from '../../config/site';
-import { useNamespace } from '../../i18n/messages';
+import { useContactMessages } from '../../i18n/use-contact-messages';
 import type { SubmissionStatus } from './use-submission-form';
-import { contact as contactEn } from '../../i18n/en/contact';
 
 interface FormStatusProps {
   status: SubmissionStatus | null;
@@ -21,14 +20,14 @@ interface FormStatusProps {
  * is always on the page, so screen readers notice when it fills.
  */
 export function FormStatus({ status, attempt, sentNext, onDismiss, alertRef }: FormStatusProps) {
-  const t = useNamespace('contact', contactEn).form;
+  const text = useContactMessages().contact.form;
   const error =
     status === 'missing'
-      ? t.alerts.missing
+      ? text.alerts.missing
       : status === 'invalid'
-        ? t.alerts.invalid
+        ? text.alerts.invalid
         : status === 'failed'
-          ? t.alerts.failed(site.centreNumber)
+          ? text.alerts.failed(site.centreNumber)
           : null;
   return (
     <>
@@ -37,10 +36,10 @@ export function FormStatus({ status, attempt, sentNext, onDismiss, alertRef }: F
           <DismissibleAlert
             variant="success"
             alertRef={alertRef}
-            dismissLabel={t.dismiss}
+            dismissLabel={text.dismiss}
             onDismiss={onDismiss}
           >
-            <p className="fw-semibold mb-1">{t.alerts.sent}</p>
+            <p className="fw-semibold mb-1">{text.alerts.sent}</p>
             <p className="mb-0">{sentNext}</p>
           </DismissibleAlert>
         )}
@@ -51,14 +50,14 @@ export function FormStatus({ status, attempt, sentNext, onDismiss, alertRef }: F
           variant="danger"
           role="alert"
           alertRef={alertRef}
-          dismissLabel={t.dismiss}
+          dismissLabel={text.dismiss}
           onDismiss={onDismiss}
         >
           <p className="fw-semibold mb-0">{error}</p>
           {status === 'failed' && (
             <CallButton
               className="btn btn-outline-danger mt-2"
-              label={t.callCentre(site.centreNumber)}
+              label={text.callCentre(site.centreNumber)}
             />
           )}
         </DismissibleAlert>

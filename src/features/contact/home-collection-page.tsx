@@ -1,21 +1,19 @@
 import { Breadcrumb } from '../../components/breadcrumb';
 import { PageMeta } from '../../components/page-meta';
 import { paths } from '../../config/paths';
-import { useMessages, useNamespace } from '../../i18n/messages';
+import { useContactMessages } from '../../i18n/use-contact-messages';
 import { HomeSampleEnquiryForm } from './home-sample-enquiry-form';
-import { contact as contactEn } from '../../i18n/en/contact';
 
 export function HomeCollectionPage() {
-  const m = useMessages();
-  const contactMessages = useNamespace('contact', contactEn);
-  const page = contactMessages.homeCollection;
+  const messages = useContactMessages();
+  const page = messages.contact.homeCollection;
   return (
     <div className="container py-4">
       <PageMeta title={page.title} description={page.description} />
       <Breadcrumb
         crumbs={[
-          { label: m.common.home, to: paths.home },
-          { label: contactMessages.contactUs.title, to: paths.contactUs },
+          { label: messages.common.home, to: paths.home },
+          { label: messages.contact.contactUs.title, to: paths.contactUs },
           { label: page.title },
         ]}
       />

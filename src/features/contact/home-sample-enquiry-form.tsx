@@ -1,14 +1,13 @@
 import { submissionCollections } from '../../data/collections';
 import { addHomeSampleEnquiry } from '../../data/submissions';
-import { useNamespace } from '../../i18n/messages';
+import { useContactMessages } from '../../i18n/use-contact-messages';
 import { SubmissionForm } from './submission-form';
 import { homeSampleEnquirySchema } from './validation';
-import { contact as contactEn } from '../../i18n/en/contact';
 
 /** The home sample enquiry form of /contact-us and /home-sample-colllection. */
 export function HomeSampleEnquiryForm({ intro }: { intro?: string }) {
-  const m = useNamespace('contact', contactEn);
-  const labels = m.homeSampleEnquiry.labels;
+  const messages = useContactMessages();
+  const labels = messages.contact.homeSampleEnquiry.labels;
   return (
     <SubmissionForm
       schema={homeSampleEnquirySchema}
@@ -23,9 +22,9 @@ export function HomeSampleEnquiryForm({ intro }: { intro?: string }) {
       draftName="home-sample-enquiry"
       send={addHomeSampleEnquiry}
       intro={intro}
-      submitLabel={m.homeSampleEnquiry.submit}
-      sentNext={m.homeSampleEnquiry.sentNext}
-      collected={m.personalData.homeSampleEnquiry}
+      submitLabel={messages.contact.homeSampleEnquiry.submit}
+      sentNext={messages.contact.homeSampleEnquiry.sentNext}
+      collected={messages.contact.personalData.homeSampleEnquiry}
     />
   );
 }

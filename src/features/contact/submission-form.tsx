@@ -1,12 +1,11 @@
 import { useId } from 'react';
-import { useNamespace } from '../../i18n/messages';
+import { useContactMessages } from '../../i18n/use-contact-messages';
 import { FormStatus } from './form-status';
 import { PersonalDataNotice } from './personal-data-notice';
 import { TextField, type FieldSpec } from './text-field';
 import { useSubmissionForm } from './use-submission-form';
 import type { FieldProblem, FormSchema } from './validation';
 import './contact.scss';
-import { contact as contactEn } from '../../i18n/en/contact';
 
 interface SubmissionFormProps<F extends string> {
   schema: FormSchema<F>;
@@ -34,7 +33,7 @@ export function SubmissionForm<F extends string>({
   sentNext,
   collected,
 }: SubmissionFormProps<F>) {
-  const t = useNamespace('contact', contactEn).form;
+  const text = useContactMessages().contact.form;
   const id = useId();
   const {
     fields,
@@ -55,13 +54,13 @@ export function SubmissionForm<F extends string>({
     problem === undefined
       ? undefined
       : problem === 'tooLong'
-        ? t.problems.tooLong(maxLengths[field])
-        : t.problems[problem];
+        ? text.problems.tooLong(maxLengths[field])
+        : text.problems[problem];
 
   return (
     <form className="submission-form" noValidate onSubmit={(event) => void handleSubmit(event)}>
       {intro !== undefined && <p>{intro}</p>}
-      <p className="small mb-3">{t.allRequired}</p>
+      <p className="small mb-3">{text.allRequired}</p>
       <div className="row g-3 mb-3">
         {fields.map((field) => {
           const spec = specs[field];
@@ -95,7 +94,7 @@ export function SubmissionForm<F extends string>({
         className="btn btn-primary btn-submit"
         disabled={submitting}
       >
-        {submitting ? t.sending : submitLabel}
+        {submitting ? text.sending : submitLabel}
       </button>
       <PersonalDataNotice collected={collected} />
     </form>

@@ -2,8 +2,8 @@ import { Link } from 'react-router-dom';
 import { BannerImage, type BannerName } from '../../components/banner-image';
 import { SlideCarousel, type Slide } from '../../components/slide-carousel';
 import { paths } from '../../config/paths';
-import { useNamespace, type Messages } from '../../i18n/messages';
-import { home as homeEn } from '../../i18n/en/home';
+import { type Messages } from '../../i18n/messages';
+import { useHomeMessages } from '../../i18n/use-home-messages';
 
 type BannerKey = keyof Messages['home']['banners'];
 
@@ -25,11 +25,12 @@ const banners: Banner[] = [
 
 /** Six banner slides that move on every six seconds. Their text is text, not part of a picture. */
 export function HomeBanners() {
-  const m = useNamespace('home', homeEn);
+  const messages = useHomeMessages();
   const slides: Slide[] = banners.map(({ key, image, to }, index) => ({
     key,
     render: ({ load }) => {
-      const banner: Messages['home']['banners'][BannerKey] & { action?: string } = m.banners[key];
+      const banner: Messages['home']['banners'][BannerKey] & { action?: string } =
+        messages.home.banners[key];
       return (
         <div className={`home-banner home-banner-${image}`}>
           <div className="home-banner-art">
@@ -59,7 +60,7 @@ export function HomeBanners() {
   return (
     <SlideCarousel
       className="home-banners"
-      label={m.bannersLabel}
+      label={messages.home.bannersLabel}
       slides={slides}
       autoPlayMs={6000}
     />

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { useNamespace, type Messages } from '../../i18n/messages';
-import { home as homeEn } from '../../i18n/en/home';
+import { type Messages } from '../../i18n/messages';
+import { useHomeMessages } from '../../i18n/use-home-messages';
 
 /** One home-page tile and the five of them, drawn by both the static grid and the slider. */
 
@@ -44,8 +44,8 @@ export const tiles: Tile[] = [
 ];
 
 export function ServiceTile({ tile }: { tile: Tile }) {
-  const m = useNamespace('home', homeEn);
-  const { title, text } = m.tiles[tile.key];
+  const messages = useHomeMessages();
+  const { title, text } = messages.home.tiles[tile.key];
   return (
     <div className="service-tile-slot">
       <article className={`service-tile service-tile-${tile.key}`}>
@@ -67,9 +67,9 @@ export function ServiceTile({ tile }: { tile: Tile }) {
         <Link
           className="btn btn-primary service-tile-link"
           to={tile.to}
-          aria-label={`${m.clickNow}: ${title}`}
+          aria-label={`${messages.home.clickNow}: ${title}`}
         >
-          {m.clickNow}
+          {messages.home.clickNow}
         </Link>
       </article>
     </div>

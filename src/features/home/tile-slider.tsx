@@ -1,11 +1,10 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import SlickModule, { type Settings } from 'react-slick';
 import 'slick-carousel/slick/slick.css';
-import { useNamespace } from '../../i18n/messages';
+import { useHomeMessages } from '../../i18n/use-home-messages';
 import { interopDefault } from '../../lib/interop-default';
 import { usePrefersReducedMotion } from '../../lib/use-prefers-reduced-motion';
 import { ServiceTile, tiles } from './service-tile';
-import { home as homeEn } from '../../i18n/en/home';
 import { CarouselArrow } from '../../components/carousel-arrow';
 
 const Slider = interopDefault(SlickModule);
@@ -26,7 +25,7 @@ const tilesPerView = () =>
 
 /** The tile slider of the spec: 3 shown, 3 scrolled, infinite, dots, 500 ms; fewer on phones. */
 export default function TileSlider() {
-  const m = useNamespace('home', homeEn);
+  const messages = useHomeMessages();
   const reducedMotion = usePrefersReducedMotion();
   const perView = useSyncExternalStore(subscribe, tilesPerView);
   const root = useRef<HTMLDivElement>(null);
@@ -59,18 +58,29 @@ export default function TileSlider() {
     dots: true,
     speed: reducedMotion ? 0 : 500,
     prevArrow: (
-      <CarouselArrow classPrefix="service-tiles" direction="previous" label={m.tilesPrevious} />
+      <CarouselArrow
+        classPrefix="service-tiles"
+        direction="previous"
+        label={messages.home.tilesPrevious}
+      />
     ),
-    nextArrow: <CarouselArrow classPrefix="service-tiles" direction="next" label={m.tilesNext} />,
+    nextArrow: (
+      <CarouselArrow classPrefix="service-tiles" direction="next" label={messages.home.tilesNext} />
+    ),
     appendDots: (dots) => <ul className="slick-dots">{dots}</ul>,
     customPaging: (index) => (
-      <button type="button" aria-label={m.tilesPage(index + 1)}>
+      <button type="button" aria-label={messages.home.tilesPage(index + 1)}>
         <span aria-hidden="true" />
       </button>
     ),
   };
   return (
-    <div ref={root} className="service-tiles-slider" role="group" aria-label={m.tilesLabel}>
+    <div
+      ref={root}
+      className="service-tiles-slider"
+      role="group"
+      aria-label={messages.home.tilesLabel}
+    >
       <Slider {...settings}>
         {tiles.map((tile) => (
           <ServiceTile key={tile.key} tile={tile} />

@@ -3,20 +3,20 @@ import { PageMeta } from '../../components/page-meta';
 import { ScrollToTopButton } from '../../components/scroll-to-top-button';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
-import { useMessages, useNamespace } from '../../i18n/messages';
+import { useInfoMessages } from '../../i18n/use-info-messages';
 import { useSiteText } from '../../i18n/site-text';
 import centreIllustration from './centre-illustration.svg';
-import { info as infoEn } from '../../i18n/en/info';
 
 export function AboutPage() {
-  const m = useMessages();
-  const infoMessages = useNamespace('info', infoEn);
+  const messages = useInfoMessages();
   const { town } = useSiteText();
-  const about = infoMessages.about;
+  const about = messages.info.about;
   return (
     <div className="container py-4">
       <PageMeta title={about.title} description={about.description(site.brandName, town)} />
-      <Breadcrumb crumbs={[{ label: m.common.home, to: paths.home }, { label: about.title }]} />
+      <Breadcrumb
+        crumbs={[{ label: messages.common.home, to: paths.home }, { label: about.title }]}
+      />
       <div className="row g-4 align-items-center">
         <div className="col-12 col-lg-6">
           <h1 className="page-heading">{about.heading(site.brandName, town)}</h1>

@@ -3,17 +3,15 @@ import { PhoneIcon } from '../../components/icons';
 import { PageMeta } from '../../components/page-meta';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
-import { useMessages, useNamespace } from '../../i18n/messages';
+import { useInfoMessages } from '../../i18n/use-info-messages';
 import { telHref } from '../../lib/links';
-import { info as infoEn } from '../../i18n/en/info';
 
 export type RadiologyService = 'xray' | 'usg' | 'ctScan' | 'mri' | 'opg';
 
 /** One imaging service: what it offers, or that it is not available yet. */
 export function RadiologyServicePage({ service }: { service: RadiologyService }) {
-  const m = useMessages();
-  const infoMessages = useNamespace('info', infoEn);
-  const texts = infoMessages.radiologyServices;
+  const messages = useInfoMessages();
+  const texts = messages.info.radiologyServices;
   const page = texts[service];
   const facility = 'facility' in page ? page.facility : null;
 
@@ -35,7 +33,7 @@ export function RadiologyServicePage({ service }: { service: RadiologyService })
               </h2>
               {facility === null ? (
                 <>
-                  <p className="fw-semibold text-danger mb-1">{m.common.notAvailable}</p>
+                  <p className="fw-semibold text-danger mb-1">{messages.common.notAvailable}</p>
                   <p className="mb-0">{texts.notAvailableYet}</p>
                 </>
               ) : (

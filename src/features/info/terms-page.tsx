@@ -4,16 +4,14 @@ import { Breadcrumb } from '../../components/breadcrumb';
 import { PageMeta } from '../../components/page-meta';
 import { paths, privacySection } from '../../config/paths';
 import { site } from '../../config/site';
-import { useMessages, useNamespace } from '../../i18n/messages';
+import { useInfoMessages } from '../../i18n/use-info-messages';
 import { useSiteText } from '../../i18n/site-text';
 import { mailtoHref, telHref } from '../../lib/links';
-import { info as infoEn } from '../../i18n/en/info';
 
 export function TermsPage() {
-  const m = useMessages();
-  const infoMessages = useNamespace('info', infoEn);
+  const messages = useInfoMessages();
   const { town } = useSiteText();
-  const terms = infoMessages.terms;
+  const terms = messages.info.terms;
   const privacy = terms.privacy;
   const email = site.emails[0];
   const { hash } = useLocation();
@@ -27,7 +25,9 @@ export function TermsPage() {
   return (
     <div className="container py-4">
       <PageMeta title={terms.title} description={terms.description} />
-      <Breadcrumb crumbs={[{ label: m.common.home, to: paths.home }, { label: terms.title }]} />
+      <Breadcrumb
+        crumbs={[{ label: messages.common.home, to: paths.home }, { label: terms.title }]}
+      />
       <h1 className="page-heading">{terms.heading}</h1>
       <p>{terms.intro}</p>
       <ol className="terms-list">

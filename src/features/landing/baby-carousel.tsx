@@ -1,10 +1,9 @@
 import CarouselModule, { type ResponsiveType } from 'react-multi-carousel';
 import 'react-multi-carousel/lib/styles.css';
-import { useNamespace } from '../../i18n/messages';
+import { useLandingMessages } from '../../i18n/use-landing-messages';
 import { interopDefault } from '../../lib/interop-default';
 import { usePrefersReducedMotion } from '../../lib/use-prefers-reduced-motion';
 import { BabyPicture, babyPictures } from './baby-pictures';
-import { landing as landingEn } from '../../i18n/en/landing';
 import { CarouselArrow } from '../../components/carousel-arrow';
 
 const Carousel = interopDefault(CarouselModule);
@@ -18,20 +17,20 @@ export const babyCarouselResponsive: ResponsiveType = {
 };
 
 export default function BabyCarousel() {
-  const t = useNamespace('landing', landingEn).babyGuide;
+  const text = useLandingMessages().landing.babyGuide;
   const reducedMotion = usePrefersReducedMotion();
   return (
-    <section className="baby-carousel" aria-label={t.carouselLabel}>
+    <section className="baby-carousel" aria-label={text.carouselLabel}>
       <Carousel
         responsive={babyCarouselResponsive}
         infinite
         transitionDuration={reducedMotion ? 0 : 400}
         itemClass="baby-carousel-item"
         customLeftArrow={
-          <CarouselArrow classPrefix="baby-carousel" direction="previous" label={t.previous} />
+          <CarouselArrow classPrefix="baby-carousel" direction="previous" label={text.previous} />
         }
         customRightArrow={
-          <CarouselArrow classPrefix="baby-carousel" direction="next" label={t.next} />
+          <CarouselArrow classPrefix="baby-carousel" direction="next" label={text.next} />
         }
       >
         {babyPictures.map((image) => (

@@ -1,16 +1,15 @@
 import { lazy, Suspense } from 'react';
 import { Accordion } from '../../components/accordion';
 import { CallButton } from '../../components/contact-buttons';
-import { useNamespace } from '../../i18n/messages';
+import { useLandingMessages } from '../../i18n/use-landing-messages';
 import { useAfterLoad } from '../../lib/use-after-load';
 import { BabyPicture, babyPictures } from './baby-pictures';
-import { landing as landingEn } from '../../i18n/en/landing';
 
 const BabyCarousel = lazy(() => import('./baby-carousel'));
 
 /** The "NEW BABY GUIDE" card: short, general tips, a call link and a carousel of pictures. */
 export function BabyGuide() {
-  const t = useNamespace('landing', landingEn).babyGuide;
+  const text = useLandingMessages().landing.babyGuide;
   const afterLoad = useAfterLoad();
   // Until the carousel's code arrives, its first picture holds its place at the same size.
   const placeholder = (
@@ -22,14 +21,14 @@ export function BabyGuide() {
     <section className="baby-guide card shadow-sm" aria-labelledby="baby-guide-heading">
       <div className="card-body p-3 p-md-4">
         <h2 id="baby-guide-heading" className="landing-heading">
-          {t.heading}
+          {text.heading}
         </h2>
-        <p>{t.intro}</p>
+        <p>{text.intro}</p>
         <div className="row g-4">
           <div className="col-12 col-lg-6">
             <Accordion
               className="mb-3"
-              sections={t.sections.map((section) => ({
+              sections={text.sections.map((section) => ({
                 title: section.title,
                 content: (
                   <ul className="mb-0">
@@ -40,8 +39,8 @@ export function BabyGuide() {
                 ),
               }))}
             />
-            <p className="small baby-guide-note">{t.note}</p>
-            <CallButton label={t.book} className="btn btn-primary baby-guide-book" />
+            <p className="small baby-guide-note">{text.note}</p>
+            <CallButton label={text.book} className="btn btn-primary baby-guide-book" />
           </div>
           <div className="col-12 col-lg-6">
             {afterLoad ? (

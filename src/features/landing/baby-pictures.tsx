@@ -1,5 +1,5 @@
-import { useNamespace, type Messages } from '../../i18n/messages';
-import { landing as landingEn } from '../../i18n/en/landing';
+import { type Messages } from '../../i18n/messages';
+import { useLandingMessages } from '../../i18n/use-landing-messages';
 
 export type BabyPictureName = keyof Messages['landing']['babyGuide']['pictures'];
 
@@ -7,7 +7,7 @@ export type BabyPictureName = keyof Messages['landing']['babyGuide']['pictures']
 export const babyPictures = ['feeding', 'sleep', 'bath', 'vaccination', 'growth'] as const;
 
 export function BabyPicture({ image }: { image: BabyPictureName }) {
-  const { caption, alt } = useNamespace('landing', landingEn).babyGuide.pictures[image];
+  const { caption, alt } = useLandingMessages().landing.babyGuide.pictures[image];
   return (
     <figure className="baby-picture mb-0">
       <img

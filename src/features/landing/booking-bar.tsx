@@ -1,23 +1,22 @@
 import { PhoneIcon } from '../../components/icons';
 import { site } from '../../config/site';
-import { useNamespace } from '../../i18n/messages';
+import { useLandingMessages } from '../../i18n/use-landing-messages';
 import { telHref } from '../../lib/links';
-import { landing as landingEn } from '../../i18n/en/landing';
 
 /**
  * The bar fixed to the bottom of the screen with its pulsing call link. The page keeps room for it
  * (landing.scss), so it never covers the end of the page or a focused field.
  */
 export function BookingBar() {
-  const t = useNamespace('landing', landingEn).bookingBar;
+  const text = useLandingMessages().landing.bookingBar;
   return (
     <div className="booking-bar">
       <a
         className="btn booking-bar-call"
         href={telHref()}
-        aria-label={t.callAbout(site.centreNumber)}
+        aria-label={text.callAbout(site.centreNumber)}
       >
-        <PhoneIcon size={18} /> {t.call}
+        <PhoneIcon size={18} /> {text.call}
       </a>
     </div>
   );

@@ -2,9 +2,9 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { CallButton } from '../../components/contact-buttons';
 import { listDepartmentPhotos } from '../../data/department-photos';
 import type { DepartmentPhotos } from '../../data/types';
-import { useNamespace, type Messages } from '../../i18n/messages';
+import { type Messages } from '../../i18n/messages';
+import { useLandingMessages } from '../../i18n/use-landing-messages';
 import { useLoader } from '../../lib/use-loader';
-import { landing as landingEn } from '../../i18n/en/landing';
 
 type DepartmentKey = keyof Messages['landing']['departments']['names'];
 
@@ -25,11 +25,11 @@ const covers: Record<DepartmentKey, string> = {
 
 /** The spec's four cards: X-ray and pathology show their photo records, the doctor one picture. */
 export function DepartmentPhotoCards() {
-  const t = useNamespace('landing', landingEn).departments;
+  const text = useLandingMessages().landing.departments;
   return (
     <section className="department-photos" aria-labelledby="department-photos-heading">
       <h2 id="department-photos-heading" className="landing-heading text-center">
-        {t.heading}
+        {text.heading}
       </h2>
       <div className="row g-3">
         <DepartmentCard department="xray">
@@ -54,15 +54,15 @@ function DepartmentCard({
   department: DepartmentKey;
   children?: ReactNode;
 }) {
-  const t = useNamespace('landing', landingEn).departments;
-  const name = t.names[department];
+  const text = useLandingMessages().landing.departments;
+  const name = text.names[department];
   return (
     <div className="col-12 col-sm-6 col-lg-3">
       <article className="department-card card h-100 shadow-sm">
         <img
           className="card-img-top"
           src={covers[department]}
-          alt={t.coverAlt[department]}
+          alt={text.coverAlt[department]}
           width={800}
           height={600}
           loading="lazy"
@@ -70,10 +70,10 @@ function DepartmentCard({
         />
         <div className="card-body d-flex flex-column">
           <h3 className="h5 department-name">{name}</h3>
-          <p className="flex-grow-1 small text-body-secondary">{t.blurbs[department]}</p>
+          <p className="flex-grow-1 small text-body-secondary">{text.blurbs[department]}</p>
           <div className="d-flex flex-wrap gap-2">
             <CallButton
-              label={t.callNow}
+              label={text.callNow}
               about={name}
               className="btn btn-primary department-call"
             />
@@ -86,21 +86,21 @@ function DepartmentCard({
 }
 
 function LoadedPhotosButton({ department }: { department: keyof typeof loaders }) {
-  const t = useNamespace('landing', landingEn).departments;
+  const text = useLandingMessages().landing.departments;
   const photos = useLoader(loaders[department]);
   if (photos.status === 'loading') {
     return (
       <button type="button" className="btn btn-outline-primary" disabled>
-        {t.loading}
+        {text.loading}
       </button>
     );
   }
   if (photos.status === 'error') {
     return (
       <span className="d-inline-flex flex-wrap align-items-center gap-2 small text-danger">
-        {t.loadFailed}
+        {text.loadFailed}
         <button type="button" className="btn btn-outline-danger btn-sm" onClick={photos.retry}>
-          {t.retry}
+          {text.retry}
         </button>
       </span>
     );
@@ -113,27 +113,27 @@ const PhotoDialog = lazy(() => import('./photo-dialog'));
 
 /** The button with the photo count, and the dialog it opens (its code loads on first click). */
 function PhotosButton({ department, photos }: { department: DepartmentKey; photos: string[] }) {
-  const t = useNamespace('landing', landingEn).departments;
+  const text = useLandingMessages().landing.departments;
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
-  const name = t.names[department];
+  const name = text.names[department];
   return (
     <>
       <button
         type="button"
         className="btn btn-outline-primary department-photos-button"
-        aria-label={t.photosAbout(name, photos.length)}
+        aria-label={text.photosAbout(name, photos.length)}
         onClick={() => {
           setWanted(true);
           setOpen(true);
         }}
       >
-        {t.photos(photos.length)}
+        {text.photos(photos.length)}
       </button>
       {wanted && (
         <Suspense fallback={null}>
           <PhotoDialog
-            title={t.dialogTitle(name)}
+            title={text.dialogTitle(name)}
             department={name}
             photos={photos}
             show={open}

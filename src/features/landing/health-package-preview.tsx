@@ -4,27 +4,26 @@ import { PriceTag } from '../../components/price-tag';
 import { SkeletonCards } from '../../components/skeleton-cards';
 import { packagePath, paths } from '../../config/paths';
 import { listPackages } from '../../data/catalogue';
-import { useNamespace } from '../../i18n/messages';
+import { useLandingMessages } from '../../i18n/use-landing-messages';
 import { useLoader } from '../../lib/use-loader';
-import { landing as landingEn } from '../../i18n/en/landing';
 
 /** How many packages the landing page shows; the rest are a link away. */
 export const PREVIEW_PACKAGE_COUNT = 3;
 
 /** The old page said "Update soon" here; it now shows the first general packages. */
 export function HealthPackagePreview() {
-  const t = useNamespace('landing', landingEn).packages;
+  const text = useLandingMessages().landing.packages;
   const packages = useLoader(listPackages.general);
   return (
     <section className="package-preview" aria-labelledby="package-preview-heading">
       <h2 id="package-preview-heading" className="landing-heading text-center">
-        {t.heading}
+        {text.heading}
       </h2>
-      <p className="text-center">{t.intro}</p>
+      <p className="text-center">{text.intro}</p>
       {packages.status === 'loading' && (
-        <SkeletonCards count={PREVIEW_PACKAGE_COUNT} cardHeight={230} label={t.loading} />
+        <SkeletonCards count={PREVIEW_PACKAGE_COUNT} cardHeight={230} label={text.loading} />
       )}
-      {packages.status === 'error' && <LoadError what={t.what} onRetry={packages.retry} />}
+      {packages.status === 'error' && <LoadError what={text.what} onRetry={packages.retry} />}
       {packages.status === 'ready' && (
         <ul className="row g-3 list-unstyled mb-0">
           {packages.data.slice(0, PREVIEW_PACKAGE_COUNT).map((item) => (
@@ -37,10 +36,10 @@ export function HealthPackagePreview() {
                     <PriceTag mrp={item.mrp} off={item.off} price={item.price} />
                     <Link
                       className="btn btn-outline-primary"
-                      to={packagePath('generalPackage', item.id)}
-                      aria-label={t.viewPackage(item.name)}
+                      to={packagePath('general', item.id)}
+                      aria-label={text.viewPackage(item.name)}
                     >
-                      {t.details}
+                      {text.details}
                     </Link>
                   </div>
                 </div>
@@ -51,7 +50,7 @@ export function HealthPackagePreview() {
       )}
       <p className="text-center mt-3 mb-0">
         <Link className="btn btn-primary" to={paths.healthPackages}>
-          {t.all}
+          {text.all}
         </Link>
       </p>
     </section>

@@ -12,9 +12,8 @@ import {
   type HomeVisitField,
   type HomeVisitOutcome,
 } from '../../data/home-visit';
-import { useNamespace } from '../../i18n/messages';
+import { useLandingMessages } from '../../i18n/use-landing-messages';
 import { DismissibleAlert } from '../../components/dismissible-alert';
-import { landing as landingEn } from '../../i18n/en/landing';
 
 type Status = 'idle' | 'sending' | HomeVisitOutcome | 'failed';
 
@@ -33,7 +32,7 @@ const inputs: Record<
  * with EmailJS (or kept in this browser on the demo site). A failure keeps what was typed.
  */
 export function HomeVisitForm() {
-  const t = useNamespace('landing', landingEn).form;
+  const text = useLandingMessages().landing.form;
   const id = useId();
   const [status, setStatus] = useState<Status>('idle');
   const [attempt, setAttempt] = useState(0);
@@ -60,18 +59,18 @@ export function HomeVisitForm() {
     <section className="home-visit card shadow-sm h-100" aria-labelledby={`${id}-heading`}>
       <div className="card-body p-3 p-md-4">
         <h1 id={`${id}-heading`} className="home-visit-heading">
-          {t.heading}
+          {text.heading}
         </h1>
-        <p className="mb-1">{t.intro}</p>
+        <p className="mb-1">{text.intro}</p>
         <p className="small text-body-secondary mb-3">
-          {t.allRequired}
-          {env.emailJs === null && <> {t.demoNotice}</>}
+          {text.allRequired}
+          {env.emailJs === null && <> {text.demoNotice}</>}
         </p>
         <form onSubmit={(event) => void handleSubmit(event)} aria-labelledby={`${id}-heading`}>
           <div className="row g-3 mb-3">
             {homeVisitFields.map((name) => (
               <FormGroup key={name} className="col-12 col-sm-6" controlId={`${id}-${name}`}>
-                <FormLabel>{t.fields[name]}</FormLabel>
+                <FormLabel>{text.fields[name]}</FormLabel>
                 <FormControl
                   name={name}
                   required
@@ -79,14 +78,14 @@ export function HomeVisitForm() {
                   // The browser's own "fill this in" is in the browser's language, not the page's.
                   onInvalid={(event) =>
                     event.currentTarget.setCustomValidity(
-                      event.currentTarget.validity.valueMissing ? t.required : '',
+                      event.currentTarget.validity.valueMissing ? text.required : '',
                     )
                   }
                   onInput={(event) => event.currentTarget.setCustomValidity('')}
                   aria-describedby={name === 'from_labtestname' ? `${id}-test-hint` : undefined}
                 />
                 {name === 'from_labtestname' && (
-                  <FormText id={`${id}-test-hint`}>{t.testHint}</FormText>
+                  <FormText id={`${id}-test-hint`}>{text.testHint}</FormText>
                 )}
               </FormGroup>
             ))}
@@ -96,11 +95,11 @@ export function HomeVisitForm() {
               <DismissibleAlert
                 variant="success"
                 focusOnShow
-                dismissLabel={t.dismiss}
+                dismissLabel={text.dismiss}
                 onDismiss={() => setStatus('idle')}
               >
-                <p className="fw-semibold mb-1">{t.sent}</p>
-                <p className="mb-0">{status === 'emailed' ? t.sentNext : t.keptLocally}</p>
+                <p className="fw-semibold mb-1">{text.sent}</p>
+                <p className="mb-0">{status === 'emailed' ? text.sentNext : text.keptLocally}</p>
               </DismissibleAlert>
             )}
           </div>
@@ -110,13 +109,13 @@ export function HomeVisitForm() {
               variant="danger"
               role="alert"
               focusOnShow
-              dismissLabel={t.dismiss}
+              dismissLabel={text.dismiss}
               onDismiss={() => setStatus('idle')}
             >
-              <p className="fw-semibold mb-2">{t.failed}</p>
+              <p className="fw-semibold mb-2">{text.failed}</p>
               <CallButton
                 className="btn btn-outline-danger btn-sm"
-                label={t.callInstead(site.centreNumber)}
+                label={text.callInstead(site.centreNumber)}
               />
             </DismissibleAlert>
           )}
@@ -125,7 +124,7 @@ export function HomeVisitForm() {
             className="btn btn-primary btn-lg w-100 home-visit-submit"
             disabled={status === 'sending'}
           >
-            {status === 'sending' ? t.sending : t.submit}
+            {status === 'sending' ? text.sending : text.submit}
           </button>
         </form>
       </div>

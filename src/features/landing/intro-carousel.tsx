@@ -1,7 +1,7 @@
 import { BannerImage, type BannerName } from '../../components/banner-image';
 import { SlideCarousel, type Slide } from '../../components/slide-carousel';
-import { useNamespace, type Messages } from '../../i18n/messages';
-import { landing as landingEn } from '../../i18n/en/landing';
+import { type Messages } from '../../i18n/messages';
+import { useLandingMessages } from '../../i18n/use-landing-messages';
 
 const slides: { key: keyof Messages['landing']['carousel']['slides']; image: BannerName }[] = [
   { key: 'homeCollection', image: 'home-sample-collection' },
@@ -12,7 +12,7 @@ const slides: { key: keyof Messages['landing']['carousel']['slides']; image: Ban
 
 /** The landing page's carousel beside the home-visit form. */
 export function IntroCarousel() {
-  const t = useNamespace('landing', landingEn).carousel;
+  const text = useLandingMessages().landing.carousel;
   const carouselSlides: Slide[] = slides.map(({ key, image }, index) => ({
     key,
     render: ({ load }) => (
@@ -21,20 +21,20 @@ export function IntroCarousel() {
           {load && (
             <BannerImage
               name={image}
-              alt={t.slides[key].art}
+              alt={text.slides[key].art}
               sizes="(min-width: 1400px) 636px, (min-width: 992px) 46vw, 100vw"
               priority={index === 0}
             />
           )}
         </div>
-        <figcaption className="intro-slide-caption">{t.slides[key].title}</figcaption>
+        <figcaption className="intro-slide-caption">{text.slides[key].title}</figcaption>
       </figure>
     ),
   }));
   return (
     <SlideCarousel
       className="intro-carousel"
-      label={t.label}
+      label={text.label}
       slides={carouselSlides}
       autoPlayMs={5000}
     />

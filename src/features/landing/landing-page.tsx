@@ -1,6 +1,6 @@
 import { PageMeta } from '../../components/page-meta';
 import { ScrollToTopButton } from '../../components/scroll-to-top-button';
-import { useNamespace } from '../../i18n/messages';
+import { useLandingMessages } from '../../i18n/use-landing-messages';
 import { BabyGuide } from './baby-guide';
 import { BookingBar } from './booking-bar';
 import { DepartmentPhotoCards } from './department-photos';
@@ -12,14 +12,13 @@ import { ServicesHeadline } from './services-headline';
 import { ServicesTicker } from './services-ticker';
 import { Videos } from './videos';
 import './landing.scss';
-import { landing as landingEn } from '../../i18n/en/landing';
 
 /** The landing-page variant at /book-home-visit, its sections in the spec's order. */
 export function LandingPage() {
-  const t = useNamespace('landing', landingEn);
+  const messages = useLandingMessages();
   return (
     <div className="landing-page">
-      <PageMeta title={t.title} description={t.description} />
+      <PageMeta title={messages.landing.title} description={messages.landing.description} />
       <div className="container pt-3 pt-lg-4 pb-4">
         <div className="row g-4">
           <div className="col-12 col-lg-6">

@@ -1,10 +1,9 @@
 import { useId } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { SlideCarousel } from '../../components/slide-carousel';
-import { useNamespace } from '../../i18n/messages';
+import { useLandingMessages } from '../../i18n/use-landing-messages';
 import { usePrefersReducedMotion } from '../../lib/use-prefers-reduced-motion';
 import './photo-dialog.scss';
-import { landing as landingEn } from '../../i18n/en/landing';
 
 interface PhotoDialogProps {
   title: string;
@@ -19,7 +18,7 @@ interface PhotoDialogProps {
  * back to the button that opened it (react-bootstrap's Modal). Several photos make a carousel.
  */
 export default function PhotoDialog({ title, department, photos, show, onHide }: PhotoDialogProps) {
-  const t = useNamespace('landing', landingEn).departments;
+  const text = useLandingMessages().landing.departments;
   const reducedMotion = usePrefersReducedMotion();
   const titleId = useId();
   const [onlyPhoto] = photos;
@@ -27,7 +26,7 @@ export default function PhotoDialog({ title, department, photos, show, onHide }:
     <img
       className="department-photo"
       src={src}
-      alt={t.photoAlt(department, index + 1, photos.length)}
+      alt={text.photoAlt(department, index + 1, photos.length)}
       width={800}
       height={600}
       decoding="async"
@@ -43,7 +42,7 @@ export default function PhotoDialog({ title, department, photos, show, onHide }:
       aria-labelledby={titleId}
       className="department-modal"
     >
-      <Modal.Header closeButton closeLabel={t.close}>
+      <Modal.Header closeButton closeLabel={text.close}>
         <Modal.Title id={titleId} as="h2" className="h5">
           {title}
         </Modal.Title>

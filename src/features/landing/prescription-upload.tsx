@@ -7,9 +7,8 @@ import {
   uploadPrescription,
   type PrescriptionProblem,
 } from '../../data/prescriptions';
-import { useNamespace } from '../../i18n/messages';
+import { useLandingMessages } from '../../i18n/use-landing-messages';
 import { DismissibleAlert } from '../../components/dismissible-alert';
-import { landing as landingEn } from '../../i18n/en/landing';
 
 type Status = 'idle' | 'uploading' | 'sent' | 'failed';
 
@@ -20,7 +19,7 @@ const maxMegabytes = PRESCRIPTION_MAX_BYTES / (1024 * 1024);
  * a progress bar. The button waits for a usable file; a failed upload keeps the file chosen.
  */
 export function PrescriptionUpload() {
-  const t = useNamespace('landing', landingEn).upload;
+  const text = useLandingMessages().landing.upload;
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -29,8 +28,8 @@ export function PrescriptionUpload() {
   const [progress, setProgress] = useState(0);
 
   const problemText = (found: PrescriptionProblem) => {
-    const text = t.problems[found];
-    return typeof text === 'function' ? text(maxMegabytes) : text;
+    const problemMessage = text.problems[found];
+    return typeof problemMessage === 'function' ? problemMessage(maxMegabytes) : problemMessage;
   };
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -55,13 +54,13 @@ export function PrescriptionUpload() {
     <section className="prescription-upload card shadow-sm" aria-labelledby={`${id}-heading`}>
       <div className="card-body p-3 p-md-4">
         <h2 id={`${id}-heading`} className="landing-heading">
-          {t.heading}
+          {text.heading}
         </h2>
-        <p>{t.intro}</p>
+        <p>{text.intro}</p>
         <form onSubmit={(event) => void handleSubmit(event)} aria-labelledby={`${id}-heading`}>
           <div className="mb-3">
             <label className="form-label fw-semibold" htmlFor={`${id}-file`}>
-              {t.label}
+              {text.label}
             </label>
             {/* The browser labels its own file button in the browser's language, so ours stands
                 in for it; the real input lies over it, invisible, and takes the taps and focus. */}
@@ -69,10 +68,10 @@ export function PrescriptionUpload() {
               className={`file-picker form-control position-relative d-flex align-items-center gap-2 ${problem === null ? '' : 'is-invalid'}`}
             >
               <span className="btn btn-outline-primary btn-sm" aria-hidden="true">
-                {t.choose}
+                {text.choose}
               </span>
               <span className="text-truncate" aria-hidden="true">
-                {file === null ? t.noFile : file.name}
+                {file === null ? text.noFile : file.name}
               </span>
               <input
                 ref={input}
@@ -93,7 +92,7 @@ export function PrescriptionUpload() {
               />
             </div>
             <div id={`${id}-limits`} className="form-text">
-              {t.limits(maxMegabytes)}
+              {text.limits(maxMegabytes)}
             </div>
             {problem !== null && (
               <div id={`${id}-problem`} className="invalid-feedback d-block" role="alert">
@@ -105,7 +104,7 @@ export function PrescriptionUpload() {
             <div
               className="upload-progress mb-3"
               role="progressbar"
-              aria-label={t.progress}
+              aria-label={text.progress}
               aria-valuemin={0}
               aria-valuemax={100}
               aria-valuenow={percent}
@@ -120,11 +119,11 @@ export function PrescriptionUpload() {
               <DismissibleAlert
                 variant="success"
                 focusOnShow
-                dismissLabel={t.dismiss}
+                dismissLabel={text.dismiss}
                 onDismiss={() => setStatus('idle')}
               >
-                <p className="fw-semibold mb-1">{t.sent}</p>
-                <p className="mb-0">{env.firebase === null ? t.keptLocally : t.sentNext}</p>
+                <p className="fw-semibold mb-1">{text.sent}</p>
+                <p className="mb-0">{env.firebase === null ? text.keptLocally : text.sentNext}</p>
               </DismissibleAlert>
             )}
           </div>
@@ -133,10 +132,10 @@ export function PrescriptionUpload() {
               variant="danger"
               role="alert"
               focusOnShow
-              dismissLabel={t.dismiss}
+              dismissLabel={text.dismiss}
               onDismiss={() => setStatus('idle')}
             >
-              <p className="fw-semibold mb-0">{t.failed}</p>
+              <p className="fw-semibold mb-0">{text.failed}</p>
             </DismissibleAlert>
           )}
           <button
@@ -144,7 +143,7 @@ export function PrescriptionUpload() {
             className="btn btn-primary upload-submit"
             disabled={file === null || problem !== null || status === 'uploading'}
           >
-            {status === 'uploading' ? t.uploading : t.submit}
+            {status === 'uploading' ? text.uploading : text.submit}
           </button>
         </form>
       </div>

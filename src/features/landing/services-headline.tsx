@@ -1,8 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { useNamespace } from '../../i18n/messages';
+import { useLandingMessages } from '../../i18n/use-landing-messages';
 import { useAfterLoad } from '../../lib/use-after-load';
 import { usePrefersReducedMotion } from '../../lib/use-prefers-reduced-motion';
-import { landing as landingEn } from '../../i18n/en/landing';
 
 const TypedWords = lazy(() => import('./typed-words'));
 
@@ -11,22 +10,22 @@ const TypedWords = lazy(() => import('./typed-words'));
  * sentence once; visitors who prefer reduced motion see the words written out, still.
  */
 export function ServicesHeadline() {
-  const t = useNamespace('landing', landingEn).services;
+  const text = useLandingMessages().landing.services;
   const reducedMotion = usePrefersReducedMotion();
   const afterLoad = useAfterLoad();
-  const first = t.words[0];
+  const first = text.words[0];
   return (
     <section className="services-headline text-center" aria-labelledby="services-headline">
       <h2 id="services-headline" className="landing-heading">
-        {t.heading}
+        {text.heading}
       </h2>
-      <p className="visually-hidden">{t.spoken(t.words)}</p>
+      <p className="visually-hidden">{text.spoken(text.words)}</p>
       <p className="services-typed" aria-hidden="true">
         {reducedMotion ? (
-          t.words.join(' · ')
+          text.words.join(' · ')
         ) : afterLoad ? (
           <Suspense fallback={first}>
-            <TypedWords words={t.words} />
+            <TypedWords words={text.words} />
           </Suspense>
         ) : (
           first

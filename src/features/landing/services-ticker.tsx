@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { useNamespace } from '../../i18n/messages';
+import { useLandingMessages } from '../../i18n/use-landing-messages';
 import { usePrefersReducedMotion } from '../../lib/use-prefers-reduced-motion';
-import { landing as landingEn } from '../../i18n/en/landing';
 
 /**
  * The thirteen services scrolling past. Screen readers meet one plain list; the copy that makes the
@@ -9,15 +8,15 @@ import { landing as landingEn } from '../../i18n/en/landing';
  * not move at all for visitors who prefer reduced motion.
  */
 export function ServicesTicker() {
-  const t = useNamespace('landing', landingEn).ticker;
+  const text = useLandingMessages().landing.ticker;
   const reducedMotion = usePrefersReducedMotion();
   const [paused, setPaused] = useState(false);
   const moving = !reducedMotion;
-  const items = t.services.map((service) => <li key={service}>{service}</li>);
+  const items = text.services.map((service) => <li key={service}>{service}</li>);
   return (
     <section className="services-ticker" aria-labelledby="services-ticker-heading">
       <h2 id="services-ticker-heading" className="visually-hidden">
-        {t.heading}
+        {text.heading}
       </h2>
       <div className="container d-flex align-items-center gap-2">
         <div className={`ticker-viewport ${moving ? 'is-moving' : 'is-static'}`}>
@@ -34,7 +33,7 @@ export function ServicesTicker() {
           <button
             type="button"
             className="ticker-toggle"
-            aria-label={paused ? t.play : t.pause}
+            aria-label={paused ? text.play : text.pause}
             onClick={() => setPaused((value) => !value)}
           >
             <span aria-hidden="true" className={paused ? 'icon-play' : 'icon-pause'} />

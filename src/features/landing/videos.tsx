@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { site } from '../../config/site';
-import { useNamespace } from '../../i18n/messages';
+import { useLandingMessages } from '../../i18n/use-landing-messages';
 import { useSiteText } from '../../i18n/site-text';
-import { landing as landingEn } from '../../i18n/en/landing';
 
 interface Video {
   youTubeId: string;
@@ -15,7 +14,7 @@ interface Video {
  * when the visitor presses play, so the page downloads no video player up front.
  */
 export function VideoCard({ youTubeId, title, poster }: Video) {
-  const t = useNamespace('landing', landingEn).videos;
+  const text = useLandingMessages().landing.videos;
   const [playing, setPlaying] = useState(false);
   const player = useRef<HTMLIFrameElement>(null);
 
@@ -40,12 +39,12 @@ export function VideoCard({ youTubeId, title, poster }: Video) {
           <div className="video-poster">
             <img src={poster} alt="" width={960} height={540} loading="lazy" decoding="async" />
             {youTubeId === '' ? (
-              <span className="video-soon">{t.comingSoon}</span>
+              <span className="video-soon">{text.comingSoon}</span>
             ) : (
               <button
                 type="button"
                 className="video-play"
-                aria-label={t.play(title)}
+                aria-label={text.play(title)}
                 onClick={() => setPlaying(true)}
               >
                 <span aria-hidden="true" className="icon-play" />
@@ -60,12 +59,12 @@ export function VideoCard({ youTubeId, title, poster }: Video) {
 }
 
 export function Videos() {
-  const t = useNamespace('landing', landingEn).videos;
+  const text = useLandingMessages().landing.videos;
   const { videoTitles } = useSiteText();
   return (
     <section className="landing-videos" aria-labelledby="landing-videos-heading">
       <h2 id="landing-videos-heading" className="landing-heading text-center">
-        {t.heading}
+        {text.heading}
       </h2>
       <div className="row g-3">
         {site.videos.map((video, index) => (
@@ -75,7 +74,7 @@ export function Videos() {
         ))}
       </div>
       {site.videos.some((video) => video.youTubeId !== '') && (
-        <p className="small text-body-secondary mt-2 mb-0">{t.note}</p>
+        <p className="small text-body-secondary mt-2 mb-0">{text.note}</p>
       )}
     </section>
   );

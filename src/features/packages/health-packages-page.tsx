@@ -5,16 +5,14 @@ import { ScrollToTopButton } from '../../components/scroll-to-top-button';
 import { Tabs } from '../../components/tabs';
 import { paths } from '../../config/paths';
 import type { PackageKind } from '../../data/types';
-import { useMessages, useNamespace } from '../../i18n/messages';
+import { usePackagesMessages } from '../../i18n/use-packages-messages';
 import { kindFromTabParam, packageKinds, tabParams } from './package-kinds';
 import { PackageList } from './package-list';
 import './packages.scss';
-import { packages as packagesEn } from '../../i18n/en/packages';
 
 export function HealthPackagesPage() {
-  const m = useMessages();
-  const packagesMessages = useNamespace('packages', packagesEn);
-  const t = packagesMessages.list;
+  const messages = usePackagesMessages();
+  const text = messages.packages.list;
   const [searchParams, setSearchParams] = useSearchParams();
   const activeKind = kindFromTabParam(searchParams.get('tab'));
 
@@ -31,20 +29,20 @@ export function HealthPackagesPage() {
 
   return (
     <div className="container py-4">
-      <PageMeta title={t.title} description={t.description} />
+      <PageMeta title={text.title} description={text.description} />
       <Breadcrumb
         crumbs={[
-          { label: m.common.home, to: paths.home },
-          { label: t.labtest, to: paths.labTests },
-          { label: t.title },
+          { label: messages.common.home, to: paths.home },
+          { label: text.labtest, to: paths.labTests },
+          { label: text.title },
         ]}
       />
-      <h1 className="page-heading">{t.title}</h1>
+      <h1 className="page-heading">{text.title}</h1>
       <Tabs
-        tabs={packageKinds.map((kind) => ({ key: kind, label: packagesMessages.tabs[kind] }))}
+        tabs={packageKinds.map((kind) => ({ key: kind, label: messages.packages.tabs[kind] }))}
         active={activeKind}
         onSelect={selectTab}
-        label={t.tabsLabel}
+        label={text.tabsLabel}
         className="nav-justified"
         // Only the chosen tab's panel is rendered, so each list is read when its tab is opened.
         renderPanel={(kind) => <PackageList kind={kind} />}

@@ -4,10 +4,8 @@ import { PriceTag } from '../../components/price-tag';
 import { packageSummaryData, StructuredData } from '../../components/structured-data';
 import { packagePath } from '../../config/paths';
 import type { PackageSummary } from '../../data/types';
-import { useNamespace } from '../../i18n/messages';
+import { usePackagesMessages } from '../../i18n/use-packages-messages';
 import { HomeCollectionNote } from './home-collection-note';
-import { packageRoutes } from './package-kinds';
-import { packages as packagesEn } from '../../i18n/en/packages';
 
 /**
  * One package on the list. The name is the card's only link and is stretched over the whole card,
@@ -15,10 +13,10 @@ import { packages as packagesEn } from '../../i18n/en/packages';
  * and the rest reads as ordinary text.
  */
 export function PackageCard({ summary }: { summary: PackageSummary }) {
-  const packagesMessages = useNamespace('packages', packagesEn);
-  const t = packagesMessages.card;
+  const messages = usePackagesMessages();
+  const text = messages.packages.card;
   const { id, kind, name, title, pti, delivery, mrp, off, price } = summary;
-  const path = packagePath(packageRoutes[kind], id);
+  const path = packagePath(kind, id);
   return (
     <div className="card package-card h-100 shadow-sm">
       <div className="card-body d-flex flex-column">
@@ -31,12 +29,12 @@ export function PackageCard({ summary }: { summary: PackageSummary }) {
         <dl className="package-card-facts mb-2">
           {pti !== '' && (
             <div>
-              <dt>{t.pti}</dt> <dd>{pti}</dd>
+              <dt>{text.pti}</dt> <dd>{pti}</dd>
             </div>
           )}
           {delivery !== '' && (
             <div>
-              <dt>{t.delivery}</dt> <dd>{delivery}</dd>
+              <dt>{text.delivery}</dt> <dd>{delivery}</dd>
             </div>
           )}
         </dl>

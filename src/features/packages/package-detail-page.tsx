@@ -6,26 +6,24 @@ import { ScrollToTopButton } from '../../components/scroll-to-top-button';
 import { listPackages } from '../../data/catalogue';
 import { packageLoader } from '../../data/packages';
 import type { PackageKind } from '../../data/types';
-import { useMessages, useNamespace } from '../../i18n/messages';
+import { usePackagesMessages } from '../../i18n/use-packages-messages';
 import { useLoader } from '../../lib/use-loader';
 import { PackageDetailView } from './package-detail';
 import { PackageDetailSkeleton } from './package-detail-skeleton';
 import { packageListPath } from './package-kinds';
 import './packages.scss';
 import './package-detail.scss';
-import { packages as packagesEn } from '../../i18n/en/packages';
 
 /** /healthpackage/:docId, /besthealth/:docId and /diabeticpackage/:docId. */
 export function PackageDetailPage({ kind }: { kind: PackageKind }) {
-  const m = useMessages();
-  const packagesMessages = useNamespace('packages', packagesEn);
+  const messages = usePackagesMessages();
   const { docId = '' } = useParams();
   return (
     <div className="container py-4">
       <Breadcrumb
         crumbs={[
-          { label: m.common.back, to: packageListPath(kind) },
-          { label: packagesMessages.kinds[kind] },
+          { label: messages.common.back, to: packageListPath(kind) },
+          { label: messages.packages.kinds[kind] },
         ]}
       />
       {/* Keyed, so moving to another package starts from its own loading state, not the last one. */}
@@ -36,15 +34,15 @@ export function PackageDetailPage({ kind }: { kind: PackageKind }) {
 }
 
 function PackageContent({ kind, docId }: { kind: PackageKind; docId: string }) {
-  const packagesMessages = useNamespace('packages', packagesEn);
-  const t = packagesMessages.detail;
-  const label = packagesMessages.kinds[kind];
+  const messages = usePackagesMessages();
+  const text = messages.packages.detail;
+  const label = messages.packages.kinds[kind];
   const state = useLoader(packageLoader(kind, docId));
 
   if (state.status === 'loading') {
     return (
       <>
-        <PageMeta title={label} description={packagesMessages.list.description} />
+        <PageMeta title={label} description={messages.packages.list.description} />
         <PackageDetailSkeleton />
       </>
     );
@@ -52,9 +50,9 @@ function PackageContent({ kind, docId }: { kind: PackageKind; docId: string }) {
   if (state.status === 'error') {
     return (
       <>
-        <PageMeta title={label} description={packagesMessages.list.description} />
+        <PageMeta title={label} description={messages.packages.list.description} />
         <h1 className="page-heading">{label}</h1>
-        <LoadError what={t.what} onRetry={state.retry} />
+        <LoadError what={text.what} onRetry={state.retry} />
       </>
     );
   }
@@ -62,11 +60,11 @@ function PackageContent({ kind, docId }: { kind: PackageKind; docId: string }) {
   if (detail === null) {
     return (
       <>
-        <PageMeta title={t.notFound.title} description={t.notFound.body} noIndex />
-        <h1 className="page-heading">{t.notFound.heading}</h1>
-        <p>{t.notFound.body}</p>
+        <PageMeta title={text.notFound.title} description={text.notFound.body} noIndex />
+        <h1 className="page-heading">{text.notFound.heading}</h1>
+        <p>{text.notFound.body}</p>
         <Link className="btn btn-primary" to={packageListPath(kind)}>
-          {t.notFound.link}
+          {text.notFound.link}
         </Link>
       </>
     );
@@ -76,7 +74,7 @@ function PackageContent({ kind, docId }: { kind: PackageKind; docId: string }) {
   const listed = listPackages[kind].peek()?.find((summary) => summary.id === docId);
   return (
     <>
-      <PageMeta title={name} description={detail.text1 || t.description(name, label)} />
+      <PageMeta title={name} description={detail.text1 || text.description(name, label)} />
       <PackageDetailView detail={detail} heading={name} listed={listed} />
     </>
   );

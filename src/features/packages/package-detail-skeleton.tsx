@@ -1,12 +1,11 @@
-import { useNamespace } from '../../i18n/messages';
-import { packages as packagesEn } from '../../i18n/en/packages';
+import { usePackagesMessages } from '../../i18n/use-packages-messages';
 
 /** Grey stand-ins in the detail layout's shape, so nothing jumps when the package arrives. */
 export function PackageDetailSkeleton() {
-  const packagesMessages = useNamespace('packages', packagesEn);
+  const messages = usePackagesMessages();
   return (
     <div className="placeholder-glow" role="status" aria-live="polite" aria-busy="true">
-      <span className="visually-hidden">{packagesMessages.detail.loading}</span>
+      <span className="visually-hidden">{messages.packages.detail.loading}</span>
       <div aria-hidden="true">
         <div className="mb-3">
           <span className="placeholder skeleton-heading col-8 col-md-5 mb-2" />

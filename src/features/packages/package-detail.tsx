@@ -5,13 +5,11 @@ import { PriceTag } from '../../components/price-tag';
 import { packageDetailData, StructuredData } from '../../components/structured-data';
 import { packagePath } from '../../config/paths';
 import type { PackageDetail, PackageSummary } from '../../data/types';
-import { useMessages, useNamespace } from '../../i18n/messages';
+import { usePackagesMessages } from '../../i18n/use-packages-messages';
 import { HomeCollectionNote } from './home-collection-note';
 import { InclusionsAccordion } from './inclusions-accordion';
 import { PackageFaq } from './package-faq';
 import { PackageImage } from './package-image';
-import { packageRoutes } from './package-kinds';
-import { packages as packagesEn } from '../../i18n/en/packages';
 
 interface PackageDetailProps {
   detail: PackageDetail;
@@ -23,9 +21,8 @@ interface PackageDetailProps {
 
 /** A package's detail page once its document has arrived; the three variants share it. */
 export function PackageDetailView({ detail, heading, listed }: PackageDetailProps) {
-  const m = useMessages();
-  const packagesMessages = useNamespace('packages', packagesEn);
-  const t = packagesMessages.detail;
+  const messages = usePackagesMessages();
+  const text = messages.packages.detail;
   const inclusionsId = useId();
   const { kind, post, pti, delivery, img2, text1, text2, sections, faq } = detail;
 
@@ -33,21 +30,25 @@ export function PackageDetailView({ detail, heading, listed }: PackageDetailProp
     <article className="package-detail">
       <header className="mb-3">
         <h1 className="page-heading mb-1">{heading}</h1>
-        {post !== '' && <p className="package-posted mb-0">{t.postedBy(post)}</p>}
+        {post !== '' && <p className="package-posted mb-0">{text.postedBy(post)}</p>}
       </header>
       <div className="row g-4">
         <div className="col-12 col-lg-5 col-xl-4">
           <div className="card shadow-sm package-facts">
             <div className="card-body">
               <dl className="mb-3">
-                <dt>{t.pti}</dt>
-                <dd>{pti === '' ? t.notGiven : pti}</dd>
-                <dt>{t.delivery}</dt>
-                <dd>{delivery === '' ? t.notGiven : delivery}</dd>
+                <dt>{text.pti}</dt>
+                <dd>{pti === '' ? text.notGiven : pti}</dd>
+                <dt>{text.delivery}</dt>
+                <dd>{delivery === '' ? text.notGiven : delivery}</dd>
               </dl>
               {listed && <PriceTag mrp={listed.mrp} off={listed.off} price={listed.price} />}
               <div className="d-flex flex-wrap gap-2 mb-3">
-                <CallButton label={m.common.callNow} about={heading} className="btn btn-primary" />
+                <CallButton
+                  label={messages.common.callNow}
+                  about={heading}
+                  className="btn btn-primary"
+                />
                 <WhatsAppButton about={heading} className="btn btn-success" />
               </div>
               <HomeCollectionNote className="mb-0" />
@@ -65,12 +66,12 @@ export function PackageDetailView({ detail, heading, listed }: PackageDetailProp
                 </div>
               </div>
               <h2 id={inclusionsId} className="h4 package-section-heading">
-                {t.inclusions}
+                {text.inclusions}
               </h2>
               {sections.length > 0 ? (
                 <InclusionsAccordion sections={sections} />
               ) : (
-                <p className="text-body-secondary mb-0">{t.noInclusions}</p>
+                <p className="text-body-secondary mb-0">{text.noInclusions}</p>
               )}
             </div>
           </section>
@@ -78,12 +79,7 @@ export function PackageDetailView({ detail, heading, listed }: PackageDetailProp
         </div>
       </div>
       <StructuredData
-        data={packageDetailData(
-          detail,
-          heading,
-          absoluteUrl(packagePath(packageRoutes[kind], detail.id)),
-          listed,
-        )}
+        data={packageDetailData(detail, heading, absoluteUrl(packagePath(kind, detail.id)), listed)}
       />
     </article>
   );

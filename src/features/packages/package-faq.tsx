@@ -1,26 +1,25 @@
 import { useId } from 'react';
 import type { PackageDetail } from '../../data/types';
-import { useNamespace } from '../../i18n/messages';
-import { packages as packagesEn } from '../../i18n/en/packages';
+import { usePackagesMessages } from '../../i18n/use-packages-messages';
 
 /**
  * The FAQ block. General packages have no questions; alcohol-impact and diabetic packages have one,
  * titled by the document's own `question1` when staff typed one, else by the type's default.
  */
 export function PackageFaq({ kind, faq }: Pick<PackageDetail, 'kind' | 'faq'>) {
-  const packagesMessages = useNamespace('packages', packagesEn);
-  const t = packagesMessages.faq;
+  const messages = usePackagesMessages();
+  const text = messages.packages.faq;
   const headingId = useId();
   const item =
     faq === null || kind === 'general'
       ? null
-      : { question: faq.question || t.defaultQuestion[kind], answer: faq.answer };
+      : { question: faq.question || text.defaultQuestion[kind], answer: faq.answer };
 
   return (
     <section className="card shadow-sm package-faq" aria-labelledby={headingId}>
       <div className="card-body">
         <h2 id={headingId} className="h4 package-section-heading">
-          {t.heading}
+          {text.heading}
         </h2>
         {item ? (
           <>
@@ -28,7 +27,7 @@ export function PackageFaq({ kind, faq }: Pick<PackageDetail, 'kind' | 'faq'>) {
             <p className="package-faq-answer mb-0">{item.answer}</p>
           </>
         ) : (
-          <p className="text-body-secondary mb-0">{t.none}</p>
+          <p className="text-body-secondary mb-0">{text.none}</p>
         )}
       </div>
     </section>

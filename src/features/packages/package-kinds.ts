@@ -1,4 +1,4 @@
-import { paths, type PackageRoute } from '../../config/paths';
+import { paths } from '../../config/paths';
 import type { PackageKind } from '../../data/types';
 
 /** The three package types in the order of the list page's tabs. */
@@ -9,12 +9,6 @@ export const tabParams: Record<PackageKind, string> = {
   general: 'general',
   alcoholImpact: 'alcohol-impact',
   diabetic: 'diabetic',
-};
-
-export const packageRoutes: Record<PackageKind, PackageRoute> = {
-  general: 'generalPackage',
-  alcoholImpact: 'alcoholImpactPackage',
-  diabetic: 'diabeticPackage',
 };
 
 /** The tab a `?tab=` value names; a missing or unknown value is the first tab. */

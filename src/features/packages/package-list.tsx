@@ -2,26 +2,25 @@ import { LoadError } from '../../components/load-error';
 import { SkeletonCards } from '../../components/skeleton-cards';
 import { listPackages } from '../../data/catalogue';
 import type { PackageKind } from '../../data/types';
-import { useNamespace } from '../../i18n/messages';
+import { usePackagesMessages } from '../../i18n/use-packages-messages';
 import { useLoader } from '../../lib/use-loader';
 import { PackageCard } from './package-card';
-import { packages as packagesEn } from '../../i18n/en/packages';
 
 /** The height of a typical card at one column, so the skeleton does not jump when cards arrive. */
 const CARD_HEIGHT = 262;
 
 /** One tab's packages, read when the tab is first shown. */
 export function PackageList({ kind }: { kind: PackageKind }) {
-  const packagesMessages = useNamespace('packages', packagesEn);
-  const t = packagesMessages.list;
-  const type = packagesMessages.tabs[kind];
+  const messages = usePackagesMessages();
+  const text = messages.packages.list;
+  const type = messages.packages.tabs[kind];
   const state = useLoader(listPackages[kind]);
 
   if (state.status === 'loading') {
-    return <SkeletonCards count={3} cardHeight={CARD_HEIGHT} label={t.loading(type)} />;
+    return <SkeletonCards count={3} cardHeight={CARD_HEIGHT} label={text.loading(type)} />;
   }
-  if (state.status === 'error') return <LoadError what={t.what(type)} onRetry={state.retry} />;
-  if (state.data.length === 0) return <p className="package-list-empty">{t.empty}</p>;
+  if (state.status === 'error') return <LoadError what={text.what(type)} onRetry={state.retry} />;
+  if (state.data.length === 0) return <p className="package-list-empty">{text.empty}</p>;
   return (
     <ul className="row g-3 list-unstyled mb-0">
       {state.data.map((summary) => (

@@ -2,11 +2,11 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Footer } from '../../../src/app/layout/footer';
 import { site } from '../../../src/config/site';
-import { renderAt } from '../../support/render-app';
+import { renderInRouter } from '../../support/render';
 
 describe('the footer', () => {
   it('gives the address and the two helplines ending in 1212 and 1215', () => {
-    renderAt('/', <Footer />);
+    renderInRouter(<Footer />, { path: '/' });
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByText(site.address.street)).toBeInTheDocument();
     const helplines = within(footer).getAllByRole('link', { name: /^\+91/ });
@@ -18,7 +18,7 @@ describe('the footer', () => {
   });
 
   it('links the nine pages of the spec', () => {
-    renderAt('/', <Footer />);
+    renderInRouter(<Footer />, { path: '/' });
     const links = within(screen.getByRole('navigation', { name: 'Quick links' }))
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
@@ -36,7 +36,7 @@ describe('the footer', () => {
   });
 
   it('links three social sites in new tabs, says it shows demo data, and credits the developer', () => {
-    renderAt('/', <Footer />);
+    renderInRouter(<Footer />, { path: '/' });
     for (const name of [/Facebook/, /YouTube/, /Instagram/]) {
       const link = screen.getByRole('link', { name });
       expect(link).toHaveAttribute('target', '_blank');
@@ -47,7 +47,7 @@ describe('the footer', () => {
   });
 
   it('shows no visitor counter while none is configured', () => {
-    renderAt('/', <Footer />);
+    renderInRouter(<Footer />, { path: '/' });
     expect(site.visitorCounterImageUrl).toBe('');
     expect(screen.queryByRole('img', { name: 'Visitor counter' })).not.toBeInTheDocument();
   });

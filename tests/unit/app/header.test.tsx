@@ -2,13 +2,13 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Header } from '../../../src/app/layout/header';
 import { site } from '../../../src/config/site';
-import { renderAt } from '../../support/render-app';
+import { renderInRouter } from '../../support/render';
 
 const digits = (phone: string) => phone.replace(/\D/g, '');
 
 describe('the header', () => {
   it('has the brand and two helplines to call in its top strip', () => {
-    renderAt('/', <Header />);
+    renderInRouter(<Header />, { path: '/' });
     expect(screen.getByRole('link', { name: new RegExp(site.brandName) })).toHaveAttribute(
       'href',
       '/',
@@ -29,7 +29,7 @@ describe('the header', () => {
   });
 
   it('lists the spec’s menu items in order and marks the current page', () => {
-    renderAt('/about-us', <Header />);
+    renderInRouter(<Header />, { path: '/about-us' });
     const nav = screen.getByRole('navigation', { name: 'Main' });
     const items = within(nav)
       .getAllByRole('link')
@@ -51,7 +51,7 @@ describe('the header', () => {
   });
 
   it('opens the SERVICES menu with its six targets, and Escape closes it', async () => {
-    const { user } = renderAt('/', <Header />);
+    const { user } = renderInRouter(<Header />, { path: '/' });
     const services = screen.getByRole('button', { name: 'SERVICES' });
     expect(services).toHaveAttribute('aria-expanded', 'false');
     await user.click(services);
@@ -75,7 +75,7 @@ describe('the header', () => {
   });
 
   it('closes the SERVICES menu when the visitor clicks elsewhere', async () => {
-    const { user } = renderAt('/', <Header />);
+    const { user } = renderInRouter(<Header />, { path: '/' });
     const services = screen.getByRole('button', { name: 'SERVICES' });
     await user.click(services);
     await user.click(screen.getByRole('link', { name: new RegExp(site.brandName) }));
@@ -83,7 +83,7 @@ describe('the header', () => {
   });
 
   it('opens and closes the collapsed menu with its Menu button', async () => {
-    const { user } = renderAt('/', <Header />);
+    const { user } = renderInRouter(<Header />, { path: '/' });
     const toggle = screen.getByRole('button', { name: 'Menu' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
@@ -94,7 +94,7 @@ describe('the header', () => {
   });
 
   it('has a call button with the centre’s number', () => {
-    renderAt('/', <Header />);
+    renderInRouter(<Header />, { path: '/' });
     expect(screen.getByRole('link', { name: `Call ${site.centreNumber}` })).toHaveAttribute(
       'href',
       `tel:+${digits(site.centreNumber)}`,

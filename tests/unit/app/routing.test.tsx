@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { currentLocation, renderApp } from '../../support/render-app';
+import { renderApp } from '../../support/render';
 
 describe('the route table', () => {
   it.each([
@@ -49,14 +49,14 @@ describe('the route table', () => {
   });
 
   it('moves to a page chosen in the menu and starts reading at its content', async () => {
-    const { user } = renderApp('/Terms');
+    const { user, router } = renderApp('/Terms');
     await screen.findByRole('heading', { level: 1, name: /Conditions/ });
     const nav = screen.getByRole('navigation', { name: 'Main' });
     await user.click(within(nav).getByRole('link', { name: 'ABOUT US' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: /Welcome to/ }),
     ).toBeInTheDocument();
-    expect(currentLocation.pathname).toBe('/about-us');
+    expect(router.state.location.pathname).toBe('/about-us');
     expect(screen.getByRole('main')).toHaveFocus();
   });
 });

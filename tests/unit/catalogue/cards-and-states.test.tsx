@@ -1,43 +1,28 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ReadableCollection } from '../../../src/data/collections';
-import type { DataSource, RawDocument } from '../../../src/data/data-source';
-import { renderPage } from './render-page';
+import type { RawDocument } from '../../../src/data/data-source';
+import { fakeSource, resetFakeSource } from '../../support/fake-data-source';
+import { renderInRouter } from '../../support/render';
 
 /**
  * Pages over a fake data source, to show what the demo catalogue never has: odd documents,
  * photos, a slow read, an empty collection and a failed read. The list loaders cache per module,
  * so each test imports the page afresh.
  */
-const reads = vi.hoisted(() => ({
-  read: (() => Promise.resolve([])) as (collection: ReadableCollection) => Promise<RawDocument[]>,
-}));
+vi.mock('../../../src/data/select-data-source', () => import('../../support/fake-data-source'));
 
-vi.mock('../../../src/data/select-data-source', async () => {
-  const { createLocalDataSource } =
-    await import('../../../src/data/adapters/local/local-data-source');
-  const source: DataSource = {
-    ...createLocalDataSource(),
-    readCollection: (collection) => reads.read(collection),
-  };
-  return { getDataSource: () => Promise.resolve(source) };
-});
-
-const serve = (documents: RawDocument[]) => {
-  reads.read = vi.fn(() => Promise.resolve(documents));
-  return reads.read;
-};
+const serve = (documents: RawDocument[]) => fakeSource.readCollection.mockResolvedValue(documents);
 
 async function labTestsPage() {
   vi.resetModules();
   const { LabTestsPage } = await import('../../../src/features/catalogue/lab-tests-page');
-  return renderPage(<LabTestsPage />, '/labtest');
+  return renderInRouter(<LabTestsPage />, { path: '/labtest' });
 }
 
 async function doctorsPage() {
   vi.resetModules();
   const { DoctorsPage } = await import('../../../src/features/catalogue/doctors-page');
-  return renderPage(<DoctorsPage />, '/find-doctor');
+  return renderInRouter(<DoctorsPage />, { path: '/find-doctor' });
 }
 
 const cardOf = async (name: string) => {
@@ -46,6 +31,7 @@ const cardOf = async (name: string) => {
 };
 
 beforeEach(() => {
+  resetFakeSource();
   // Documents the parser cannot show are reported on the console for staff, by design.
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
@@ -130,7 +116,9 @@ describe('a lab test card', () => {
 describe('list states', () => {
   it('shows skeleton cards while the list loads, with the search box ready', async () => {
     let arrive: (documents: RawDocument[]) => void = () => undefined;
-    reads.read = () => new Promise((resolve) => (arrive = resolve));
+    fakeSource.readCollection.mockImplementation(
+      () => new Promise((resolve) => (arrive = resolve)),
+    );
     const { user } = await labTestsPage();
 
     expect(await screen.findByText('Loading tests…')).toBeInTheDocument();
@@ -162,11 +150,9 @@ describe('list states', () => {
   });
 
   it('explains a failed read and reads again on Retry', async () => {
-    const read = vi
-      .fn<(collection: ReadableCollection) => Promise<RawDocument[]>>()
+    const read = fakeSource.readCollection
       .mockRejectedValueOnce(new Error('unavailable'))
       .mockResolvedValue([{ id: 'cbc', data: { name: 'CBC' } }]);
-    reads.read = read;
     const { user } = await labTestsPage();
 
     const alert = await screen.findByRole('alert');
@@ -176,7 +162,7 @@ describe('list states', () => {
     expect(await screen.findByRole('heading', { name: 'CBC' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(read).toHaveBeenCalledTimes(2);
-    expect(read).toHaveBeenCalledWith('Labtest');
+    expect(read).toHaveBeenCalledWith('Labtest', expect.any(Number));
   });
 });
 
@@ -299,17 +285,17 @@ describe('the other lists', () => {
     ['cardiology-page', 'CardiologyPage', 'Cardiology'],
     ['neurology-page', 'NeurologyPage', 'Neurology'],
   ] as const)('%s reads its own collection and offers Retry', async (file, name, collection) => {
-    reads.read = vi.fn(() => Promise.reject(new Error('unavailable')));
+    fakeSource.readCollection.mockRejectedValue(new Error('unavailable'));
     vi.resetModules();
     const pages: Record<string, unknown> = await import(
       `../../../src/features/catalogue/${file}.tsx`
     );
     const Page = pages[name] as () => React.JSX.Element;
-    renderPage(<Page />, `/${collection}`);
+    renderInRouter(<Page />, { path: `/${collection}` });
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'We could not load the list of tests',
     );
-    expect(reads.read).toHaveBeenCalledWith(collection);
+    expect(fakeSource.readCollection).toHaveBeenCalledWith(collection, expect.any(Number));
   });
 });

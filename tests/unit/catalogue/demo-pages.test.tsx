@@ -11,7 +11,7 @@ import { LabTestsPage } from '../../../src/features/catalogue/lab-tests-page';
 import { NeurologyPage } from '../../../src/features/catalogue/neurology-page';
 import { RadiologyPage } from '../../../src/features/catalogue/radiology-page';
 import { PAGE_SIZE } from '../../../src/features/catalogue/searchable-list';
-import { queryInAddress, renderPage } from './render-page';
+import { queryInAddress, renderInRouter } from '../../support/render';
 
 /** These tests run on the embedded demo catalogue, as the site does with no Firebase settings. */
 
@@ -44,7 +44,7 @@ beforeEach(() => {
 
 describe('Find a Test on the demo catalogue', () => {
   it('shows the breadcrumb, a labelled search box and the first page of tests', async () => {
-    renderPage(<LabTestsPage />, '/labtest');
+    renderInRouter(<LabTestsPage />, { path: '/labtest' });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Find a Test' })).toBeInTheDocument();
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
@@ -63,7 +63,7 @@ describe('Find a Test on the demo catalogue', () => {
   });
 
   it('shows more tests a page at a time and takes focus to the first one added', async () => {
-    const { user } = renderPage(<LabTestsPage />, '/labtest');
+    const { user } = renderInRouter(<LabTestsPage />, { path: '/labtest' });
     await screen.findByRole('list', { name: /found$/ });
 
     await user.click(screen.getByRole('button', { name: 'Show more tests' }));
@@ -73,7 +73,7 @@ describe('Find a Test on the demo catalogue', () => {
   });
 
   it('gives each card exact call and chat links named after its test', async () => {
-    const { user } = renderPage(<LabTestsPage />, '/labtest');
+    const { user } = renderInRouter(<LabTestsPage />, { path: '/labtest' });
     await user.type(await screen.findByRole('searchbox'), 'cbc');
 
     const card = within(cardList()).getByRole('heading', { name: 'Complete Blood Count (CBC)' })
@@ -92,7 +92,7 @@ describe('Find a Test on the demo catalogue', () => {
   });
 
   it('filters by a case-insensitive part of the name and announces the count', async () => {
-    const { user, router } = renderPage(<LabTestsPage />, '/labtest');
+    const { user, router } = renderInRouter(<LabTestsPage />, { path: '/labtest' });
     const search = await screen.findByRole('searchbox', { name: 'Search tests by name' });
     await screen.findByRole('list', { name: /found$/ });
 
@@ -119,7 +119,7 @@ describe('Find a Test on the demo catalogue', () => {
   });
 
   it('says when nothing matches and clears the search from there', async () => {
-    const { user, router } = renderPage(<LabTestsPage />, '/labtest');
+    const { user, router } = renderInRouter(<LabTestsPage />, { path: '/labtest' });
     const search = await screen.findByRole('searchbox');
 
     await user.type(search, 'xyz');
@@ -135,7 +135,7 @@ describe('Find a Test on the demo catalogue', () => {
   });
 
   it('writes the query to the address at once when the search box loses focus', async () => {
-    const { user, router } = renderPage(<LabTestsPage />, '/labtest');
+    const { user, router } = renderInRouter(<LabTestsPage />, { path: '/labtest' });
     await user.type(await screen.findByRole('searchbox'), 'lipid');
     expect(queryInAddress(router)).toBeNull();
 
@@ -145,7 +145,7 @@ describe('Find a Test on the demo catalogue', () => {
   });
 
   it('lets Back or a link decide the query over typing not yet in the address', async () => {
-    const { user, router } = renderPage(<LabTestsPage />, '/labtest?q=lipid');
+    const { user, router } = renderInRouter(<LabTestsPage />, { path: '/labtest?q=lipid' });
     const search = screen.getByRole('searchbox');
     await user.type(search, ' profile');
 
@@ -157,7 +157,7 @@ describe('Find a Test on the demo catalogue', () => {
   });
 
   it('starts from the query in a shared or reloaded address', async () => {
-    renderPage(<LabTestsPage />, '/labtest?q=lipid');
+    renderInRouter(<LabTestsPage />, { path: '/labtest?q=lipid' });
 
     expect(screen.getByRole('searchbox')).toHaveValue('lipid');
     expect(await screen.findByRole('status')).toHaveTextContent(
@@ -167,7 +167,7 @@ describe('Find a Test on the demo catalogue', () => {
   });
 
   it('follows a link to the page without a query, and Back to the search', async () => {
-    const { user, router } = renderPage(<LabTestsPage />, '/labtest');
+    const { user, router } = renderInRouter(<LabTestsPage />, { path: '/labtest' });
     const search = await screen.findByRole('searchbox');
     await user.type(search, 'thyroid');
     await waitFor(() => expect(queryInAddress(router)).toBe('thyroid'));
@@ -188,7 +188,7 @@ describe('Find a Test on the demo catalogue', () => {
 
 describe('Find a Doctor on the demo catalogue', () => {
   it('lists every doctor with a placeholder photo and searches by name', async () => {
-    const { user } = renderPage(<DoctorsPage />, '/find-doctor');
+    const { user } = renderInRouter(<DoctorsPage />, { path: '/find-doctor' });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Find a Doctor' })).toBeInTheDocument();
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
@@ -213,7 +213,7 @@ describe('Find a Doctor on the demo catalogue', () => {
 
 describe('Radiology on the demo catalogue', () => {
   it('links to the five imaging services above a searchable list of tests', async () => {
-    const { user } = renderPage(<RadiologyPage />, '/Radiology');
+    const { user } = renderInRouter(<RadiologyPage />, { path: '/Radiology' });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Radiology' })).toBeInTheDocument();
     const services = screen.getByRole('region', { name: 'Our imaging services' });
@@ -248,7 +248,7 @@ describe.each([
   ['Neurology', NeurologyPage, 'eeg'],
 ])('%s on the demo catalogue', (title, Page, part) => {
   it('keeps the breadcrumb and search in a sticky header over cards without prices', async () => {
-    const { user, router } = renderPage(<Page />, `/${title}`);
+    const { user, router } = renderInRouter(<Page />, { path: `/${title}` });
 
     const heading = screen.getByRole('heading', { level: 1, name: title });
     const search = screen.getByRole('searchbox', { name: 'Search tests by name' });

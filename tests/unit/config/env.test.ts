@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseEnv } from '../../../src/config/env';
+import { DEMO_SITE_URL, parseEnv, parseSiteEnv } from '../../../src/config/env';
 
 const firebase = {
   VITE_FIREBASE_API_KEY: 'key',
@@ -40,5 +40,73 @@ describe('the environment', () => {
     expect(() => parseEnv({ ...firebase, VITE_FIRESTORE_EMULATOR_HOST: 'localhost' })).toThrow(
       /VITE_FIRESTORE_EMULATOR_HOST/,
     );
+  });
+});
+
+const emailJs = {
+  VITE_EMAILJS_SERVICE_ID: 'service_lab',
+  VITE_EMAILJS_TEMPLATE_ID: 'template_visit',
+  VITE_EMAILJS_PUBLIC_KEY: 'public-key',
+};
+
+describe('the EmailJS settings', () => {
+  it('are off when none is set, so requests stay in the browser', () => {
+    expect(parseEnv({}).emailJs).toBeNull();
+    expect(parseEnv({ VITE_EMAILJS_SERVICE_ID: '  ' }).emailJs).toBeNull();
+  });
+
+  it('are read, trimmed, when all three are set', () => {
+    expect(parseEnv({ ...emailJs, VITE_EMAILJS_PUBLIC_KEY: ' public-key ' }).emailJs).toEqual({
+      serviceId: 'service_lab',
+      templateId: 'template_visit',
+      publicKey: 'public-key',
+    });
+  });
+
+  it('fail loudly, naming the missing ones, when only some are set', () => {
+    expect(() => parseEnv({ VITE_EMAILJS_SERVICE_ID: 'service_lab' })).toThrow(
+      /VITE_EMAILJS_TEMPLATE_ID, VITE_EMAILJS_PUBLIC_KEY/,
+    );
+  });
+
+  it('do not depend on Firebase being configured', () => {
+    const env = parseEnv({
+      ...emailJs,
+      VITE_FIREBASE_API_KEY: 'key',
+      VITE_FIREBASE_PROJECT_ID: 'demo-lab',
+      VITE_FIREBASE_APP_ID: '1:2:web:3',
+    });
+    expect(env.emailJs?.serviceId).toBe('service_lab');
+    expect(env.firebase?.projectId).toBe('demo-lab');
+  });
+});
+
+describe('where the site lives and reports its speed', () => {
+  it('uses the demo address and reports nowhere when nothing is set', () => {
+    expect(parseSiteEnv({})).toEqual({ siteUrl: DEMO_SITE_URL, vitalsEndpoint: null });
+  });
+
+  it('takes the site address without a trailing slash', () => {
+    expect(parseSiteEnv({ VITE_SITE_URL: ' https://www.nirnay.in/ ' }).siteUrl).toBe(
+      'https://www.nirnay.in',
+    );
+  });
+
+  it('refuses an address that is not one', () => {
+    expect(() => parseSiteEnv({ VITE_SITE_URL: 'www.nirnay.in' })).toThrow(/VITE_SITE_URL/);
+    expect(() => parseSiteEnv({ VITE_SITE_URL: 'https://x.in/?a=1' })).toThrow(/VITE_SITE_URL/);
+  });
+
+  it('reports to a path on the site or an address elsewhere, nothing else', () => {
+    expect(parseSiteEnv({ VITE_VITALS_ENDPOINT: '/api/vitals' }).vitalsEndpoint).toBe(
+      '/api/vitals',
+    );
+    expect(parseSiteEnv({ VITE_VITALS_ENDPOINT: 'https://rum.example/v' }).vitalsEndpoint).toBe(
+      'https://rum.example/v',
+    );
+    expect(() => parseSiteEnv({ VITE_VITALS_ENDPOINT: '//rum.example' })).toThrow(
+      /VITE_VITALS_ENDPOINT/,
+    );
+    expect(() => parseSiteEnv({ VITE_VITALS_ENDPOINT: 'rum' })).toThrow(/VITE_VITALS_ENDPOINT/);
   });
 });

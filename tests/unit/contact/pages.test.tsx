@@ -4,14 +4,13 @@ import { ContactPage } from '../../../src/features/contact/contact-page';
 import { FeedbackPage } from '../../../src/features/contact/feedback-page';
 import { FeedbackTabs } from '../../../src/features/contact/feedback-tabs';
 import { HomeCollectionPage } from '../../../src/features/contact/home-collection-page';
-import { TermsPage } from '../../../src/features/info/terms-page';
-import { fakeSource, resetFakeSource, savedRecords } from './fake-data-source';
-import { renderWithRouter } from './render';
+import { fakeSource, resetFakeSource, savedRecords } from '../../support/fake-data-source';
+import { renderInRouter } from '../../support/render';
 
 // Each test types whole forms key by key: over 5 s a test on a slow, shared machine.
 vi.setConfig({ testTimeout: 20_000 });
 
-vi.mock('../../../src/data/select-data-source', () => import('./fake-data-source'));
+vi.mock('../../../src/data/select-data-source', () => import('../../support/fake-data-source'));
 
 beforeEach(() => {
   resetFakeSource();
@@ -19,7 +18,7 @@ beforeEach(() => {
 
 describe('the feedback tabs', () => {
   it('open on Online Feedback, and the arrow keys move between the three tabs', async () => {
-    const { user } = renderWithRouter(<FeedbackTabs />);
+    const { user } = renderInRouter(<FeedbackTabs />);
     const tablist = screen.getByRole('tablist', { name: 'Ways to give feedback' });
     const tabs = within(tablist).getAllByRole('tab');
 
@@ -60,7 +59,7 @@ describe('the feedback tabs', () => {
   });
 
   it('keep a separate draft per tab, and the experience tab stores the same keys', async () => {
-    const { user } = renderWithRouter(<FeedbackTabs />);
+    const { user } = renderInRouter(<FeedbackTabs />);
     const online = screen.getByRole('tabpanel', { name: 'Online Feedback' });
     await user.type(within(online).getByLabelText('Your name'), 'Rahul Sen');
 
@@ -98,7 +97,7 @@ describe('the feedback tabs', () => {
 
 describe('/contact-us', () => {
   it('gives the office address, helplines, e-mail addresses, WhatsApp, the enquiry form and the feedback tabs', () => {
-    renderWithRouter(<ContactPage />, '/contact-us');
+    renderInRouter(<ContactPage />, { path: '/contact-us' });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
     const reachUs = screen.getByRole('region', { name: 'Reach us' });
@@ -128,7 +127,7 @@ describe('/contact-us', () => {
   });
 
   it('sends a home sample enquiry', async () => {
-    const { user } = renderWithRouter(<ContactPage />, '/contact-us');
+    const { user } = renderInRouter(<ContactPage />, { path: '/contact-us' });
     const enquiry = screen.getByRole('region', { name: 'Book a home sample collection' });
 
     await user.type(within(enquiry).getByLabelText('Your name'), 'Mita Das');
@@ -152,7 +151,7 @@ describe('/contact-us', () => {
 
 describe('/Feedback-page', () => {
   it('shows the feedback tabs alone', () => {
-    renderWithRouter(<FeedbackPage />, '/Feedback-page');
+    renderInRouter(<FeedbackPage />, { path: '/Feedback-page' });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Feedback' })).toBeVisible();
     expect(screen.getByRole('tablist', { name: 'Ways to give feedback' })).toBeVisible();
@@ -162,7 +161,7 @@ describe('/Feedback-page', () => {
 
 describe('/home-sample-colllection', () => {
   it('has the breadcrumb, the heading, the instruction and the enquiry form', () => {
-    renderWithRouter(<HomeCollectionPage />, '/home-sample-colllection');
+    renderInRouter(<HomeCollectionPage />, { path: '/home-sample-colllection' });
 
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(breadcrumb).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
@@ -178,19 +177,5 @@ describe('/home-sample-colllection', () => {
       screen.getByText('To book your home collection, please fill up the form below:'),
     ).toHaveClass('home-collection-instruction');
     expect(screen.getByRole('button', { name: 'Request home collection' })).toBeVisible();
-  });
-});
-
-describe('/Terms', () => {
-  it('has the privacy section the form notices link to', () => {
-    renderWithRouter(<TermsPage />, '/Terms');
-
-    const privacy = screen.getByRole('region', { name: 'Your personal data' });
-    expect(privacy).toHaveAttribute('id', 'privacy');
-    expect(within(privacy).getByText('What we collect')).toBeVisible();
-    expect(within(privacy).getByRole('link', { name: 'info@example.com' })).toHaveAttribute(
-      'href',
-      'mailto:info@example.com',
-    );
   });
 });

@@ -4,14 +4,19 @@ import type { ReactElement } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FeedbackForm } from '../../../src/features/contact/feedback-form';
 import { HomeSampleEnquiryForm } from '../../../src/features/contact/home-sample-enquiry-form';
-import { fakeSource, pendingSave, resetFakeSource, savedRecords } from './fake-data-source';
-import { renderWithRouter } from './render';
+import {
+  fakeSource,
+  pendingSave,
+  resetFakeSource,
+  savedRecords,
+} from '../../support/fake-data-source';
+import { renderInRouter } from '../../support/render';
 import { enquiry } from '../../support/fixtures/submissions';
 
 // Each test types whole forms key by key: over 5 s a test on a slow, shared machine.
 vi.setConfig({ testTimeout: 20_000 });
 
-vi.mock('../../../src/data/select-data-source', () => import('./fake-data-source'));
+vi.mock('../../../src/data/select-data-source', () => import('../../support/fake-data-source'));
 
 interface FormCase {
   name: string;
@@ -81,7 +86,7 @@ describe.each(forms)('the $name', (form) => {
   const labels = Object.keys(form.typed);
 
   it('labels every field, marks them required, and says what is done with the data', () => {
-    renderWithRouter(form.element());
+    renderInRouter(form.element());
 
     for (const label of labels) expect(screen.getByLabelText(label)).toBeRequired();
     expect(screen.getByText('Your personal data')).toBeVisible();
@@ -92,7 +97,7 @@ describe.each(forms)('the $name', (form) => {
   });
 
   it('sends nothing when every field is empty, says all fields are mandatory, and focuses the first', async () => {
-    const { user } = renderWithRouter(form.element());
+    const { user } = renderInRouter(form.element());
 
     await user.click(submit());
 
@@ -106,7 +111,7 @@ describe.each(forms)('the $name', (form) => {
   });
 
   it('treats a field of spaces as empty', async () => {
-    const { user } = renderWithRouter(form.element());
+    const { user } = renderInRouter(form.element());
     await fill(user, { ...form.typed, [labels[3] ?? '']: '   ' });
 
     await user.click(submit());
@@ -119,7 +124,7 @@ describe.each(forms)('the $name', (form) => {
   });
 
   it('stores exactly the spec’s keys, clears the fields and says so in a status message', async () => {
-    const { user } = renderWithRouter(form.element());
+    const { user } = renderInRouter(form.element());
     await fill(user, form.typed);
     expect(sessionStorage.getItem(form.draftKey)).not.toBeNull();
 
@@ -135,7 +140,7 @@ describe.each(forms)('the $name', (form) => {
 
   it('keeps everything typed when the save fails, and says what to do', async () => {
     fakeSource.addDocument.mockRejectedValueOnce(new Error('Failed to fetch'));
-    const { user } = renderWithRouter(form.element());
+    const { user } = renderInRouter(form.element());
     await fill(user, form.typed);
 
     await user.click(submit());
@@ -160,7 +165,7 @@ describe.each(forms)('the $name', (form) => {
   });
 
   it('lets the visitor dismiss the error and the success message with a button', async () => {
-    const { user } = renderWithRouter(form.element());
+    const { user } = renderInRouter(form.element());
 
     await user.click(submit());
     await user.click(await screen.findByRole('button', { name: 'Dismiss message' }));
@@ -176,7 +181,7 @@ describe.each(forms)('the $name', (form) => {
 
   it('disables the button while sending, so a double tap stores one record', async () => {
     const save = pendingSave();
-    const { user } = renderWithRouter(form.element());
+    const { user } = renderInRouter(form.element());
     await fill(user, form.typed);
 
     const button = submit();
@@ -195,17 +200,17 @@ describe.each(forms)('the $name', (form) => {
   });
 
   it('restores what was typed after the form is left and opened again', async () => {
-    const first = renderWithRouter(form.element());
+    const first = renderInRouter(form.element());
     await fill(first.user, form.typed);
     first.unmount();
 
-    renderWithRouter(form.element());
+    renderInRouter(form.element());
 
     expect(fieldValues(form.typed)).toEqual(Object.values(form.typed));
   });
 
   it('moves focus to the message once the save is done, for keyboard and screen reader users', async () => {
-    const { user } = renderWithRouter(form.element());
+    const { user } = renderInRouter(form.element());
     await fill(user, form.typed);
 
     await user.click(screen.getByLabelText(labels[0] ?? ''));
@@ -246,7 +251,7 @@ describe.each([
   if (!form) throw new Error('no such form');
 
   it('shows the rule next to the field, focuses it and sends nothing', async () => {
-    const { user } = renderWithRouter(form.element());
+    const { user } = renderInRouter(form.element());
     await fill(user, { ...form.typed, [label]: value });
 
     await user.click(screen.getByRole('button', { name: form.submit }));
@@ -262,7 +267,7 @@ describe.each([
   });
 
   it('clears the message once the field is corrected, and then sends', async () => {
-    const { user } = renderWithRouter(form.element());
+    const { user } = renderInRouter(form.element());
     await fill(user, { ...form.typed, [label]: value });
     await user.click(screen.getByRole('button', { name: form.submit }));
 

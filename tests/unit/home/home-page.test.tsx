@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HomePage } from '../../../src/features/home/home-page';
-import { renderAt } from '../../support/render-app';
+import { renderInRouter } from '../../support/render';
 import { stubMatchMedia } from './match-media';
 
 afterEach(() => {
@@ -22,7 +22,7 @@ describe('the home page banners', () => {
   beforeEach(() => stubMatchMedia());
 
   it('has six slides; slides 1 and 5 lead to the doctors, slide 6 to the tests, the rest nowhere', () => {
-    renderAt('/', <HomePage />);
+    renderInRouter(<HomePage />, { path: '/' });
     const slides = within(carousel()).getAllByRole('group');
     expect(slides.map((slide) => slide.getAttribute('aria-label'))).toEqual([
       '1 of 6',
@@ -39,7 +39,7 @@ describe('the home page banners', () => {
   });
 
   it('loads only the first picture at once, with its size known, in WebP at three widths', () => {
-    renderAt('/', <HomePage />);
+    renderInRouter(<HomePage />, { path: '/' });
     const images = within(carousel()).getAllByRole('img');
     expect(images).toHaveLength(1);
     const [first] = images;
@@ -54,7 +54,7 @@ describe('the home page banners', () => {
   });
 
   it('moves with the previous and next buttons, wrapping round', async () => {
-    const { user } = renderAt('/', <HomePage />);
+    const { user } = renderInRouter(<HomePage />, { path: '/' });
     expect(visibleSlide()).toHaveAccessibleName('1 of 6');
     await user.click(screen.getByRole('button', { name: 'Next slide' }));
     expect(visibleSlide()).toHaveAccessibleName('2 of 6');
@@ -67,7 +67,7 @@ describe('the home page banners', () => {
 
   it('rotates by itself, stops while hovered or focused, and on the stop button', async () => {
     vi.useFakeTimers();
-    renderAt('/', <HomePage />);
+    renderInRouter(<HomePage />, { path: '/' });
     act(() => vi.advanceTimersByTime(6000));
     expect(visibleSlide()).toHaveAccessibleName('2 of 6');
 
@@ -90,7 +90,7 @@ describe('the home page banners', () => {
   it('does not rotate for visitors who prefer reduced motion', () => {
     stubMatchMedia({ reducedMotion: true });
     vi.useFakeTimers();
-    renderAt('/', <HomePage />);
+    renderInRouter(<HomePage />, { path: '/' });
     act(() => vi.advanceTimersByTime(30_000));
     expect(visibleSlide()).toHaveAccessibleName('1 of 6');
     expect(screen.queryByRole('button', { name: 'Stop the slide show' })).not.toBeInTheDocument();
@@ -109,7 +109,7 @@ describe('the home page tiles', () => {
 
   it('shows a static grid of the first tiles, then the slider with all five and their targets', async () => {
     stubMatchMedia({ width: 1280 });
-    renderAt('/', <HomePage />);
+    renderInRouter(<HomePage />, { path: '/' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('trusted tests');
     const tilesSection = screen.getByRole('region', { name: 'How can we help you?' });
     // At first: a plain grid, no slider code.
@@ -128,7 +128,7 @@ describe('the home page tiles', () => {
 
   it('shows FRANCHISEE and CAREER after Next, both leading to the contact page', async () => {
     stubMatchMedia({ width: 1280, reducedMotion: true });
-    const { user } = renderAt('/', <HomePage />);
+    const { user } = renderInRouter(<HomePage />, { path: '/' });
     const slider = await screen.findByRole('group', { name: 'Our services' });
     await user.click(within(slider).getByRole('button', { name: 'Next services' }));
     await waitFor(() =>
@@ -145,7 +145,7 @@ describe('the home page tiles', () => {
 
   it('keeps keyboard focus on the tiles in view: copies and hidden tiles are inert', async () => {
     stubMatchMedia({ width: 1280 });
-    renderAt('/', <HomePage />);
+    renderInRouter(<HomePage />, { path: '/' });
     const slider = await screen.findByRole('group', { name: 'Our services' });
     await waitFor(() => {
       const hidden = slider.querySelectorAll('.slick-slide[aria-hidden="true"]');
@@ -159,7 +159,7 @@ describe('the home page tiles', () => {
 
   it('shows one tile at a time on a phone', async () => {
     stubMatchMedia({ width: 360 });
-    renderAt('/', <HomePage />);
+    renderInRouter(<HomePage />, { path: '/' });
     const slider = await screen.findByRole('group', { name: 'Our services' });
     expect(slider.querySelectorAll('.slick-slide.slick-active')).toHaveLength(1);
     expect(within(slider).getAllByRole('button', { name: /Show services, page/ })).toHaveLength(5);
@@ -167,7 +167,7 @@ describe('the home page tiles', () => {
 
   it('has no link without a target anywhere on the page', async () => {
     stubMatchMedia();
-    renderAt('/', <HomePage />);
+    renderInRouter(<HomePage />, { path: '/' });
     await screen.findByRole('group', { name: 'Our services' });
     for (const link of document.querySelectorAll('a')) {
       expect(link.getAttribute('href')).toMatch(/^\/[\w-]/);

@@ -1,30 +1,20 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FeedbackForm } from '../../../src/features/contact/feedback-form';
 import { HomeSampleEnquiryForm } from '../../../src/features/contact/home-sample-enquiry-form';
 import { HomeVisitForm } from '../../../src/features/landing/home-visit-form';
-import { LanguageProvider, loadBengali } from '../../../src/i18n/language';
-import { fakeSource, resetFakeSource, savedRecords } from '../contact/fake-data-source';
+import { loadBengali } from '../../../src/i18n/language';
+import { fakeSource, resetFakeSource, savedRecords } from '../../support/fake-data-source';
+import { renderInRouter } from '../../support/render';
 
 // Each test types whole forms key by key: over 5 s a test on a slow, shared machine.
 vi.setConfig({ testTimeout: 20_000 });
 
-vi.mock('../../../src/data/select-data-source', () => import('../contact/fake-data-source'));
+vi.mock('../../../src/data/select-data-source', () => import('../../support/fake-data-source'));
 
 /** A form as a Bengali reader meets it: inside the site's router, in Bengali. */
-function renderInBengali(element: ReactElement) {
-  const router = createMemoryRouter([{ path: '*', element }]);
-  const user = userEvent.setup();
-  render(
-    <LanguageProvider language="bn">
-      <RouterProvider router={router} />
-    </LanguageProvider>,
-  );
-  return { user };
-}
+const renderInBengali = (element: ReactElement) => renderInRouter(element, { language: 'bn' });
 
 beforeAll(async () => {
   await loadBengali();

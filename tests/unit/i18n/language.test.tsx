@@ -1,12 +1,10 @@
-import { act, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderInRouter } from '../../support/render';
 import { Header } from '../../../src/app/layout/header';
 import {
   browserLanguage,
   LANGUAGE_STORAGE_KEY,
-  LanguageProvider,
   prepareLanguage,
   type Language,
 } from '../../../src/i18n/language';
@@ -15,17 +13,7 @@ function setBrowserLanguages(languages: string[]) {
   vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
 }
 
-function renderHeader(language: Language) {
-  const user = userEvent.setup();
-  render(
-    <LanguageProvider language={language}>
-      <MemoryRouter>
-        <Header />
-      </MemoryRouter>
-    </LanguageProvider>,
-  );
-  return { user };
-}
+const renderHeader = (language: Language) => renderInRouter(<Header />, { language });
 
 const languageGroup = () => screen.getByRole('group', { name: /Language|ভাষা/ });
 

@@ -1,17 +1,13 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderInRouter } from '../../support/render';
 import { DepartmentPhotoCards } from '../../../src/features/landing/department-photos';
 import { stubMatchMedia } from '../home/match-media';
 
 beforeEach(() => stubMatchMedia());
 afterEach(() => vi.unstubAllGlobals());
 
-function renderCards() {
-  const user = userEvent.setup();
-  render(<DepartmentPhotoCards />);
-  return user;
-}
+const renderCards = () => renderInRouter(<DepartmentPhotoCards />).user;
 
 const card = (name: string) =>
   screen.getByRole('heading', { level: 3, name }).closest('article') as HTMLElement;

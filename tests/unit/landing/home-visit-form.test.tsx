@@ -1,9 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { ComponentType } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderInRouter } from '../../support/render';
 
 const sendFormUrl = 'https://api.emailjs.com/api/v1.0/email/send-form';
 
@@ -39,9 +40,7 @@ async function renderForm(emailJs: boolean) {
   const { HomeVisitForm } = (await import('../../../src/features/landing/home-visit-form')) as {
     HomeVisitForm: ComponentType;
   };
-  const user = userEvent.setup();
-  render(<HomeVisitForm />);
-  return user;
+  return renderInRouter(<HomeVisitForm />).user;
 }
 
 const visit = {

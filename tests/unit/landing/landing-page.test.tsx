@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LandingPage } from '../../../src/features/landing/landing-page';
 import { VideoCard } from '../../../src/features/landing/videos';
-import { renderAt } from '../../support/render-app';
+import { renderInRouter } from '../../support/render';
 import { stubMatchMedia } from '../home/match-media';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -27,7 +27,7 @@ const services = [
 describe('the landing page', () => {
   it('has its sections in the spec’s order, under one h1', async () => {
     stubMatchMedia();
-    renderAt('/book-home-visit', <LandingPage />);
+    renderInRouter(<LandingPage />, { path: '/book-home-visit' });
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
       'BOOK A HOME VISIT NOW',
     ]);
@@ -54,7 +54,7 @@ describe('the landing page', () => {
 
   it('has a fixed Book Appointment call link and a scroll-to-top button after 20 px', async () => {
     stubMatchMedia();
-    renderAt('/book-home-visit', <LandingPage />);
+    renderInRouter(<LandingPage />, { path: '/book-home-visit' });
     expect(screen.getByRole('link', { name: /^Book Appointment: call/ })).toHaveAttribute(
       'href',
       expect.stringMatching(/^tel:\+91/),
@@ -69,7 +69,7 @@ describe('the landing page', () => {
 
   it('lists the thirteen services once for screen readers, with a pause button', async () => {
     stubMatchMedia();
-    renderAt('/book-home-visit', <LandingPage />);
+    renderInRouter(<LandingPage />, { path: '/book-home-visit' });
     const ticker = screen.getByRole('region', { name: 'Services at our centre' });
     const list = within(ticker).getByRole('list');
     expect(
@@ -85,7 +85,7 @@ describe('the landing page', () => {
 
   it('says the typed services in full to screen readers', async () => {
     stubMatchMedia();
-    renderAt('/book-home-visit', <LandingPage />);
+    renderInRouter(<LandingPage />, { path: '/book-home-visit' });
     const section = screen.getByRole('region', { name: 'OUR SERVICES' });
     expect(
       within(section).getByText(
@@ -97,7 +97,7 @@ describe('the landing page', () => {
 
   it('holds still for visitors who prefer reduced motion', async () => {
     stubMatchMedia({ reducedMotion: true });
-    renderAt('/book-home-visit', <LandingPage />);
+    renderInRouter(<LandingPage />, { path: '/book-home-visit' });
     const ticker = screen.getByRole('region', { name: 'Services at our centre' });
     expect(within(ticker).queryByRole('button')).not.toBeInTheDocument();
     expect(ticker.querySelectorAll('ul')).toHaveLength(1);
@@ -111,7 +111,7 @@ describe('the landing page', () => {
 
   it('shows the first three general packages with a link to all of them', async () => {
     stubMatchMedia();
-    renderAt('/book-home-visit', <LandingPage />);
+    renderInRouter(<LandingPage />, { path: '/book-home-visit' });
     const section = screen.getByRole('region', { name: 'HEALTH PACKAGE' });
     const details = await within(section).findAllByRole('link', { name: /View details/ });
     expect(details).toHaveLength(3);
@@ -125,7 +125,7 @@ describe('the landing page', () => {
 
   it('has the baby guide accordion with real content, a call link and the picture carousel', async () => {
     stubMatchMedia();
-    const { user } = renderAt('/book-home-visit', <LandingPage />);
+    const { user } = renderInRouter(<LandingPage />, { path: '/book-home-visit' });
     const guide = screen.getByRole('region', { name: 'NEW BABY GUIDE' });
     const headers = within(guide).getAllByRole('button', { name: /Food|Routine|Skin/ });
     expect(headers.map((header) => header.textContent)).toEqual([

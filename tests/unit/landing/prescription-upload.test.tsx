@@ -1,28 +1,13 @@
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { DataSource, FileStorage } from '../../../src/data/data-source';
+import { renderInRouter } from '../../support/render';
+import { fakeSource, resetFakeSource } from '../../support/fake-data-source';
 import { PrescriptionUpload } from '../../../src/features/landing/prescription-upload';
 
-const source = vi.hoisted(() => ({
-  uploads: [] as { path: string; file: File }[],
-  /** Resolves or rejects each upload, after reporting progress. */
-  finish: (() => Promise.resolve()) as (progress?: (fraction: number) => void) => Promise<void>,
-}));
+vi.mock('../../../src/data/select-data-source', () => import('../../support/fake-data-source'));
 
-vi.mock('../../../src/data/select-data-source', () => {
-  const fake: DataSource & FileStorage = {
-    kind: 'local',
-    readCollection: () => Promise.resolve([]),
-    readDocument: () => Promise.resolve(null),
-    addDocument: () => Promise.resolve(),
-    uploadFile: (path, file, onProgress) => {
-      source.uploads.push({ path, file });
-      return source.finish(onProgress);
-    },
-  };
-  return { getDataSource: () => Promise.resolve(fake) };
-});
+/** Every file the page sent to storage, and where. */
+const uploads = () => fakeSource.uploadFile.mock.calls.map(([path, file]) => ({ path, file }));
 
 const sized = (name: string, type: string, size: number) => {
   const file = new File(['x'], name, { type });
@@ -31,15 +16,14 @@ const sized = (name: string, type: string, size: number) => {
 };
 
 function renderUpload() {
-  source.uploads = [];
-  source.finish = (progress) => {
+  resetFakeSource();
+  fakeSource.uploadFile.mockImplementation((_path, _file, progress) => {
     progress?.(0.5);
     progress?.(1);
     return Promise.resolve();
-  };
+  });
   // The picker's own filter is not what protects the upload: the page checks every file itself.
-  const user = userEvent.setup({ applyAccept: false });
-  render(<PrescriptionUpload />);
+  const { user } = renderInRouter(<PrescriptionUpload />, { userOptions: { applyAccept: false } });
   const input = screen.getByLabelText('Prescription file');
   const button = screen.getByRole('button', { name: 'Upload prescription' });
   return { user, input, button };
@@ -51,7 +35,7 @@ describe('uploading a prescription', () => {
     expect(input).toHaveAccessibleDescription(/photo .* or a PDF, up to 10 MB/);
     expect(input).toHaveAttribute('accept', 'image/*,application/pdf');
     expect(button).toBeDisabled();
-    expect(source.uploads).toEqual([]);
+    expect(uploads()).toEqual([]);
   });
 
   it('refuses a file that is not a photo or a PDF before any upload', async () => {
@@ -60,7 +44,7 @@ describe('uploading a prescription', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('not a photo or a PDF');
     expect(input).toBeInvalid();
     expect(button).toBeDisabled();
-    expect(source.uploads).toEqual([]);
+    expect(uploads()).toEqual([]);
   });
 
   it('refuses a file over 10 MB before any upload', async () => {
@@ -68,7 +52,7 @@ describe('uploading a prescription', () => {
     await user.upload(input, sized('scan.jpg', 'image/jpeg', 10 * 1024 * 1024 + 1));
     expect(screen.getByRole('alert')).toHaveTextContent('larger than 10 MB');
     expect(button).toBeDisabled();
-    expect(source.uploads).toEqual([]);
+    expect(uploads()).toEqual([]);
   });
 
   it('uploads a photo to prescription/<name>-<id> and says it arrived', async () => {
@@ -78,9 +62,9 @@ describe('uploading a prescription', () => {
     expect(button).toBeEnabled();
     await user.click(button);
     expect(await screen.findByText('Prescription uploaded successfully.')).toBeVisible();
-    expect(source.uploads).toHaveLength(1);
-    expect(source.uploads[0]?.path).toMatch(/^prescription\/rx\.jpg-[0-9a-f]{32}$/);
-    expect(source.uploads[0]?.file).toBe(file);
+    expect(uploads()).toHaveLength(1);
+    expect(uploads()[0]?.path).toMatch(/^prescription\/rx\.jpg-[0-9a-f]{32}$/);
+    expect(uploads()[0]?.file).toBe(file);
     // Ready for the next one.
     expect((input as HTMLInputElement).files).toHaveLength(0);
     expect(button).toBeDisabled();
@@ -89,12 +73,12 @@ describe('uploading a prescription', () => {
   it('shows the progress of an upload under way', async () => {
     const { user, input, button } = renderUpload();
     let release: () => void = () => undefined;
-    source.finish = (progress) => {
+    fakeSource.uploadFile.mockImplementation((_path, _file, progress) => {
       progress?.(0.4);
       return new Promise((resolve) => {
         release = resolve;
       });
-    };
+    });
     await user.upload(input, sized('rx.pdf', 'application/pdf', 8_000_000));
     await user.click(button);
     const bar = await screen.findByRole('progressbar', { name: 'Upload progress' });
@@ -107,7 +91,7 @@ describe('uploading a prescription', () => {
 
   it('says so when the upload fails, and keeps the file chosen to try again', async () => {
     const { user, input, button } = renderUpload();
-    source.finish = () => Promise.reject(new Error('network'));
+    fakeSource.uploadFile.mockRejectedValueOnce(new Error('network'));
     const file = sized('rx.png', 'image/png', 1000);
     await user.upload(input, file);
     await user.click(button);
@@ -116,7 +100,7 @@ describe('uploading a prescription', () => {
     expect((input as HTMLInputElement).files?.[0]).toBe(file);
     expect(button).toBeEnabled();
 
-    source.finish = () => Promise.resolve();
+    fakeSource.uploadFile.mockResolvedValue(undefined);
     await user.click(button);
     expect(await screen.findByText('Prescription uploaded successfully.')).toBeVisible();
     expect(within(document.body).queryByText(/could not be uploaded/)).not.toBeInTheDocument();

@@ -1,32 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DataSource } from '../../../src/data/data-source';
-import {
-  alcoholImpactPackageDocument,
-  diabeticPackageDocument,
-  generalPackageDocument,
-  generatePackages,
-} from '../../support/fixtures/package-documents';
-import { createFakeSource, type FakeSource } from './fake-package-source';
-import { currentUrl, renderPackages } from './render-packages';
+import { generatePackages, onePackageOfEachKind } from '../../support/fixtures/package-documents';
+import { fakeSource, resetFakeSource } from '../../support/fake-data-source';
+import { currentUrl } from '../../support/render';
+import { renderPackages } from './render-packages';
 
-const holder = vi.hoisted(() => ({ source: undefined as DataSource | undefined }));
-vi.mock('../../../src/data/select-data-source', () => ({
-  getDataSource: async () => {
-    if (!holder.source) throw new Error('No fake data source set');
-    return holder.source;
-  },
-}));
+vi.mock('../../../src/data/select-data-source', () => import('../../support/fake-data-source'));
 
-let source: FakeSource;
-beforeEach(() => {
-  source = createFakeSource({
-    GeneralPackage: [generalPackageDocument],
-    AlcoholImpactPackage: [alcoholImpactPackageDocument],
-    DiabeticPackage: [diabeticPackageDocument],
-  });
-  holder.source = source;
-});
+beforeEach(() => resetFakeSource(onePackageOfEachKind));
 
 /** The list item a card's link sits in. */
 function cardOf(link: HTMLElement): HTMLElement {
@@ -35,7 +16,8 @@ function cardOf(link: HTMLElement): HTMLElement {
   return item;
 }
 
-const collectionsRead = () => source.readCollection.mock.calls.map(([collection]) => collection);
+const collectionsRead = () =>
+  fakeSource.readCollection.mock.calls.map(([collection]) => collection);
 
 describe('the health package list', () => {
   it('shows the breadcrumb, a heading and three tabs with General Package chosen', async () => {
@@ -203,7 +185,7 @@ describe('the health package list', () => {
   });
 
   it('shows a loading layout while the list is read', async () => {
-    source.readCollection.mockImplementation(() => new Promise(() => undefined));
+    fakeSource.readCollection.mockImplementation(() => new Promise(() => undefined));
     await renderPackages('/health-package');
 
     const status = await screen.findByRole('status');
@@ -212,7 +194,7 @@ describe('the health package list', () => {
   });
 
   it('says why a list failed and reads it again on Retry', async () => {
-    source.readCollection.mockRejectedValueOnce(new Error('unavailable'));
+    fakeSource.readCollection.mockRejectedValueOnce(new Error('unavailable'));
     const { user } = await renderPackages('/health-package');
 
     const alert = await screen.findByRole('alert');
@@ -229,14 +211,14 @@ describe('the health package list', () => {
   });
 
   it('says so when a type has no packages yet', async () => {
-    holder.source = createFakeSource({});
+    resetFakeSource({});
     await renderPackages('/health-package');
 
     expect(await screen.findByText(/No packages of this type are listed yet/)).toBeInTheDocument();
   });
 
   it('shows at most 45 packages of a type, in name order', async () => {
-    holder.source = createFakeSource({ GeneralPackage: generatePackages(50).reverse() });
+    resetFakeSource({ GeneralPackage: generatePackages(50).reverse() });
     await renderPackages('/health-package');
 
     await screen.findAllByRole('link', { name: /^Package \d+$/ });
@@ -249,7 +231,7 @@ describe('the health package list', () => {
 
   it('skips a document with no name and shows one with unreadable prices without them', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    holder.source = createFakeSource({
+    resetFakeSource({
       GeneralPackage: [
         { id: 'nameless', data: { price: 500 } },
         { id: 'odd', data: { name: 'Odd Package', mrp: 'n/a', off: { x: 1 }, price: ['?'] } },

@@ -1,31 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DataSource } from '../../../src/data/data-source';
-import {
-  alcoholImpactPackageDocument,
-  diabeticPackageDocument,
-  generalPackageDocument,
-} from '../../support/fixtures/package-documents';
-import { createFakeSource, type FakeSource } from './fake-package-source';
-import { currentUrl, renderPackages } from './render-packages';
+import { onePackageOfEachKind } from '../../support/fixtures/package-documents';
+import { fakeSource, resetFakeSource } from '../../support/fake-data-source';
+import { currentUrl } from '../../support/render';
+import { renderPackages } from './render-packages';
 
-const holder = vi.hoisted(() => ({ source: undefined as DataSource | undefined }));
-vi.mock('../../../src/data/select-data-source', () => ({
-  getDataSource: async () => {
-    if (!holder.source) throw new Error('No fake data source set');
-    return holder.source;
-  },
-}));
+vi.mock('../../../src/data/select-data-source', () => import('../../support/fake-data-source'));
 
-let source: FakeSource;
-beforeEach(() => {
-  source = createFakeSource({
-    GeneralPackage: [generalPackageDocument],
-    AlcoholImpactPackage: [alcoholImpactPackageDocument],
-    DiabeticPackage: [diabeticPackageDocument],
-  });
-  holder.source = source;
-});
+beforeEach(() => resetFakeSource(onePackageOfEachKind));
 
 const sectionButtons = () =>
   within(screen.getByRole('region', { name: 'Package Inclusions' })).getAllByRole('button', {
@@ -41,8 +23,8 @@ describe.each([
     await renderPackages(path);
 
     expect(await screen.findByRole('heading', { level: 1, name })).toBeInTheDocument();
-    expect(source.readDocument).toHaveBeenCalledExactlyOnceWith(collection, path.split('/')[2]);
-    expect(source.readCollection).not.toHaveBeenCalled();
+    expect(fakeSource.readDocument).toHaveBeenCalledExactlyOnceWith(collection, path.split('/')[2]);
+    expect(fakeSource.readCollection).not.toHaveBeenCalled();
 
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(breadcrumb).getByRole('link', { name: 'Back' })).toHaveAttribute(
@@ -184,7 +166,7 @@ describe('the general package page', () => {
     expect(currentUrl(router)).toBe('/healthpackage/wellness-basic');
     expect(screen.getByText('₹1,500')).toBeInTheDocument();
     expect(screen.getByText('25% OFF')).toBeInTheDocument();
-    expect(source.readCollection).toHaveBeenCalledOnce();
+    expect(fakeSource.readCollection).toHaveBeenCalledOnce();
   });
 });
 
@@ -264,7 +246,7 @@ describe('the diabetic package page', () => {
   });
 
   it('uses the question staff typed in question1', async () => {
-    holder.source = createFakeSource({
+    resetFakeSource({
       DiabeticPackage: [
         {
           id: 'asked',
@@ -288,7 +270,7 @@ describe('the diabetic package page', () => {
 
 describe('a package page that cannot show its package', () => {
   it('shows a loading layout while the document is read', async () => {
-    source.readDocument.mockImplementation(() => new Promise(() => undefined));
+    fakeSource.readDocument.mockImplementation(() => new Promise(() => undefined));
     await renderPackages('/healthpackage/wellness-basic');
 
     const status = await screen.findByRole('status');
@@ -316,14 +298,14 @@ describe('a package page that cannot show its package', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'This package was not found' }),
     ).toBeInTheDocument();
-    expect(source.readDocument).toHaveBeenCalledExactlyOnceWith(
+    expect(fakeSource.readDocument).toHaveBeenCalledExactlyOnceWith(
       'AlcoholImpactPackage',
       'wellness-basic',
     );
   });
 
   it('says the read failed and reads again on Retry', async () => {
-    source.readDocument.mockRejectedValueOnce(new Error('unavailable'));
+    fakeSource.readDocument.mockRejectedValueOnce(new Error('unavailable'));
     const { user } = await renderPackages('/besthealth/liver-care');
 
     const alert = await screen.findByRole('alert');
@@ -338,11 +320,11 @@ describe('a package page that cannot show its package', () => {
       await screen.findByRole('heading', { level: 1, name: 'Liver Care' }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(source.readDocument).toHaveBeenCalledTimes(2);
+    expect(fakeSource.readDocument).toHaveBeenCalledTimes(2);
   });
 
   it('shows a malformed document as far as it can, without failing', async () => {
-    holder.source = createFakeSource({
+    resetFakeSource({
       GeneralPackage: [
         {
           id: 'garbled',
@@ -375,7 +357,7 @@ describe('a package page that cannot show its package', () => {
   });
 
   it('says the inclusions are being updated when a document has none', async () => {
-    holder.source = createFakeSource({ DiabeticPackage: [{ id: 'bare', data: { name: 'Bare' } }] });
+    resetFakeSource({ DiabeticPackage: [{ id: 'bare', data: { name: 'Bare' } }] });
     await renderPackages('/diabeticpackage/bare');
 
     expect(

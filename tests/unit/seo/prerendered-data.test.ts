@@ -1,12 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DataSource } from '../../../src/data/data-source';
+import { fakeSource, resetFakeSource } from '../../support/fake-data-source';
 import type { LabTest, PackageDetail } from '../../../src/data/types';
 
-const readCollection = vi.fn<DataSource['readCollection']>(async () => []);
-const readDocument = vi.fn<DataSource['readDocument']>(async () => null);
-vi.mock('../../../src/data/select-data-source', () => ({
-  getDataSource: async () => ({ readCollection, readDocument }),
-}));
+vi.mock('../../../src/data/select-data-source', () => import('../../support/fake-data-source'));
 
 const cbc: LabTest = {
   id: 'cbc',
@@ -34,8 +30,7 @@ const detail: PackageDetail = {
 
 beforeEach(() => {
   vi.resetModules();
-  readCollection.mockClear();
-  readDocument.mockClear();
+  resetFakeSource();
 });
 
 describe('the data a pre-rendered page was drawn with', () => {
@@ -46,11 +41,11 @@ describe('the data a pre-rendered page was drawn with', () => {
 
     expect(listLabTests.peek()).toEqual([cbc]);
     expect(await listLabTests()).toEqual([cbc]);
-    expect(readCollection).not.toHaveBeenCalled();
+    expect(fakeSource.readCollection).not.toHaveBeenCalled();
     // A list the page did not carry is read as usual.
     expect(listDoctors.peek()).toBeUndefined();
     await listDoctors();
-    expect(readCollection).toHaveBeenCalledWith('AllDoctor', 2500);
+    expect(fakeSource.readCollection).toHaveBeenCalledWith('AllDoctor', 2500);
   });
 
   it('is the package a detail page shows, without a read', async () => {
@@ -62,6 +57,6 @@ describe('the data a pre-rendered page was drawn with', () => {
     expect(packageLoader('general', 'fbc')).toBe(packageLoader('general', 'fbc'));
     expect(packageLoader('diabetic', 'fbc').peek()).toBeUndefined();
     await packageLoader('diabetic', 'fbc')();
-    expect(readDocument).toHaveBeenCalledExactlyOnceWith('DiabeticPackage', 'fbc');
+    expect(fakeSource.readDocument).toHaveBeenCalledExactlyOnceWith('DiabeticPackage', 'fbc');
   });
 });

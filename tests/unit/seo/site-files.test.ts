@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { htmlFileFor } from '../../../scripts/prerender.ts';
-import { readRouteModules, routeFor } from '../../../scripts/route-modules.ts';
 import { site } from '../../../src/config/site';
 
 describe('the files the site ships for browsers and crawlers', () => {
@@ -23,16 +22,5 @@ describe('the files the site ships for browsers and crawlers', () => {
     expect(htmlFileFor('/healthpackage/full-body-checkup')).toBe(
       'healthpackage/full-body-checkup.html',
     );
-  });
-
-  it('finds each address’s page module as the router matches it', () => {
-    const routes = readRouteModules();
-    expect(routeFor(routes, '/radiology')?.module).toBe(
-      'src/features/catalogue/radiology-page.tsx',
-    );
-    expect(routeFor(routes, '/besthealth/liver-care')?.module).toBe(
-      'src/features/packages/package-detail-page.tsx',
-    );
-    expect(routeFor(routes, '/no-such-page')).toBeUndefined();
   });
 });

@@ -1,0 +1,62 @@
+import { vi } from 'vitest';
+import type { ReadableCollection } from '../../src/data/collections';
+import type { DataSource, FileStorage, RawDocument } from '../../src/data/data-source';
+
+/**
+ * The one stand-in for the site's data source in component tests. A test file mocks the selector
+ * with this module:
+ *
+ *   vi.mock('../../../src/data/select-data-source', () => import('../../support/fake-data-source'));
+ *
+ * and each test starts with `resetFakeSource({ Labtest: [...] })`: reads answer from those
+ * documents, saves and uploads succeed. A test counts, fails or holds back any call through the
+ * `fakeSource` mocks.
+ */
+const source = {
+  kind: 'local',
+  readCollection: vi.fn<DataSource['readCollection']>(),
+  readDocument: vi.fn<DataSource['readDocument']>(),
+  addDocument: vi.fn<DataSource['addDocument']>(),
+  uploadFile: vi.fn<FileStorage['uploadFile']>(),
+} satisfies DataSource & FileStorage;
+
+// A page test starts each visit by importing the page afresh (vi.resetModules: the list loaders
+// keep what they read for a whole visit), which evaluates this module again. The source is kept
+// on the test file's global object, so the page and the test always share one.
+const shared = globalThis as { labSiteFakeSource?: typeof source };
+export const fakeSource = (shared.labSiteFakeSource ??= source);
+
+export const getDataSource = () => Promise.resolve(fakeSource);
+
+export type FakeCollections = Partial<Record<ReadableCollection, RawDocument[]>>;
+
+/** A fresh source holding `collections`, and, in a browser-like test, a fresh session (form drafts live there). */
+export function resetFakeSource(collections: FakeCollections = {}): void {
+  fakeSource.readCollection
+    .mockReset()
+    .mockImplementation(async (name, cap) => (collections[name] ?? []).slice(0, cap));
+  fakeSource.readDocument
+    .mockReset()
+    .mockImplementation(
+      async (name, id) => (collections[name] ?? []).find((document) => document.id === id) ?? null,
+    );
+  fakeSource.addDocument.mockReset().mockResolvedValue(undefined);
+  fakeSource.uploadFile.mockReset().mockResolvedValue(undefined);
+  if (typeof sessionStorage !== 'undefined') sessionStorage.clear();
+}
+
+/** A save the test finishes when it chooses, to look at the form while it is sending. */
+export function pendingSave() {
+  let finish: () => void = () => undefined;
+  let fail: (error: Error) => void = () => undefined;
+  const promise = new Promise<void>((resolve, reject) => {
+    finish = resolve;
+    fail = reject;
+  });
+  fakeSource.addDocument.mockImplementationOnce(() => promise);
+  return { finish, fail };
+}
+
+/** Every record saved so far, by collection. */
+export const savedRecords = () =>
+  fakeSource.addDocument.mock.calls.map(([collection, fields]) => ({ collection, fields }));
