@@ -52,12 +52,15 @@ function pageTexts(page: Page): Promise<string[]> {
   });
 }
 
-/** The names staff typed that the page lists (a test may be called "Colour Doppler"). */
+/**
+ * The names staff typed that the page lists or heads (a test may be called "Colour Doppler", a
+ * package "Alcohol Impact").
+ */
 function staffNames(page: Page): Promise<string[]> {
   return page.evaluate(() =>
-    [...document.querySelectorAll('.catalogue-card-title, .package-card-name')].map(
-      (element) => element.textContent?.trim() ?? '',
-    ),
+    [
+      ...document.querySelectorAll('.catalogue-card-title, .package-card-name, .package-detail h1'),
+    ].map((element) => element.textContent?.trim() ?? ''),
   );
 }
 
