@@ -6,8 +6,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build, preview } from 'vite';
+import { preview } from 'vite';
 import { scaleCatalogue, scalePort } from './scale-catalogue';
+import { productionBuild } from '../support/production-build';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const outDir = await mkdtemp(join(tmpdir(), 'lab-site-scale-'));
@@ -16,7 +17,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     void rm(outDir, { recursive: true, force: true }).finally(() => process.exit(0));
   });
 }
-await build({
+await productionBuild({
   root,
   logLevel: 'warn',
   plugins: [scaleCatalogue],
