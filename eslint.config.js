@@ -59,7 +59,17 @@ const boundaries = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'coverage', 'playwright-report', 'test-results', 'node_modules'] },
+  {
+    ignores: [
+      'dist',
+      'dist-*',
+      'coverage',
+      'playwright-report',
+      'test-results',
+      'node_modules',
+      'functions/lib',
+    ],
+  },
   {
     files: ['**/*.{ts,tsx}'],
     extends: [js.configs.recommended, ...tseslint.configs.strict, jsxA11y.flatConfigs.recommended],

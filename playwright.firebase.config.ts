@@ -10,7 +10,7 @@ import { firebaseModePort } from './tests/e2e-firebase/firebase-mode';
 export default defineConfig({
   ...suiteDefaults,
   testDir: 'tests/e2e-firebase',
-  // Lists come from Firestore after the first paint: 2,500 lab tests are 1.8 MB from the emulator.
+  // A page built before an edit shows it once the page has loaded and read the published list.
   expect: { timeout: 15_000 },
   use: { ...suiteDefaults.use, baseURL: `http://127.0.0.1:${firebaseModePort}` },
   webServer: {

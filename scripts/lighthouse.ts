@@ -7,9 +7,10 @@
 //   npm run lighthouse [-- --dist dist --runs 3 --port 4310 --json report.json]
 //   npm run lighthouse -- --firebase [--runs 3]
 //
-// --firebase measures the site as the lab's visitors get it: the Firebase-mode build against the
-// official Firestore emulator seeded with 2,500 lab tests (tests/e2e-firebase/serve-firebase-mode.ts
-// starts both), on `/labtest` and `/health-package`. Those figures are printed, not yet judged.
+// --firebase measures the site as the lab's visitors get it: the Firebase-mode build, pre-rendered
+// from the official Firestore emulator seeded with 2,500 lab tests and its catalogue published
+// (tests/e2e-firebase/serve-firebase-mode.ts starts it all), on `/labtest` and `/health-package`,
+// against the same budgets but a tighter LCP: 1.5 s, with the prices in the first paint.
 //
 // The simulated phone is the same on a fast and a slow machine: just before each run the CPU probe
 // (scripts/lib/cpu-probe.ts) times this machine in the same browser, and the run's page load is
@@ -60,7 +61,7 @@ const budgets = {
   accessibility: { min: 100 },
   'best-practices': { min: 95 },
   seo: { min: 95 },
-  lcp: { max: 2000 },
+  lcp: { max: options.firebase ? 1500 : 2000 },
   cls: { max: 0.05 },
   tbt: { max: 150 },
 } satisfies Record<string, { min?: number; max?: number }>;
@@ -357,16 +358,12 @@ console.log(
 );
 printTable(header, cells);
 console.log(
-  `\nBudgets: perf ≥ 95, a11y 100, best practices ≥ 95, SEO ≥ 95, LCP ≤ 2.0 s, CLS ≤ 0.05, ` +
-    `TBT ≤ 150 ms. ${Math.round((Date.now() - started) / 1000)} s of Lighthouse.`,
+  `\nBudgets: perf ≥ 95, a11y 100, best practices ≥ 95, SEO ≥ 95, ` +
+    `LCP ≤ ${(budgets.lcp.max / 1000).toFixed(1)} s, CLS ≤ 0.05, TBT ≤ 150 ms. ` +
+    `${Math.round((Date.now() - started) / 1000)} s of Lighthouse.`,
 );
 if (options.json) writeFileSync(options.json, JSON.stringify({ rows, results }, null, 2));
-if (options.firebase) {
-  console.log(
-    '\nFirebase mode: measured, not yet judged (these pages read Firestore after the first ' +
-      `paint). Against the budgets they would have:\n${failures.join('\n') || 'nothing'}`,
-  );
-} else if (failures.length) {
+if (failures.length) {
   console.error(`\n${failures.join('\n')}`);
   process.exit(1);
 }

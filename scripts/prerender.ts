@@ -7,6 +7,11 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import {
+  openBuildCatalogue,
+  type BuildCatalogue,
+  type BuildDataSource,
+} from './lib/build-data-source.ts';
 import { manifestClosure, manifestEntry, type Manifest } from './lib/manifest.ts';
 
 /**
@@ -23,6 +28,8 @@ interface PrerenderRoute {
   file: string;
 }
 interface ServerEntry {
+  firebaseProject(): string | null;
+  provideBuildCatalogue(source: BuildDataSource): void;
   routeFiles(): BuiltRoute[];
   centreJsonLd(): string;
   prerenderRoutes(): Promise<PrerenderRoute[]>;
@@ -235,6 +242,13 @@ export function prerender(): Plugin {
     async closeBundle() {
       // Vite 8 runs this hook once per environment; the browser build is the one to follow.
       if (this.environment && this.environment.name !== 'client') return;
+      if (!config.isProduction) {
+        // What every visitor would download: React's development build, several times slower.
+        throw new Error(
+          `This build is not a production build (NODE_ENV=${process.env.NODE_ENV ?? ''}): ` +
+            'build with NODE_ENV=production.',
+        );
+      }
       const started = Date.now();
       const outDir = path.resolve(config.root, config.build.outDir);
       const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
@@ -242,13 +256,22 @@ export function prerender(): Plugin {
         readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'),
       ) as Manifest;
       const serverDir = path.join(config.root, 'node_modules', '.tmp', `prerender-${process.pid}`);
+      let catalogue: BuildCatalogue | undefined;
       try {
         await buildServerEntry(config, serverDir);
         const serverUrl = pathToFileURL(path.join(serverDir, 'entry-server.mjs')).href;
+        // With Firebase, the catalogue is read from Firestore as the staff tools read it.
+        const { firebaseProject } = (await import(`${serverUrl}?page=0`)) as ServerEntry;
+        const project = firebaseProject();
+        catalogue = project === null ? undefined : openBuildCatalogue(project, process.env);
+        if (catalogue) config.logger.info(`Pre-rendering from ${catalogue.described}.`);
         // A fresh instance per page: what one page read must not be drawn into the next.
         let instances = 0;
-        const freshServer = (): Promise<ServerEntry> =>
-          import(`${serverUrl}?page=${(instances += 1)}`);
+        const freshServer = async (): Promise<ServerEntry> => {
+          const entry = (await import(`${serverUrl}?page=${(instances += 1)}`)) as ServerEntry;
+          if (catalogue) entry.provideBuildCatalogue(catalogue.source);
+          return entry;
+        };
         const server = await freshServer();
         writeFileSync(path.join(outDir, ROUTES_FILE), JSON.stringify(server.routeFiles(), null, 2));
         const centreJsonLd = server.centreJsonLd();
@@ -294,6 +317,7 @@ export function prerender(): Plugin {
             `in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
         );
       } finally {
+        await catalogue?.close();
         rmSync(serverDir, { recursive: true, force: true });
       }
     },

@@ -26,8 +26,8 @@ import { packageLoader } from './data/packages';
 import { packageKey, type PrerenderedData } from './data/prerendered-data';
 import { parseDocuments } from './data/parsers/parse-documents';
 import { parsePackageSummary } from './data/parsers/packages';
-import { getDataSource } from './data/select-data-source';
-import type { PackageKind } from './data/types';
+import { getDataSource, provideBuildCatalogue } from './data/select-data-source';
+import type { CatalogueList, PackageKind } from './data/types';
 import { home } from './i18n/en/home';
 import { layout } from './i18n/en/layout';
 import { LanguageProvider } from './i18n/language';
@@ -50,24 +50,26 @@ export interface RenderedPage {
   data: PrerenderedData | null;
 }
 
-export { siteEnv };
+export { siteEnv, provideBuildCatalogue };
+
+/** The Firebase project whose catalogue the pages show; null for the embedded demo catalogue. */
+export const firebaseProject = () => env.firebase?.projectId ?? null;
 
 /** Each route's path and page file, for the build's record beside the manifest. */
 export const routeFiles = () =>
   siteRoutes.map(({ path, page }) => ({ path, file: pages[page].file }));
 
 /**
- * Every page pre-rendered, as the route table's rules have it: each static route once, and, when
- * the catalogue is known at build time (the embedded demo data), every package's detail page.
- * With Firebase the catalogue lives in Firestore and changes without a build, so package pages
- * are drawn in the browser from the app shell.
+ * Every page pre-rendered, as the route table's rules have it: each static route once, and every
+ * package's detail page, with the catalogue as it stands at build time (the embedded demo data,
+ * or Firestore's at deploy).
  */
 export async function prerenderRoutes(): Promise<PrerenderRoute[]> {
   const routes: PrerenderRoute[] = [];
   for (const { path, page, prerender = 'page' } of siteRoutes) {
     const { file } = pages[page];
     if (prerender === 'page') routes.push({ path, file });
-    if (typeof prerender !== 'object' || env.firebase !== null) continue;
+    if (typeof prerender !== 'object') continue;
     const kind = prerender.packagesOf;
     // Read past the list loaders: a list they had cached would be drawn into the pages, while the
     // browser's first render shows the list loading.
@@ -118,7 +120,7 @@ async function renderToString(element: ReactNode): Promise<RenderedPage> {
 }
 
 /** The list each catalogue page shows on arrival (the packages page: its first tab's). */
-const pageLists: Record<string, [ListCollection, CachedLoader<unknown[]>]> = {
+const pageLists: Record<string, [ListCollection, CachedLoader<CatalogueList<unknown>>]> = {
   [paths.labTests]: [listCollections.labTests, listLabTests],
   [paths.findDoctor]: [listCollections.doctors, listDoctors],
   [paths.radiology]: [listCollections.radiology, listRadiologyTests],
@@ -142,7 +144,7 @@ export async function renderPage(route: PrerenderRoute): Promise<RenderedPage> {
     if (detail === null) throw new Error(`${route.path}: no such package`);
     data.packages[packageKey(kind, docId)] = detail;
   }
-  const list = env.firebase === null ? pageLists[route.path] : undefined;
+  const list = pageLists[route.path];
   if (list) data.lists[list[0]] = await list[1]();
   const page = await renderToString(<App location={route.path} />);
   const carriesData = Object.keys(data.packages).length + Object.keys(data.lists).length > 0;
@@ -150,8 +152,8 @@ export async function renderPage(route: PrerenderRoute): Promise<RenderedPage> {
 }
 
 /**
- * The app shell for the addresses no page is pre-rendered for (a package in Firebase mode, a
- * mistyped address): the header and footer around the page-loading state the browser starts
+ * The app shell for the addresses no page is pre-rendered for (a package added after the
+ * deploy, a mistyped address): the header and footer around the page-loading state the browser starts
  * from. The browser draws these pages itself, so the shell is never hydrated.
  */
 export async function renderShell(): Promise<RenderedPage> {

@@ -9,6 +9,7 @@ import {
   type CellValue,
   type ImportableCollection,
 } from './lib/catalogue';
+import { publishLists } from './catalogue-publish';
 import { readCatalogueFile } from './lib/catalogue-file';
 import { chooseTarget, describeTarget, openFirestore } from './lib/firestore-target';
 import { writeInBatches, type Write } from './lib/write-batches';
@@ -46,7 +47,7 @@ leaves out is not touched.
 Every row is checked first. If any row is rejected, nothing is written (unless
 --skip-invalid) and each rejected row is listed with its line number and the reason.
 Rows that match what is stored are not written, so importing the same file twice changes
-nothing.
+nothing. After writing, the list is published again (see catalogue:publish).
 
 Uses the Firestore emulator when FIRESTORE_EMULATOR_HOST is set; otherwise the real
 project of the key in GOOGLE_APPLICATION_CREDENTIALS (README: "For staff").`;
@@ -232,6 +233,7 @@ async function applyImport(
   }
   await writeInBatches(db, writes, io);
   io.out(`Done: ${writes.length} document(s) written to ${collection}.`);
+  await publishLists(db, [collection], io);
   return EXIT_OK;
 }
 

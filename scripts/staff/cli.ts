@@ -1,6 +1,7 @@
 import { createInterface } from 'node:readline/promises';
 import { catalogueExport } from './catalogue-export';
 import { catalogueImport } from './catalogue-import';
+import { cataloguePublish } from './catalogue-publish';
 import { enquiriesExport } from './enquiries-export';
 import { EXIT_USAGE, runTool, type Tool, type ToolIo } from './lib/tool';
 import { seedTool } from './seed';
@@ -10,7 +11,13 @@ import { seedTool } from './seed';
  * scripts of the same names call. This module runs the tool as it is imported (see run.mjs).
  */
 
-const tools: Tool[] = [catalogueImport, catalogueExport, enquiriesExport, seedTool];
+const tools: Tool[] = [
+  catalogueImport,
+  catalogueExport,
+  cataloguePublish,
+  enquiriesExport,
+  seedTool,
+];
 
 const processIo: ToolIo = {
   out: (line) => process.stdout.write(`${line}\n`),

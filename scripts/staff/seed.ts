@@ -1,4 +1,5 @@
-import type { ReadableCollection } from '../../src/data/collections';
+import { listCollections, type ReadableCollection } from '../../src/data/collections';
+import { publishLists } from './catalogue-publish';
 import { demoCatalogue } from '../../src/data/adapters/local/demo-catalogue';
 import { chooseTarget, describeTarget, openFirestore } from './lib/firestore-target';
 import { writeInBatches, type Write } from './lib/write-batches';
@@ -95,6 +96,7 @@ async function seed(args: string[], io: ToolIo): Promise<number> {
 
     await writeInBatches(db, writes, io);
     io.out(`Done: ${writes.length} document(s) written.`);
+    await publishLists(db, Object.values(listCollections), io);
     return EXIT_OK;
   } finally {
     await close();

@@ -11,11 +11,14 @@ export interface CachedLoader<T> {
 
 /**
  * `initial`, when given, offers a result this visit already has (the data a pre-rendered page was
- * drawn with); it is asked on first use.
+ * drawn with); it is asked on first use. With `refresh`, that result is shown at once and still
+ * read once more: `load` is given it, to answer with it unchanged when nothing changed, and a
+ * failed read leaves it in place, since the page already shows it.
  */
 export function cachedLoader<T>(
-  load: () => Promise<T>,
+  load: (shown?: T) => Promise<T>,
   initial?: () => { value: T } | undefined,
+  { refresh = false }: { refresh?: boolean } = {},
 ): CachedLoader<T> {
   let pending: Promise<T> | undefined;
   let result: { value: T } | undefined;
@@ -24,11 +27,9 @@ export function cachedLoader<T>(
     if (seeded) return;
     seeded = true;
     result = initial?.();
-    if (result) pending = Promise.resolve(result.value);
   };
-  const loader = () => {
-    seed();
-    pending ??= load().then(
+  const read = () =>
+    load().then(
       (value) => {
         result = { value };
         return value;
@@ -38,6 +39,18 @@ export function cachedLoader<T>(
         throw error;
       },
     );
+  const loader = () => {
+    seed();
+    const shown = result;
+    if (pending === undefined && shown !== undefined) {
+      pending = refresh
+        ? load(shown.value).then(
+            (fresh) => (result = { value: fresh }).value,
+            () => shown.value,
+          )
+        : Promise.resolve(shown.value);
+    }
+    pending ??= read();
     return pending;
   };
   return Object.assign(loader, {

@@ -19,6 +19,13 @@ export const photoCollections = {
   pathology: 'PathologyPhotos',
 } as const;
 
+/**
+ * One document per list collection, named after it, holding the whole list as the pages show it
+ * (src/data/published-catalogue.ts). The Cloud Function in functions/ keeps it in step with staff's
+ * edits; a visitor reads it in place of the list's thousands of documents.
+ */
+export const PUBLISHED_CATALOGUE = 'PublishedCatalogue';
+
 export type ListCollection = (typeof listCollections)[keyof typeof listCollections];
 export type PhotoCollection = (typeof photoCollections)[keyof typeof photoCollections];
 export type ReadableCollection = ListCollection | PhotoCollection;

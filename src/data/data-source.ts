@@ -1,4 +1,4 @@
-import type { ReadableCollection, SubmissionCollection } from './collections';
+import type { ListCollection, ReadableCollection, SubmissionCollection } from './collections';
 
 /** A document as the store holds it: an id and whatever fields staff typed. Parsers make sense of it. */
 export interface RawDocument {
@@ -30,4 +30,13 @@ export interface FileStorage {
    * so far (0 to 1) while it goes.
    */
   uploadFile(path: string, file: File, onProgress?: (fraction: number) => void): Promise<void>;
+}
+
+/**
+ * Reads a list's published snapshot (src/data/published-catalogue.ts), or null when there is none.
+ * Apart from the rest of the port, so that a list page can check for changes without it: with
+ * Firebase this is one HTTPS GET of Firestore's REST API, and the SDK is never downloaded.
+ */
+export interface PublishedReader {
+  readPublished(collection: ListCollection): Promise<RawDocument | null>;
 }

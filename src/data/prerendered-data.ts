@@ -1,5 +1,5 @@
 import type { ListCollection } from './collections';
-import type { PackageDetail, PackageKind } from './types';
+import type { CatalogueList, PackageDetail, PackageKind } from './types';
 
 /**
  * What a pre-rendered page was drawn with at build time, written into the page as JSON (see
@@ -10,7 +10,7 @@ export interface PrerenderedData {
   /** The package a detail page shows, by `packageKey`. */
   packages: Record<string, PackageDetail>;
   /** The lists a page shows, as read and parsed at build time, by collection. */
-  lists: Partial<Record<ListCollection, unknown[]>>;
+  lists: Partial<Record<ListCollection, CatalogueList<unknown>>>;
 }
 
 const received: PrerenderedData = { packages: {}, lists: {} };
@@ -33,8 +33,10 @@ export function prerenderedPackage(
 }
 
 /** A list as the pre-rendered page showed it, if it did. */
-export function prerenderedList<T>(collection: ListCollection): { value: T[] } | undefined {
+export function prerenderedList<T>(
+  collection: ListCollection,
+): { value: CatalogueList<T> } | undefined {
   const list = received.lists[collection];
   // Written by this build from the same parsers, so it has the shape the list's loader returns.
-  return list === undefined ? undefined : { value: list as T[] };
+  return list === undefined ? undefined : { value: list as CatalogueList<T> };
 }

@@ -1,5 +1,5 @@
 import { env } from '../config/env';
-import type { DataSource, FileStorage } from './data-source';
+import type { DataSource, FileStorage, PublishedReader } from './data-source';
 
 let selected: Promise<DataSource & FileStorage> | undefined;
 
@@ -24,4 +24,27 @@ async function loadDataSource(): Promise<DataSource & FileStorage> {
   }
   const { createLocalDataSource } = await import('./adapters/local/local-data-source');
   return createLocalDataSource();
+}
+
+/** The demo catalogue is bundled and never edited: nothing is published for it. */
+const nothingPublished: PublishedReader = { readPublished: () => Promise.resolve(null) };
+
+let readerForBuild: PublishedReader | undefined;
+
+/**
+ * The build's pre-rendering (scripts/prerender.ts) reads a Firebase-mode catalogue itself, with
+ * the staff tools' credentials, and hands that source over here: the pages are drawn from it.
+ */
+export function provideBuildCatalogue(source: DataSource & FileStorage & PublishedReader): void {
+  selected = Promise.resolve(source);
+  readerForBuild = source;
+}
+
+/** Where this visit reads the published lists; the SDK-free half of the Firebase adapter. */
+export async function getPublishedReader(): Promise<PublishedReader> {
+  if (readerForBuild) return readerForBuild;
+  const firebase = env.firebase;
+  if (!firebase) return nothingPublished;
+  const { createPublishedReader } = await import('./adapters/firestore/published-reader');
+  return createPublishedReader(firebase);
 }

@@ -72,3 +72,11 @@ export interface DepartmentPhotos {
   /** Image addresses in slide order, empty ones left out. */
   photos: string[];
 }
+
+/** A list as a page shows it. */
+export interface CatalogueList<T> {
+  /** Ordered by name. */
+  items: T[];
+  /** When the published list last changed (ISO); null when the collection itself was read. */
+  updatedAt: string | null;
+}

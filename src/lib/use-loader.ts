@@ -22,7 +22,12 @@ export function useLoader<T>(load: (() => Promise<T>) | CachedLoader<T>): LoadSt
   useEffect(() => {
     let current = true;
     load().then(
-      (data) => current && setState({ status: 'ready', data }),
+      // The data already shown (a pre-rendered list that has not changed) draws nothing again.
+      (data) =>
+        current &&
+        setState((shown) =>
+          shown.status === 'ready' && shown.data === data ? shown : { status: 'ready', data },
+        ),
       (error: unknown) => current && setState({ status: 'error', error }),
     );
     return () => {

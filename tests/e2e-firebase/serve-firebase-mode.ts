@@ -1,6 +1,8 @@
 // Serves the site as the lab's visitors get it: a Firebase-mode build (Firestore Lite in the
 // browser) against the official Firestore emulator with firestore.rules, seeded by the project's
-// own `npm run seed` and topped up to 2,500 lab tests. The web server of
+// own `npm run seed` and topped up to 2,500 lab tests, with the Cloud Functions of functions/
+// running in the Functions emulator and the catalogue published (`npm run catalogue:publish`),
+// then pre-rendered from that Firestore as `npm run deploy` does. The web server of
 // playwright.firebase.config.ts and of `npm run lighthouse -- --firebase`.
 //
 //   node scripts/run-typescript.mjs tests/e2e-firebase/serve-firebase-mode.ts
@@ -14,16 +16,29 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
-import { build, preview } from 'vite';
+import { preview } from 'vite';
+import { PUBLISHED_CATALOGUE } from '../../src/data/collections';
+import { readPublishedList } from '../../src/data/published-catalogue';
 import { startOfficialEmulator } from '../support/firestore-emulator/official-emulator';
+import {
+  functionsHost,
+  startFunctionsEmulator,
+  type FunctionsEmulator,
+} from '../support/functions-emulator';
 import { generateLabTests } from '../support/fixtures/generate-lab-tests';
 import { firebaseModePort, firestorePort, labTestCount, projectId } from './firebase-mode';
+import { productionBuild } from '../support/production-build';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const log = (line: string) => console.log(`[firebase mode] ${line}`);
 
-const emulator = await startOfficialEmulator({ port: firestorePort });
+const emulator = await startOfficialEmulator({
+  port: firestorePort,
+  functionsEmulator: functionsHost,
+});
+const running: { functions?: FunctionsEmulator } = {};
 const stop = async () => {
+  await running.functions?.stop();
   await emulator.stop();
   process.exit(0);
 };
@@ -31,12 +46,16 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => vo
 log(`Firestore emulator on ${emulator.host}`);
 
 await emulator.clear(projectId);
-const seeded = spawnSync(process.execPath, ['scripts/staff/run.mjs', 'seed'], {
-  cwd: root,
-  env: { ...process.env, FIRESTORE_EMULATOR_HOST: emulator.host },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-if (seeded.status !== 0) throw new Error('`npm run seed` failed against the emulator.');
+const staffTool = (...args: string[]) => {
+  const run = spawnSync(process.execPath, ['scripts/staff/run.mjs', ...args], {
+    cwd: root,
+    env: { ...process.env, FIRESTORE_EMULATOR_HOST: emulator.host },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  if (run.status !== 0)
+    throw new Error(`\`npm run ${args.join(' ')}\` failed against the emulator.`);
+};
+staffTool('seed');
 
 // The scale the budgets are set for: as many lab tests as the list shows at most.
 process.env.FIRESTORE_EMULATOR_HOST = emulator.host;
@@ -52,8 +71,24 @@ for (let start = 0; start < extra.length; start += 500) {
   }
   await batch.commit();
 }
-await deleteApp(admin);
 log(`seeded: the demo catalogue, and ${extra.length} generated lab tests`);
+
+// Started after the seeding, whose thousands of writes the function need not follow one by one.
+const functions = await startFunctionsEmulator({ firestoreHost: emulator.host, projectId, log });
+running.functions = functions;
+log(`Functions emulator on ${functionsHost}: ${functions.triggers.join(', ')}`);
+staffTool('catalogue:publish', '--wait', '60');
+// Served from the published lists, as the lab's visitors are: a function that did not answer is a
+// broken setup, not a site to measure.
+const published = await db.collection(PUBLISHED_CATALOGUE).get();
+const unanswered = published.docs.filter(
+  (doc) => !readPublishedList({ id: doc.id, data: doc.data() }),
+);
+if (published.empty || unanswered.length > 0) {
+  console.error(functions.output());
+  throw new Error('The Cloud Function did not take the published lists over (its log is above).');
+}
+await deleteApp(admin);
 
 const reusable = process.env.FIREBASE_E2E_DIST;
 const outDir = reusable ?? join(tmpdir(), `lab-site-firebase-mode-${firestorePort}`);
@@ -62,7 +97,7 @@ if (!reusable || !existsSync(join(outDir, 'index.html'))) {
     readFileSync(join(root, 'tests/e2e-hosting/firebase-mode.json'), 'utf8'),
   ) as Record<string, string>;
   Object.assign(process.env, settings, { VITE_FIRESTORE_EMULATOR_HOST: emulator.host });
-  await build({ root, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  await productionBuild({ root, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
 }
 await preview({
   root,

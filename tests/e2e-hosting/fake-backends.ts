@@ -1,6 +1,11 @@
 import type { Page, Route } from '@playwright/test';
 import { demoCatalogue } from '../../src/data/adapters/local/demo-catalogue';
-import type { ReadableCollection } from '../../src/data/collections';
+import { PUBLISHED_CATALOGUE, type ReadableCollection } from '../../src/data/collections';
+import {
+  isListCollection,
+  SNAPSHOT_FORMAT,
+  snapshotItem,
+} from '../../src/data/published-catalogue';
 import firebaseMode from './firebase-mode.json' with { type: 'json' };
 
 /**
@@ -25,11 +30,13 @@ type RestValue =
   | { doubleValue: number }
   | { booleanValue: boolean }
   | { nullValue: null }
+  | { timestampValue: string }
   | { arrayValue: { values: RestValue[] } }
   | { mapValue: { fields: Record<string, RestValue> } };
 
 function toRest(value: unknown): RestValue {
   if (typeof value === 'string') return { stringValue: value };
+  if (value instanceof Date) return { timestampValue: value.toISOString() };
   if (typeof value === 'number') {
     return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
   }
@@ -72,10 +79,45 @@ function corsHeaders(route: Route) {
   };
 }
 
+/**
+ * A list's published snapshot, as the Cloud Function keeps it (src/data/published-catalogue.ts),
+ * built from the demo catalogue and answered; null for a name that is not a list.
+ */
+async function publishedList(list: string) {
+  if (!isListCollection(list)) return null;
+  const items: Record<string, string> = {};
+  for (const document of await documentsOf(list)) {
+    const item = snapshotItem(list, document);
+    if (item !== null) items[document.id] = item;
+  }
+  const published = new Date('2026-11-20T04:30:00Z');
+  return restDocument(PUBLISHED_CATALOGUE, list, {
+    format: SNAPSHOT_FORMAT,
+    items,
+    publishedAt: published,
+    followedSince: published,
+    updatedAt: published,
+    staleSince: null,
+  });
+}
+
 async function answerFirestore(route: Route, backends: Backends) {
   const request = route.request();
   if (request.method() === 'OPTIONS') {
     await route.fulfill({ status: 204, headers: corsHeaders(route) });
+    return;
+  }
+  if (request.method() === 'GET') {
+    // A published list, read with a plain GET of the REST API.
+    const [collection, list = ''] = new URL(request.url()).pathname
+      .slice(`/v1/${databasePath}/`.length)
+      .split('/');
+    const published = collection === PUBLISHED_CATALOGUE ? await publishedList(list) : null;
+    await route.fulfill(
+      published
+        ? { status: 200, headers: corsHeaders(route), json: published }
+        : { status: 404, headers: corsHeaders(route), json: { error: { code: 404 } } },
+    );
     return;
   }
   const body: unknown = request.postDataJSON();

@@ -1,13 +1,15 @@
 // The web server of playwright.hosting.config.ts: builds the site as it is deployed (Firebase mode,
-// EmailJS on) and serves it with the Firebase Hosting emulator, using firebase.json's own headers
-// and rewrites. Everything stays on this machine: the build points at a `demo-` project, the
-// emulator makes no outside call for one, and the tests answer the site's calls to Google and
-// EmailJS themselves.
+// EmailJS on), pre-rendered from the official Firestore emulator seeded with the demo catalogue
+// as `npm run deploy` pre-renders from the project's Firestore, and serves it with the Firebase
+// Hosting emulator, using firebase.json's own headers and rewrites. Everything stays on this
+// machine: the build points at a `demo-` project, the emulator makes no outside call for one,
+// and the tests answer the site's calls to Google and EmailJS themselves.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startOfficialEmulator } from '../support/firestore-emulator/official-emulator';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const port = Number(process.env.HOSTING_E2E_PORT ?? 5055);
@@ -24,6 +26,13 @@ const firebaseMode = JSON.parse(
 let dist = process.env.HOSTING_E2E_DIST;
 if (!dist) {
   dist = join(work, 'dist');
+  const firestore = await startOfficialEmulator();
+  const seeded = spawnSync(process.execPath, ['scripts/staff/run.mjs', 'seed'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, FIRESTORE_EMULATOR_HOST: firestore.host },
+  });
+  if (seeded.status !== 0) process.exit(seeded.status ?? 1);
   const build = spawnSync(
     process.execPath,
     [
@@ -35,8 +44,19 @@ if (!dist) {
       '--logLevel',
       'warn',
     ],
-    { cwd: root, stdio: 'inherit', env: { ...process.env, ...firebaseMode } },
+    {
+      cwd: root,
+      stdio: 'inherit',
+      // This script runs under Vite's module runner, which set NODE_ENV to development.
+      env: {
+        ...process.env,
+        ...firebaseMode,
+        NODE_ENV: 'production',
+        FIRESTORE_EMULATOR_HOST: firestore.host,
+      },
+    },
   );
+  await firestore.stop();
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

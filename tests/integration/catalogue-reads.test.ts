@@ -5,6 +5,7 @@ import { generateLabTests } from '../support/fixtures/generate-lab-tests';
 import { seedCollection } from '../support/firestore-emulator/seed';
 import {
   connectTestFirestore,
+  publishedReaderFor,
   type TestFirestore,
 } from '../support/firestore-emulator/test-firestore';
 
@@ -15,6 +16,7 @@ let source: DataSource;
 
 vi.mock('../../src/data/select-data-source', () => ({
   getDataSource: async () => source,
+  getPublishedReader: async () => publishedReaderFor(firestore),
 }));
 
 beforeAll(async () => {
@@ -44,7 +46,8 @@ describe('the lab test list from Firestore', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { listLabTests } = await import('../../src/data/catalogue');
 
-    const tests = await listLabTests();
+    const { items: tests, updatedAt } = await listLabTests();
+    expect(updatedAt).toBeNull();
     expect(reads.documents).toBe(2500);
     // Firestore returns documents in id order, so the two hand-typed ones ('0-…') are within the cap.
     expect(tests.find((test) => test.id === '0-typed-by-hand')).toMatchObject({
@@ -59,7 +62,7 @@ describe('the lab test list from Firestore', () => {
     );
 
     const again = await listLabTests();
-    expect(again).toBe(tests);
+    expect(again.items).toBe(tests);
     expect(reads.documents).toBe(2500);
     expect(warn).toHaveBeenCalledOnce();
     expect(warn.mock.calls[0]?.[0]).toMatch(/^Labtest: 1 document\(s\).*0-nameless$/);

@@ -6,6 +6,7 @@ import { generateLabTests } from '../support/fixtures/generate-lab-tests';
 import { seedCollection } from '../support/firestore-emulator/seed';
 import {
   connectTestFirestore,
+  publishedReaderFor,
   type TestFirestore,
 } from '../support/firestore-emulator/test-firestore';
 
@@ -21,6 +22,7 @@ const requested: [ReadableCollection, number][] = [];
 
 vi.mock('../../src/data/select-data-source', () => ({
   getDataSource: async () => source,
+  getPublishedReader: async () => publishedReaderFor(firestore),
 }));
 
 const overCap = TEST_LIST_CAP + 1;
@@ -110,7 +112,7 @@ describe('the catalogue lists from Firestore', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const catalogue = await import('../../src/data/catalogue');
 
-    const items = await catalogue[loader]();
+    const { items } = await catalogue[loader]();
 
     expect(requested).toContainEqual([collection, TEST_LIST_CAP]);
     // Everything read but the nameless document; for the doctors, 2,500 of the 2,503 stored.
@@ -123,7 +125,7 @@ describe('the catalogue lists from Firestore', () => {
   it('parses what staff typed into the fields each page shows', async () => {
     const catalogue = await import('../../src/data/catalogue');
 
-    expect((await catalogue.listLabTests())[0]).toEqual({
+    expect((await catalogue.listLabTests()).items[0]).toEqual({
       id: '0-hand',
       name: 'Aaa Lipid Profile',
       pti: '12',
@@ -132,12 +134,12 @@ describe('the catalogue lists from Firestore', () => {
       off: 20,
       price: 520,
     });
-    expect((await catalogue.listDoctors())[0]).toEqual({
+    expect((await catalogue.listDoctors()).items[0]).toEqual({
       id: '0-hand',
       ...seeded.AllDoctor[0]?.data,
       fees: '500',
     });
-    expect((await catalogue.listCardiologyTests())[0]).toEqual({
+    expect((await catalogue.listCardiologyTests()).items[0]).toEqual({
       id: '0-hand',
       name: 'Aaa ECG (12-Lead Resting)',
       pti: 'Fasting 6 hours',

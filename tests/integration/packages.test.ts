@@ -11,6 +11,7 @@ import {
 import { seedCollection } from '../support/firestore-emulator/seed';
 import {
   connectTestFirestore,
+  publishedReaderFor,
   type TestFirestore,
 } from '../support/firestore-emulator/test-firestore';
 
@@ -19,6 +20,7 @@ let source: DataSource;
 
 vi.mock('../../src/data/select-data-source', () => ({
   getDataSource: async () => source,
+  getPublishedReader: async () => publishedReaderFor(firestore),
 }));
 
 beforeAll(async () => {
@@ -91,9 +93,9 @@ describe('package lists from Firestore', () => {
     const { listPackages } = await import('../../src/data/catalogue');
 
     const general = await listPackages.general();
-    expect(general).toHaveLength(45);
+    expect(general.items).toHaveLength(45);
     const alcohol = await listPackages.alcoholImpact();
-    expect(alcohol).toEqual([
+    expect(alcohol.items).toEqual([
       expect.objectContaining({
         id: 'liver-care',
         kind: 'alcoholImpact',

@@ -1,6 +1,11 @@
 import { vi } from 'vitest';
-import type { ReadableCollection } from '../../src/data/collections';
-import type { DataSource, FileStorage, RawDocument } from '../../src/data/data-source';
+import type { PUBLISHED_CATALOGUE, ReadableCollection } from '../../src/data/collections';
+import type {
+  DataSource,
+  FileStorage,
+  PublishedReader,
+  RawDocument,
+} from '../../src/data/data-source';
 
 /**
  * The one stand-in for the site's data source in component tests. A test file mocks the selector
@@ -18,7 +23,8 @@ const source = {
   readDocument: vi.fn<DataSource['readDocument']>(),
   addDocument: vi.fn<DataSource['addDocument']>(),
   uploadFile: vi.fn<FileStorage['uploadFile']>(),
-} satisfies DataSource & FileStorage;
+  readPublished: vi.fn<PublishedReader['readPublished']>(),
+} satisfies DataSource & FileStorage & PublishedReader;
 
 // A page test starts each visit by importing the page afresh (vi.resetModules: the list loaders
 // keep what they read for a whole visit), which evaluates this module again. The source is kept
@@ -27,14 +33,24 @@ const shared = globalThis as { labSiteFakeSource?: typeof source };
 export const fakeSource = (shared.labSiteFakeSource ??= source);
 
 export const getDataSource = () => Promise.resolve(fakeSource);
+export const getPublishedReader = () => Promise.resolve(fakeSource);
 
-export type FakeCollections = Partial<Record<ReadableCollection, RawDocument[]>>;
+export type FakeCollections = Partial<
+  Record<ReadableCollection | typeof PUBLISHED_CATALOGUE, RawDocument[]>
+>;
 
 /** A fresh source holding `collections`, and, in a browser-like test, a fresh session (form drafts live there). */
 export function resetFakeSource(collections: FakeCollections = {}): void {
   fakeSource.readCollection
     .mockReset()
     .mockImplementation(async (name, cap) => (collections[name] ?? []).slice(0, cap));
+  // Nothing is published unless a test gives PublishedCatalogue documents.
+  fakeSource.readPublished
+    .mockReset()
+    .mockImplementation(
+      async (list) =>
+        (collections.PublishedCatalogue ?? []).find((document) => document.id === list) ?? null,
+    );
   fakeSource.readDocument
     .mockReset()
     .mockImplementation(

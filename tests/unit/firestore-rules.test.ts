@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   listCollections,
   photoCollections,
+  PUBLISHED_CATALOGUE,
   SUBMISSION_STATUS,
   submissionCollections,
   type SubmissionKind,
@@ -64,10 +65,11 @@ const submissionKinds = Object.keys(submissionCollections) as SubmissionKind[];
 describe('firestore.rules', () => {
   const blocks = collectionBlocks();
 
-  it('has rules for the catalogue and the two written collections, and nothing else', () => {
+  it('has rules for the catalogue, its published lists and the two written collections, and nothing else', () => {
     expect([...blocks.keys()].sort()).toEqual(
       [
         ...readable.map((name) => `${name}/{docId}`),
+        `${PUBLISHED_CATALOGUE}/{list}`,
         ...submissionKinds.map((kind) => `${submissionCollections[kind].name}/{docId}`),
       ].sort(),
     );
@@ -78,6 +80,12 @@ describe('firestore.rules', () => {
   it.each(readable)('lets anyone read %s, and nobody write it', (name) => {
     expect(allowStatements(blocks.get(`${name}/{docId}`) ?? '')).toEqual([
       'allow get, list: if true;',
+    ]);
+  });
+
+  it('lets anyone read a published list by its name, and nobody list or write them', () => {
+    expect(allowStatements(blocks.get(`${PUBLISHED_CATALOGUE}/{list}`) ?? '')).toEqual([
+      'allow get: if true;',
     ]);
   });
 

@@ -17,6 +17,7 @@ export function DoctorsPage() {
       <PageMeta title={page.title} description={page.description} />
       <SearchableList
         load={listDoctors}
+        updated="list"
         texts={page}
         layout="doctors"
         skeletonHeight={330}

@@ -17,6 +17,7 @@ export function LabTestsPage() {
       <PageMeta title={page.title} description={page.description} />
       <SearchableList
         load={listLabTests}
+        updated="prices"
         texts={page}
         skeletonHeight={262}
         renderItem={renderLabTest}

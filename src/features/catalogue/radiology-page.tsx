@@ -25,6 +25,7 @@ export function RadiologyPage() {
       </div>
       <SearchableList
         load={listRadiologyTests}
+        updated="list"
         texts={page}
         skeletonHeight={200}
         renderItem={renderRadiologyTest}

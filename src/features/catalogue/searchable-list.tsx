@@ -13,7 +13,9 @@ import { CallButton } from '../../components/contact-buttons';
 import { LoadError } from '../../components/load-error';
 import { ScrollToTopButton } from '../../components/scroll-to-top-button';
 import { SkeletonCards, type SkeletonHeight } from '../../components/skeleton-cards';
+import { UpdatedNote } from '../../components/updated-note';
 import type { CachedLoader } from '../../data/cached-loader';
+import type { CatalogueList } from '../../data/types';
 import type { Messages } from '../../i18n/messages';
 import { useCatalogueMessages } from '../../i18n/use-catalogue-messages';
 import { useLoader } from '../../lib/use-loader';
@@ -44,8 +46,10 @@ const skeletonColumns: Record<ListLayout, string> = {
 };
 
 interface SearchableListProps<T> {
-  load: CachedLoader<T[]>;
+  load: CachedLoader<CatalogueList<T>>;
   texts: ListTexts;
+  /** What the list's date speaks of: its prices, or (a list without prices) the list. */
+  updated: 'prices' | 'list';
   /** What sits above the search box: the page's breadcrumb and heading, or a section heading. */
   header: ReactNode;
   /** Keeps the header and search box in view while the list scrolls. */
@@ -65,6 +69,7 @@ interface SearchableListProps<T> {
 export function SearchableList<T extends { id: string; name: string }>({
   load,
   texts,
+  updated,
   header,
   sticky = false,
   layout = 'tests',
@@ -78,7 +83,7 @@ export function SearchableList<T extends { id: string; name: string }>({
   const inputId = useId();
   const statusId = useId();
 
-  const items = list.status === 'ready' ? list.data : null;
+  const items = list.status === 'ready' ? list.data.items : null;
   const index = useMemo(() => (items === null ? null : indexByName(items)), [items]);
   const found = useMemo(() => (index === null ? null : matchByName(index, query)), [index, query]);
   // A keystroke that finds the same tests ("thyro", "thyroi") keeps the same list, so the cards
@@ -166,6 +171,9 @@ export function SearchableList<T extends { id: string; name: string }>({
             renderItem={renderItem}
             labelledBy={statusId}
           />
+        )}
+        {list.status === 'ready' && (
+          <UpdatedNote updatedAt={list.data.updatedAt} counts={updated} />
         )}
       </div>
       <ScrollToTopButton />

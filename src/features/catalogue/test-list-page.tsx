@@ -2,7 +2,7 @@ import { Breadcrumb } from '../../components/breadcrumb';
 import { PageMeta } from '../../components/page-meta';
 import { paths } from '../../config/paths';
 import type { CachedLoader } from '../../data/cached-loader';
-import type { ListedTest } from '../../data/types';
+import type { CatalogueList, ListedTest } from '../../data/types';
 import { useMessages, type Messages } from '../../i18n/messages';
 import { SearchableList } from './searchable-list';
 import { TestCard } from './test-card';
@@ -10,7 +10,7 @@ import { TestCard } from './test-card';
 const renderTest = (test: ListedTest) => <TestCard test={test} />;
 
 interface TestListPageProps {
-  load: CachedLoader<ListedTest[]>;
+  load: CachedLoader<CatalogueList<ListedTest>>;
   page: Messages['catalogue']['cardiology' | 'neurology'];
 }
 
@@ -25,6 +25,7 @@ export function TestListPage({ load, page }: TestListPageProps) {
       <PageMeta title={page.title} description={page.description} />
       <SearchableList
         load={load}
+        updated="list"
         texts={page}
         sticky
         skeletonHeight={200}

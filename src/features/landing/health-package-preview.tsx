@@ -26,7 +26,7 @@ export function HealthPackagePreview() {
       {packages.status === 'error' && <LoadError what={text.what} onRetry={packages.retry} />}
       {packages.status === 'ready' && (
         <ul className="row g-3 list-unstyled mb-0">
-          {packages.data.slice(0, PREVIEW_PACKAGE_COUNT).map((item) => (
+          {packages.data.items.slice(0, PREVIEW_PACKAGE_COUNT).map((item) => (
             <li key={item.id} className="col-12 col-md-6 col-lg-4">
               <article className="card h-100 shadow-sm package-preview-card">
                 <div className="card-body d-flex flex-column">

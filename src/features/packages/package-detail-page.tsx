@@ -71,7 +71,7 @@ function PackageContent({ kind, docId }: { kind: PackageKind; docId: string }) {
   }
   const name = detail.name === '' ? label : detail.name;
   // No extra read for the price: it is shown only when the list already brought it this visit.
-  const listed = listPackages[kind].peek()?.find((summary) => summary.id === docId);
+  const listed = listPackages[kind].peek()?.items.find((summary) => summary.id === docId);
   return (
     <>
       <PageMeta title={name} description={detail.text1 || text.description(name, label)} />

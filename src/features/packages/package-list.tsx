@@ -1,5 +1,6 @@
 import { LoadError } from '../../components/load-error';
 import { SkeletonCards } from '../../components/skeleton-cards';
+import { UpdatedNote } from '../../components/updated-note';
 import { listPackages } from '../../data/catalogue';
 import type { PackageKind } from '../../data/types';
 import { usePackagesMessages } from '../../i18n/use-packages-messages';
@@ -20,14 +21,18 @@ export function PackageList({ kind }: { kind: PackageKind }) {
     return <SkeletonCards count={3} cardHeight={CARD_HEIGHT} label={text.loading(type)} />;
   }
   if (state.status === 'error') return <LoadError what={text.what(type)} onRetry={state.retry} />;
-  if (state.data.length === 0) return <p className="package-list-empty">{text.empty}</p>;
+  const { items, updatedAt } = state.data;
+  if (items.length === 0) return <p className="package-list-empty">{text.empty}</p>;
   return (
-    <ul className="row g-3 list-unstyled mb-0">
-      {state.data.map((summary) => (
-        <li key={summary.id} className="col-12 col-md-6 col-lg-4">
-          <PackageCard summary={summary} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="row g-3 list-unstyled mb-0">
+        {items.map((summary) => (
+          <li key={summary.id} className="col-12 col-md-6 col-lg-4">
+            <PackageCard summary={summary} />
+          </li>
+        ))}
+      </ul>
+      <UpdatedNote updatedAt={updatedAt} counts="prices" />
+    </>
   );
 }

@@ -23,6 +23,11 @@ export const common = {
     role: 'carousel',
     slideRole: 'slide',
   },
+  /** Under a list read from the published catalogue: how fresh it is. */
+  updated: {
+    prices: (date: string) => `Prices updated ${date}`,
+    list: (date: string) => `List updated ${date}`,
+  },
   loadError: {
     title: (what: string) => `We could not load ${what}`,
     body: 'Your connection may have dropped, or our server is busy. Try again in a moment, or call us: we will tell you the price and how to prepare.',

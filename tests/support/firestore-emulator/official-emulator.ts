@@ -93,7 +93,13 @@ const emulatorAt = (host: string, child?: ChildProcess): FirestoreEmulator => ({
 export async function startOfficialEmulator({
   port,
   rules = rulesFile,
-}: { port?: number; rules?: string } = {}): Promise<FirestoreEmulator> {
+  functionsEmulator,
+}: {
+  port?: number;
+  rules?: string;
+  /** `host:port` of a Functions emulator to send the triggers' events to. */
+  functionsEmulator?: string;
+} = {}): Promise<FirestoreEmulator> {
   const running = process.env.FIRESTORE_EMULATOR_HOST;
   if (running) return emulatorAt(running);
 
@@ -111,6 +117,7 @@ export async function startOfficialEmulator({
       `--host=${HOST}`,
       `--port=${host.split(':')[1]}`,
       `--rules=${rules}`,
+      ...(functionsEmulator ? [`--functions_emulator=${functionsEmulator}`] : []),
     ],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );

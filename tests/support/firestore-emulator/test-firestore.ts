@@ -7,6 +7,8 @@ import {
   type Firestore,
 } from 'firebase/firestore/lite';
 import { inject } from 'vitest';
+import { createPublishedReader } from '../../../src/data/adapters/firestore/published-reader';
+import type { PublishedReader } from '../../../src/data/data-source';
 
 export interface TestFirestore {
   /** A visitor's client, as the browser has it (Firestore Lite): firestore.rules apply. */
@@ -60,4 +62,20 @@ export function connectTestFirestore(
       }
     },
   };
+}
+
+/** The site's reader of the published lists, over REST, pointed at a test project. */
+export function publishedReaderFor(
+  { projectId }: Pick<TestFirestore, 'projectId'>,
+  emulatorHost = inject('firestoreEmulatorHost'),
+): PublishedReader {
+  return createPublishedReader({
+    projectId,
+    apiKey: 'test-api-key',
+    authDomain: '',
+    storageBucket: '',
+    messagingSenderId: '',
+    appId: 'test-app',
+    firestoreEmulatorHost: emulatorHost,
+  });
 }

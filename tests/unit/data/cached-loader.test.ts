@@ -24,4 +24,25 @@ describe('a list read once per visit', () => {
     expect(await load()).toEqual(['CBC']);
     expect(read).toHaveBeenCalledTimes(2);
   });
+
+  it('shows what the page already has, and with refresh reads once more, given that result', async () => {
+    const read = vi
+      .fn<(shown?: string[]) => Promise<string[]>>()
+      .mockImplementationOnce(async (shown) => shown ?? [])
+      .mockRejectedValueOnce(new Error('offline'));
+    const kept = cachedLoader(read, () => ({ value: ['CBC'] }), { refresh: true });
+    expect(kept.peek()).toEqual(['CBC']);
+    expect(read).not.toHaveBeenCalled();
+    expect(await kept()).toBe(kept.peek());
+    expect(read).toHaveBeenCalledWith(['CBC']);
+
+    const failed = cachedLoader(read, () => ({ value: ['ESR'] }), { refresh: true });
+    expect(await failed()).toEqual(['ESR']);
+    expect(await failed()).toEqual(['ESR']);
+    expect(read).toHaveBeenCalledTimes(2);
+
+    const demo = cachedLoader(read, () => ({ value: ['TSH'] }));
+    expect(await demo()).toEqual(['TSH']);
+    expect(read).toHaveBeenCalledTimes(2);
+  });
 });

@@ -36,11 +36,11 @@ beforeEach(() => {
 describe('the data a pre-rendered page was drawn with', () => {
   it('is what the page’s list shows first, without a read', async () => {
     const { receivePrerenderedData } = await import('../../../src/data/prerendered-data');
-    receivePrerenderedData({ lists: { Labtest: [cbc] } });
+    receivePrerenderedData({ lists: { Labtest: { items: [cbc], updatedAt: null } } });
     const { listLabTests, listDoctors } = await import('../../../src/data/catalogue');
 
-    expect(listLabTests.peek()).toEqual([cbc]);
-    expect(await listLabTests()).toEqual([cbc]);
+    expect(listLabTests.peek()?.items).toEqual([cbc]);
+    expect((await listLabTests()).items).toEqual([cbc]);
     expect(fakeSource.readCollection).not.toHaveBeenCalled();
     // A list the page did not carry is read as usual.
     expect(listDoctors.peek()).toBeUndefined();

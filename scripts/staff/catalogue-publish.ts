@@ -1,0 +1,138 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import { publishList } from '../../functions/src/published-catalogue';
+import {
+  listCollections,
+  PUBLISHED_CATALOGUE,
+  type ListCollection,
+} from '../../src/data/collections';
+import { readPublishedList } from '../../src/data/published-catalogue';
+import { chooseTarget, describeTarget, openFirestore } from './lib/firestore-target';
+import {
+  commonOptions,
+  EXIT_OK,
+  parseToolArgs,
+  usageError,
+  type Tool,
+  type ToolIo,
+} from './lib/tool';
+
+const lists = Object.values(listCollections);
+
+const help = `Rebuilds the published catalogue: one document per list (${PUBLISHED_CATALOGUE}/<list>)
+that the site reads in place of the list's documents, so that a visit costs one read.
+
+Usage: npm run catalogue:publish -- [options]
+
+  --collection <name>  Only this list: ${lists.join(', ')}.
+  --wait <seconds>     How long to wait for the Cloud Function to take the lists over
+                       (default 60; 0 does not wait).
+  --project <id>       The Firebase project. Required to write to a real project.
+  -h, --help           Show this help.
+
+After a publish, the Cloud Function (functions/, deployed by npm run deploy) applies every
+console edit to the lists within a minute, and answers the publish: only then does the site
+serve them. Without the function (the free plan), the site keeps reading each list's documents
+as before. Run this after changing many documents outside the site's tools, or when the
+function reported a list as stale. catalogue:import and seed run it by themselves.`;
+
+const options = {
+  ...commonOptions,
+  collection: { type: 'string' },
+  wait: { type: 'string' },
+} as const;
+
+const kib = (bytes: number) => `${Math.round(bytes / 1024).toLocaleString('en-IN')} KiB`;
+/** Firestore's limit on one document is 1 MiB; the lists are warned about well before. */
+const WARN_BYTES = 800 * 1024;
+
+/** Rebuilds each list's snapshot and reports it; the function's answer is waited for separately. */
+export async function publishLists(
+  db: Firestore,
+  collections: readonly ListCollection[],
+  io: ToolIo,
+): Promise<void> {
+  for (const collection of collections) {
+    const { items, skipped, bytes } = await publishList(db, collection);
+    io.out(`  published ${collection}: ${items} item(s), ${kib(bytes)} of Firestore's 1 MiB`);
+    if (skipped.length > 0) {
+      io.out(`    left out, as the site leaves them out (no name): ${skipped.join(', ')}`);
+    }
+    if (bytes > WARN_BYTES) {
+      io.err(
+        `    ${collection} is close to Firestore's limit for one document: shorten its texts, ` +
+          'or the function will mark it stale and visitors will read the collection itself.',
+      );
+    }
+  }
+}
+
+/** Waits until the function has answered every list's publish; false when it did not in time. */
+async function waitForAnswer(
+  db: Firestore,
+  collections: readonly ListCollection[],
+  seconds: number,
+): Promise<boolean> {
+  const deadline = Date.now() + seconds * 1000;
+  let waiting = [...collections];
+  while (waiting.length > 0) {
+    const answered = await Promise.all(
+      waiting.map(async (collection) => {
+        const snapshot = await db.collection(PUBLISHED_CATALOGUE).doc(collection).get();
+        const data = snapshot.data();
+        return data !== undefined && readPublishedList({ id: collection, data }) !== null;
+      }),
+    );
+    waiting = waiting.filter((_, index) => !answered[index]);
+    if (waiting.length === 0) return true;
+    if (Date.now() >= deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  return true;
+}
+
+async function publish(args: string[], io: ToolIo): Promise<number> {
+  const { values, positionals } = parseToolArgs(args, options);
+  if (values.help) {
+    io.out(help);
+    return EXIT_OK;
+  }
+  if (positionals.length > 0) throw usageError(`Unexpected argument "${positionals[0] ?? ''}".`);
+  const collections =
+    values.collection === undefined
+      ? lists
+      : lists.filter((name) => name.toLowerCase() === values.collection?.toLowerCase());
+  if (collections.length === 0) {
+    throw usageError(`--collection must be one of ${lists.join(', ')}.`);
+  }
+  const wait = Number(values.wait ?? 60);
+  if (!Number.isInteger(wait) || wait < 0) {
+    throw usageError('--wait takes a whole number of seconds, 0 or more.');
+  }
+  const dryRun = values['dry-run'] ?? false;
+  const target = chooseTarget({ project: values.project, writes: !dryRun }, io.env);
+  io.out(`Target: ${describeTarget(target)}.`);
+  if (dryRun) {
+    io.out(`Dry run: nothing was written (${collections.join(', ')} would be published).`);
+    return EXIT_OK;
+  }
+  const { db, close } = openFirestore(target);
+  try {
+    await publishLists(db, collections, io);
+    if (wait === 0) {
+      io.out('Not waiting for the Cloud Function (--wait 0).');
+    } else if (await waitForAnswer(db, collections, wait)) {
+      io.out('The Cloud Function has taken the lists over: visitors read them from now on.');
+    } else {
+      io.out(
+        `No Cloud Function answered within ${wait} s, so the site keeps reading each list's ` +
+          'documents (as on the free plan). Deploy the function with npm run deploy, then ' +
+          'publish again (README: "For staff").',
+      );
+    }
+    return EXIT_OK;
+  } finally {
+    await close();
+  }
+}
+
+export const cataloguePublish: Tool = { name: 'catalogue:publish', help, run: publish };

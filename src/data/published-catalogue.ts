@@ -1,0 +1,133 @@
+import { listCollections, type ListCollection } from './collections';
+import type { RawDocument } from './data-source';
+import { parseDoctor } from './parsers/doctor';
+import { parsePackageSummary } from './parsers/packages';
+import { parseLabTest, parseListedTest } from './parsers/tests';
+
+/**
+ * The published catalogue: one document per list collection, `PublishedCatalogue/<collection>`,
+ * holding every item of the list as the pages show it, so that a visitor reads one document
+ * instead of 2,500. Staff never write it: `npm run catalogue:publish` builds it from scratch, and
+ * the Cloud Function in functions/ applies each console edit to it, one item at a time.
+ *
+ * Its fields:
+ * - `format`: this layout's number; a browser built for another ignores the document.
+ * - `items`: a map from each source document's id to the item, parsed, as JSON text without its
+ *   id. A map, so the function changes one item with a field update and never reads the rest;
+ *   text, so the 2,500 items are 2,500 fields (Firestore allows 20,000 to a document, counting
+ *   each field of a nested map) and one field override exempts them all from indexing.
+ * - `publishedAt`: when `catalogue:publish` last built it.
+ * - `followedSince`: the function's answer to that publish (the same time), proof that a function
+ *   is deployed to apply console edits. Until it answers, the document is not served.
+ * - `updatedAt`: when the last change was applied, shown as "Prices updated <date>".
+ * - `staleSince`: set when an edit could not be applied; the document is not served until the
+ *   next publish.
+ */
+export const SNAPSHOT_FORMAT = 1;
+
+export const snapshotFields = {
+  format: 'format',
+  items: 'items',
+  publishedAt: 'publishedAt',
+  followedSince: 'followedSince',
+  updatedAt: 'updatedAt',
+  staleSince: 'staleSince',
+} as const;
+
+/** Each list's parser: what the page shows of a document, or null for one it cannot show. */
+export const listParsers = {
+  [listCollections.doctors]: parseDoctor,
+  [listCollections.labTests]: parseLabTest,
+  [listCollections.radiology]: parseListedTest,
+  [listCollections.cardiology]: parseListedTest,
+  [listCollections.neurology]: parseListedTest,
+  [listCollections.generalPackages]: (document: RawDocument) =>
+    parsePackageSummary('general', document),
+  [listCollections.alcoholImpactPackages]: (document: RawDocument) =>
+    parsePackageSummary('alcoholImpact', document),
+  [listCollections.diabeticPackages]: (document: RawDocument) =>
+    parsePackageSummary('diabetic', document),
+} satisfies Record<ListCollection, (document: RawDocument) => { id: string } | null>;
+
+export const isListCollection = (name: string): name is ListCollection =>
+  Object.hasOwn(listParsers, name);
+
+/**
+ * A source document as the snapshot holds it: parsed by its list's parser, id left out (it is
+ * the key); null when the list would skip it. The parsers read their own output unchanged, so
+ * the browser parses the item again at its boundary like any other document.
+ */
+export function snapshotItem(collection: ListCollection, document: RawDocument): string | null {
+  const item = listParsers[collection](document);
+  if (item === null) return null;
+  const fields: Record<string, unknown> = { ...item };
+  delete fields.id;
+  return JSON.stringify(fields);
+}
+
+interface Instant {
+  toMillis(): number;
+}
+
+const isInstant = (value: unknown): value is Instant =>
+  typeof value === 'object' &&
+  value !== null &&
+  'toMillis' in value &&
+  typeof value.toMillis === 'function';
+
+/** A Firestore Timestamp (the SDKs) or a Date (the REST reader) in milliseconds. */
+const millis = (value: unknown): number | null => {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.getTime();
+  return isInstant(value) ? value.toMillis() : null;
+};
+
+/** A published list as the browser serves it. */
+export interface PublishedList {
+  /** When the last change reached it, as an ISO date-time. */
+  updatedAt: string;
+  /** Its items as documents for the list's parser: unpacked only when asked. */
+  items(): RawDocument[];
+}
+
+/**
+ * The snapshot's items as documents for the list's parser, when the snapshot may be served as
+ * current: of this format, answered by the function, and not marked stale. Otherwise null, and
+ * the caller reads the collection itself.
+ */
+export function readPublishedList(document: RawDocument | null): PublishedList | null {
+  if (document === null) return null;
+  const { data } = document;
+  if (data[snapshotFields.format] !== SNAPSHOT_FORMAT) return null;
+  const published = millis(data[snapshotFields.publishedAt]);
+  const followed = millis(data[snapshotFields.followedSince]);
+  const updated = millis(data[snapshotFields.updatedAt]);
+  if (published === null || followed !== published || updated === null) return null;
+  if (data[snapshotFields.staleSince] !== null && data[snapshotFields.staleSince] !== undefined) {
+    return null;
+  }
+  const items = data[snapshotFields.items];
+  if (typeof items !== 'object' || items === null) return null;
+  return {
+    updatedAt: new Date(updated).toISOString(),
+    items: () => {
+      const documents: RawDocument[] = [];
+      for (const [id, text] of Object.entries(items)) {
+        const fields = typeof text === 'string' ? parseObject(text) : null;
+        // An item that is not what the function writes is left out, never the whole list.
+        if (fields !== null) documents.push({ id, data: fields });
+      }
+      return documents;
+    },
+  };
+}
+
+function parseObject(text: string): Record<string, unknown> | null {
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,148 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
+
+/**
+ * The Cloud Functions of functions/ running in firebase-tools' Functions emulator, their Firestore
+ * triggers wired to the official Firestore emulator (started with `--functions_emulator`).
+ * firebase-tools registers a function's triggers only with a Firestore emulator it started itself,
+ * which it will not do on Java 17; this does the registration it would do: one POST per trigger
+ * to the Firestore emulator, which then sends each matching write to the Functions emulator.
+ */
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const FUNCTIONS_HOST = '127.0.0.1';
+/** firebase.json's emulators.functions.port. */
+export const functionsPort = 5001;
+export const functionsHost = `${FUNCTIONS_HOST}:${functionsPort}`;
+
+interface TriggerDefinition {
+  id: string;
+  eventTrigger?: {
+    eventType: string;
+    eventFilters?: { database?: string; namespace?: string };
+    eventFilterPathPatterns?: { document?: string };
+  };
+}
+
+export interface FunctionsEmulator {
+  /** The Firestore triggers registered, by id. */
+  triggers: string[];
+  /** Everything the emulator has printed, for a failure's report. */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+async function loadedTriggers(): Promise<TriggerDefinition[] | null> {
+  try {
+    const response = await fetch(`http://${functionsHost}/backends`);
+    if (!response.ok) return null;
+    const { backends } = (await response.json()) as {
+      backends: { functionTriggers: TriggerDefinition[] }[];
+    };
+    const triggers = backends.flatMap((backend) => backend.functionTriggers);
+    return triggers.length > 0 ? triggers : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function startFunctionsEmulator({
+  firestoreHost,
+  projectId,
+  log = () => undefined,
+}: {
+  firestoreHost: string;
+  projectId: string;
+  log?: (line: string) => void;
+}): Promise<FunctionsEmulator> {
+  // A Functions emulator left running would answer in this one's place, for another Firestore.
+  if (await loadedTriggers()) {
+    throw new Error(
+      `Something already answers on ${functionsHost}: stop the old Functions emulator.`,
+    );
+  }
+  const built = spawnSync('npm', ['run', '--silent', 'build:functions'], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  if (built.status !== 0) throw new Error('`npm run build:functions` failed.');
+
+  const child = spawn(
+    process.execPath,
+    [
+      'node_modules/firebase-tools/lib/bin/firebase.js',
+      'emulators:start',
+      '--only',
+      'functions',
+      '--project',
+      projectId,
+    ],
+    {
+      cwd: root,
+      // The functions' Admin SDK writes to the same Firestore that sends them events.
+      env: { ...process.env, FIRESTORE_EMULATOR_HOST: firestoreHost, CI: 'true' },
+      // In this process's group, so that whoever stops this process (Playwright stops its web
+      // server's whole group) stops the emulator and the functions' processes with it.
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  const keep = (data: Buffer) => {
+    output += String(data);
+    for (const line of stripVTControlCharacters(String(data)).split('\n')) {
+      // What the functions log, and the emulator's warnings, but not a line per invocation.
+      if (/^(>|⚠|✔|!)/.test(line.trim()) || /error/i.test(line)) log(line.trim());
+    }
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      // firebase-tools stops the functions' processes it started before it exits.
+      child.kill('SIGTERM');
+    });
+
+  const deadline = Date.now() + 120_000;
+  let triggers: TriggerDefinition[] | null = null;
+  while (triggers === null) {
+    if (child.exitCode !== null) {
+      throw new Error(`The Functions emulator exited (${child.exitCode}):\n${output}`);
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`The Functions emulator loaded no functions within 120 s:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    triggers = await loadedTriggers();
+  }
+
+  const registered: string[] = [];
+  for (const { id, eventTrigger } of triggers) {
+    const document = eventTrigger?.eventFilterPathPatterns?.document;
+    if (!eventTrigger?.eventType.startsWith('google.cloud.firestore.') || !document) continue;
+    // The emulator's key for a trigger: its id and the generation of the functions' code.
+    const key = `${id}-0`;
+    const response = await fetch(
+      `http://${firestoreHost}/emulator/v1/projects/${projectId}/eventarcTrigger?eventarcTriggerId=${key}`,
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          eventType: eventTrigger.eventType,
+          database: eventTrigger.eventFilters?.database ?? '(default)',
+          namespace: eventTrigger.eventFilters?.namespace ?? '(default)',
+          document: { value: document, matchType: 'PATH_PATTERN' },
+        }),
+      },
+    );
+    if (!response.ok) {
+      await stop();
+      throw new Error(`Registering ${id} with the Firestore emulator: HTTP ${response.status}`);
+    }
+    registered.push(id);
+  }
+  return { triggers: registered, output: () => output, stop };
+}

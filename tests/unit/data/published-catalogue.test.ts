@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { demoCatalogue } from '../../../src/data/adapters/local/demo-catalogue';
+import { listCollections } from '../../../src/data/collections';
+import type { RawDocument } from '../../../src/data/data-source';
+import {
+  listParsers,
+  readPublishedList,
+  snapshotItem,
+} from '../../../src/data/published-catalogue';
+import { instant, publishedList } from '../../support/fixtures/published-lists';
+
+const handTyped: RawDocument[] = [
+  { id: 'typed', data: { name: '  Lipid Profile ', mrp: '1,200', off: '25%', price: '₹ 900' } },
+  { id: 'odd', data: { name: 'CBC', delivery: 24, mrp: true, pti: ['?'], extra: 'ignored' } },
+  { id: 'dated', data: { name: 'Dr. A. Sen', date: instant('2026-12-01T00:00:00Z'), fees: 500 } },
+  { id: 'nameless', data: { price: 300 } },
+];
+
+describe('a list published for visitors', () => {
+  it.each(Object.values(listCollections))(
+    'shows the same %s items as the collection itself, hand-typed oddities included',
+    async (collection) => {
+      const documents = [...(await demoCatalogue[collection]()), ...handTyped];
+      const parse: (document: RawDocument) => object | null = listParsers[collection];
+      const live = documents.map((document) => parse(document)).filter((item) => item !== null);
+
+      const published = readPublishedList(publishedList(collection, documents));
+      const served = published?.items().map((document) => parse(document));
+
+      expect(served).toEqual(live);
+      expect(served).not.toContainEqual(expect.objectContaining({ id: 'nameless' }));
+    },
+  );
+
+  it('holds only the fields the page shows, without the id it is keyed by', () => {
+    const item = snapshotItem(listCollections.labTests, handTyped[0]!);
+    expect(JSON.parse(item ?? '')).toEqual({
+      name: 'Lipid Profile',
+      pti: '',
+      delivery: '',
+      mrp: 1200,
+      off: 25,
+      price: 900,
+    });
+    expect(snapshotItem(listCollections.labTests, handTyped[3]!)).toBeNull();
+  });
+
+  it('is served with the time of its last change once the function has answered its publish', () => {
+    const published = readPublishedList(
+      publishedList(listCollections.labTests, handTyped, { updatedAt: '2026-11-24T06:00:00Z' }),
+    );
+    expect(published?.updatedAt).toBe('2026-11-24T06:00:00.000Z');
+    expect(published?.items().map(({ id }) => id)).toEqual(['typed', 'odd', 'dated']);
+  });
+
+  it.each([
+    ['no snapshot at all', null],
+    ['a publish no function has answered (free plan)', { followedSince: null }],
+    [
+      'an answer to an earlier publish',
+      { followedSince: instant('2026-11-01T00:00:00Z'), publishedAt: '2026-11-20T00:00:00Z' },
+    ],
+    ['a snapshot marked stale by the function', { staleSince: instant('2026-11-21T00:00:00Z') }],
+    ['another layout', { format: 2 }],
+    ['no items map', { items: 'all of them' }],
+    ['no time of change', { updatedAt: null }],
+  ])('is not served for %s: the collection is read instead', (_, changes) => {
+    const document =
+      changes === null ? null : publishedList(listCollections.labTests, handTyped, changes);
+    expect(readPublishedList(document)).toBeNull();
+  });
+
+  it('leaves out an item that is not what the function writes, never the whole list', () => {
+    const document = publishedList(listCollections.labTests, handTyped);
+    const items = document.data.items as Record<string, unknown>;
+    items.broken = '{"name": "Half';
+    items.number = 42;
+    items.array = '["CBC"]';
+    expect(
+      readPublishedList(document)
+        ?.items()
+        .map(({ id }) => id),
+    ).toEqual(['typed', 'odd', 'dated']);
+  });
+});
