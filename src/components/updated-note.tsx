@@ -30,7 +30,7 @@ export function UpdatedNote({
   );
   if (updatedAt === null) return null;
   return (
-    <p className="updated-note small text-body-secondary">
+    <p className="small text-body-secondary mt-3">
       {text[counts](date.format(new Date(updatedAt)))}
     </p>
   );

@@ -1,6 +1,7 @@
 import { listCollections, type ListCollection } from './collections';
 import type { RawDocument } from './data-source';
 import { parseDoctor } from './parsers/doctor';
+import { readMillis } from './parsers/fields';
 import { parsePackageSummary } from './parsers/packages';
 import { parseLabTest, parseListedTest } from './parsers/tests';
 
@@ -65,22 +66,6 @@ export function snapshotItem(collection: ListCollection, document: RawDocument):
   return JSON.stringify(fields);
 }
 
-interface Instant {
-  toMillis(): number;
-}
-
-const isInstant = (value: unknown): value is Instant =>
-  typeof value === 'object' &&
-  value !== null &&
-  'toMillis' in value &&
-  typeof value.toMillis === 'function';
-
-/** A Firestore Timestamp (the SDKs) or a Date (the REST reader) in milliseconds. */
-const millis = (value: unknown): number | null => {
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.getTime();
-  return isInstant(value) ? value.toMillis() : null;
-};
-
 /** A published list as the browser serves it. */
 export interface PublishedList {
   /** When the last change reached it, as an ISO date-time. */
@@ -98,9 +83,9 @@ export function readPublishedList(document: RawDocument | null): PublishedList |
   if (document === null) return null;
   const { data } = document;
   if (data[snapshotFields.format] !== SNAPSHOT_FORMAT) return null;
-  const published = millis(data[snapshotFields.publishedAt]);
-  const followed = millis(data[snapshotFields.followedSince]);
-  const updated = millis(data[snapshotFields.updatedAt]);
+  const published = readMillis(data[snapshotFields.publishedAt]);
+  const followed = readMillis(data[snapshotFields.followedSince]);
+  const updated = readMillis(data[snapshotFields.updatedAt]);
   if (published === null || followed !== published || updated === null) return null;
   if (data[snapshotFields.staleSince] !== null && data[snapshotFields.staleSince] !== undefined) {
     return null;

@@ -25,6 +25,13 @@ export function readText(value: unknown): string {
   return '';
 }
 
+/** A moment in milliseconds, from a Firestore Timestamp or a Date; anything else null. */
+export function readMillis(value: unknown): number | null {
+  const date = value instanceof Date ? value : isTimestampLike(value) ? value.toDate() : null;
+  const time = date?.getTime();
+  return time === undefined || Number.isNaN(time) ? null : time;
+}
+
 const firstNumber = /\d[\d,]*(?:\.\d+)?/;
 
 /** A non-negative amount from 1200, "1,200", "₹ 1,200.00", "Rs. 450/-" or "15%"; else null. */
