@@ -9,6 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, inject, it } from 'vitest';
 import {
   listCollections,
   photoCollections,
+  PUBLISHED_CATALOGUE,
   SUBMISSION_STATUS,
   submissionCollections,
   type SubmissionKind,
@@ -59,6 +60,26 @@ describe('firestore.rules (official emulator)', () => {
     env.withSecurityRulesDisabled(async (context) => {
       await context.firestore().doc(path).set(data);
     });
+
+  describe('the published lists', () => {
+    beforeEach(() => seed(`${PUBLISHED_CATALOGUE}/Labtest`, { format: 1, items: {} }));
+
+    it('can be read by anyone, one list by its name', async () => {
+      await assertSucceeds(visitor().doc(`${PUBLISHED_CATALOGUE}/Labtest`).get());
+      await assertSucceeds(visitor().doc(`${PUBLISHED_CATALOGUE}/Radiology`).get());
+    });
+
+    it('cannot be listed, nor written by anyone but the Admin SDK', async () => {
+      await assertFails(visitor().collection(PUBLISHED_CATALOGUE).get());
+      for (const db of [visitor(), signedIn()]) {
+        const list = db.doc(`${PUBLISHED_CATALOGUE}/Labtest`);
+        await assertFails(list.set({ format: 1, items: { cbc: '{"name":"CBC","price":1}' } }));
+        await assertFails(list.update({ 'items.cbc': '{"name":"CBC","price":1}' }));
+        await assertFails(list.delete());
+        await assertFails(db.doc(`${PUBLISHED_CATALOGUE}/Anything`).set({ format: 1 }));
+      }
+    });
+  });
 
   describe.each(catalogue)('the catalogue collection %s', (name) => {
     beforeEach(() => seed(`${name}/one`, { name: 'One' }));
