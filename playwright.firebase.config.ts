@@ -16,7 +16,8 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/run-typescript.mjs tests/e2e-firebase/serve-firebase-mode.ts',
     url: `http://127.0.0.1:${firebaseModePort}`,
-    reuseExistingServer: !process.env.CI,
+    // .ci/run starts the site once for this suite and Lighthouse, and says so.
+    reuseExistingServer: !process.env.CI || process.env.FIREBASE_E2E_SERVER === 'running',
     // The emulator's start, the seeding and the build, on a slow machine.
     timeout: 300_000,
     stdout: 'pipe',

@@ -5,12 +5,14 @@
 // can neither fail a route on one bad run nor cost three runs where one settles it.
 //
 //   npm run lighthouse [-- --dist dist --runs 3 --port 4310 --json report.json]
-//   npm run lighthouse -- --firebase [--runs 3]
+//   npm run lighthouse -- --firebase [--runs 3] [--origin http://127.0.0.1:4373]
 //
 // --firebase measures the site as the lab's visitors get it: the Firebase-mode build, pre-rendered
 // from the official Firestore emulator seeded with 2,500 lab tests and its catalogue published
 // (tests/e2e-firebase/serve-firebase-mode.ts starts it all), on `/labtest` and `/health-package`,
-// against the same budgets but a tighter LCP: 1.5 s, with the prices in the first paint.
+// against the same budgets but a tighter LCP: 1.5 s, with the prices in the first paint. With
+// --origin it measures that site where it already runs (.ci/run starts it once for the
+// Firebase-mode end-to-end suite and this).
 //
 // The simulated phone is the same on a fast and a slow machine: just before each run the CPU probe
 // (scripts/lib/cpu-probe.ts) times this machine in the same browser, and the run's page load is
@@ -42,6 +44,7 @@ const { values: options } = parseArgs({
     port: { type: 'string', default: '4310' },
     json: { type: 'string' },
     firebase: { type: 'boolean', default: false },
+    origin: { type: 'string' },
   },
 });
 
@@ -170,28 +173,30 @@ async function auditWithSlowdown(
   return step.lhr;
 }
 
-const [, origin = ''] = options.firebase
-  ? await start(
-      process.execPath,
-      ['scripts/run-typescript.mjs', 'tests/e2e-firebase/serve-firebase-mode.ts'],
-      /the site on (http:\/\/127\.0\.0\.1:\d+)/,
-      'the Firebase-mode site and its emulator',
-      300_000,
-    )
-  : await start(
-      process.execPath,
-      [
-        'node_modules/vite/bin/vite.js',
-        'preview',
-        '--outDir',
-        options.dist,
-        '--port',
-        options.port,
-        '--strictPort',
-      ],
-      /(http:\/\/127\.0\.0\.1:\d+)/,
-      'vite preview',
-    );
+const [, origin = ''] = options.origin
+  ? ['', options.origin]
+  : options.firebase
+    ? await start(
+        process.execPath,
+        ['scripts/run-typescript.mjs', 'tests/e2e-firebase/serve-firebase-mode.ts'],
+        /the site on (http:\/\/127\.0\.0\.1:\d+)/,
+        'the Firebase-mode site and its emulator',
+        300_000,
+      )
+    : await start(
+        process.execPath,
+        [
+          'node_modules/vite/bin/vite.js',
+          'preview',
+          '--outDir',
+          options.dist,
+          '--port',
+          options.port,
+          '--strictPort',
+        ],
+        /(http:\/\/127\.0\.0\.1:\d+)/,
+        'vite preview',
+      );
 const profile = await mkdtemp(join(tmpdir(), 'lighthouse-chromium-'));
 const [, chromePort] = await start(
   process.env.CHROME_PATH ?? '/usr/bin/chromium',

@@ -3,6 +3,7 @@
 // Firebase Hosting's cleanUrls and `vite preview` serve it at /labtest), and writes the app shell,
 // sitemap.xml and robots.txt. The first paint then needs no JavaScript, crawlers and link previews
 // read real content, and the browser hydrates the page it was given (src/main.tsx).
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -97,6 +98,25 @@ function pageAssets(manifest: Manifest, module: string | null): PageAssets {
   };
 }
 
+/**
+ * The data a page carries for its first render, inline up to this many characters of JSON. Past
+ * it (2,500 lab tests are 400 kB) the data goes in a file of its own that the page fetches with
+ * its script, so the HTML, and the first paint, stay as light as a short list's.
+ */
+const INLINE_DATA_LIMIT = 64 * 1024;
+
+/** Where a page's data goes: inline, or in a content-named file the page points to. */
+function placeData(data: unknown, writeAsset: (file: string, text: string) => void): string {
+  if (data === null) return '';
+  const json = JSON.stringify(data);
+  if (json.length <= INLINE_DATA_LIMIT) {
+    return `<script type="application/json" id="prerendered-data">${scriptJson(data)}</script>`;
+  }
+  const file = `assets/data/${createHash('sha256').update(json).digest('hex').slice(0, 16)}.json`;
+  writeAsset(file, json);
+  return `<script type="application/json" id="prerendered-data" data-src="/${file}"></script>`;
+}
+
 function documentFor(
   template: string,
   {
@@ -104,17 +124,21 @@ function documentFor(
     page,
     assets,
     centreJsonLd,
-  }: { route: string | null; page: RenderedPage; assets: PageAssets; centreJsonLd: string },
+    data,
+  }: {
+    route: string | null;
+    page: RenderedPage;
+    assets: PageAssets;
+    centreJsonLd: string;
+    /** The page's data element (placeData). */
+    data: string;
+  },
 ) {
   const head = [
     page.head,
     `<script type="application/ld+json">${centreJsonLd}</script>`,
     assets.stylesheets,
   ].join('');
-  const data =
-    page.data === null
-      ? ''
-      : `<script type="application/json" id="prerendered-data">${scriptJson(page.data)}</script>`;
   const marker =
     route === null
       ? ''
@@ -284,13 +308,24 @@ export function prerender(): Plugin {
           writeFileSync(target, html);
           written.push(file);
         };
+        const writeAsset = (file: string, text: string) => {
+          const target = path.join(outDir, file);
+          mkdirSync(path.dirname(target), { recursive: true });
+          writeFileSync(target, text);
+        };
         for (const route of routes) {
           if (!manifest[route.file]) throw new Error(`${route.path}: ${route.file} was not built`);
           const page = await (await freshServer()).renderPage(route);
           const assets = pageAssets(manifest, route.file);
           write(
             htmlFileFor(route.path),
-            documentFor(template, { route: route.path, page, assets, centreJsonLd }),
+            documentFor(template, {
+              route: route.path,
+              page,
+              assets,
+              centreJsonLd,
+              data: placeData(page.data, writeAsset),
+            }),
           );
         }
         const shell = await (await freshServer()).renderShell();
@@ -301,6 +336,7 @@ export function prerender(): Plugin {
             page: shell,
             assets: pageAssets(manifest, null),
             centreJsonLd,
+            data: placeData(shell.data, writeAsset),
           }),
         );
         const { siteUrl } = server.siteEnv;

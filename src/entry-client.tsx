@@ -30,9 +30,14 @@ const app = (language: Language) => (
  * to the new one without a loading state between.
  */
 async function start(container: HTMLElement) {
-  // The data a pre-rendered package page was drawn with (scripts/prerender.ts), so the first
-  // render draws the same page without waiting for a read.
-  const data = document.getElementById('prerendered-data')?.textContent;
+  // The data a pre-rendered page was drawn with (scripts/prerender.ts), so the first render
+  // draws the same page without waiting for a read: in the page, or, for a long list, in a file
+  // of its own that src/main.tsx started fetching with the page's script.
+  const element = document.getElementById('prerendered-data');
+  const source = element?.dataset.src;
+  const data = source
+    ? await fetch(source).then((response) => (response.ok ? response.text() : null))
+    : element?.textContent;
   if (data) receivePrerenderedData(JSON.parse(data) as Partial<PrerenderedData>);
 
   const language = await prepareLanguage();

@@ -34,20 +34,25 @@ function afterFirstContentfulPaint(start: () => void, wait = 3000) {
  * A pre-rendered page (scripts/prerender.ts) reads without script, so the app's script (React,
  * the router, the page) is fetched only once the browser has painted it: on a slow connection the
  * page's HTML, CSS and first picture get the bandwidth first. The page's own chunks, which the
- * build lists on the root, are fetched alongside. The app shell, which shows nothing yet, starts
+ * build lists on the root, and its data file if it has one, are fetched alongside. The app shell, which shows nothing yet, starts
  * the app at once.
  */
 if (root?.dataset.prerenderedPath === undefined) {
   void startApp();
 } else {
   afterFirstContentfulPaint(() => {
-    for (const href of root.dataset.pageModules?.split(' ') ?? []) {
+    const preload = (rel: string, href: string, as?: string) => {
       const link = document.createElement('link');
-      link.rel = 'modulepreload';
+      link.rel = rel;
       link.crossOrigin = '';
       link.href = href;
+      if (as) link.as = as;
       document.head.append(link);
-    }
+    };
+    for (const href of root.dataset.pageModules?.split(' ') ?? []) preload('modulepreload', href);
+    // A long list's data, in a file of its own (scripts/prerender.ts), comes alongside.
+    const dataFile = document.getElementById('prerendered-data')?.dataset.src;
+    if (dataFile) preload('preload', dataFile, 'fetch');
     void startApp();
   });
 }
