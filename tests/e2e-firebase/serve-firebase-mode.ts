@@ -38,8 +38,8 @@ const emulator = await startOfficialEmulator({
 });
 const running: { functions?: FunctionsEmulator } = {};
 const stop = async () => {
-  await running.functions?.stop();
-  await emulator.stop();
+  // Both at once: a Functions emulator slow to stop must not leave the Firestore one running.
+  await Promise.allSettled([running.functions?.stop(), emulator.stop()]);
   process.exit(0);
 };
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void stop());

@@ -101,8 +101,10 @@ export async function startFunctionsEmulator({
     new Promise<void>((resolve) => {
       if (child.exitCode !== null) return resolve();
       child.once('exit', () => resolve());
-      // firebase-tools stops the functions' processes it started before it exits.
+      // firebase-tools stops the functions' processes it started before it exits; if it has not
+      // within a few seconds, it is stopped outright.
       child.kill('SIGTERM');
+      setTimeout(() => child.exitCode === null && child.kill('SIGKILL'), 5000).unref();
     });
 
   const deadline = Date.now() + 120_000;
