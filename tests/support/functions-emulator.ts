@@ -87,6 +87,10 @@ export async function startFunctionsEmulator({
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
+  // However this process ends, firebase-tools is told to stop (it then stops the functions).
+  const stopOnExit = () => child.kill('SIGTERM');
+  process.on('exit', stopOnExit);
+  child.once('exit', () => process.off('exit', stopOnExit));
   let output = '';
   const keep = (data: Buffer) => {
     output += String(data);

@@ -121,6 +121,11 @@ export async function startOfficialEmulator({
     ],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
+  // However this process ends (a server's own SIGTERM handler may call process.exit first), the
+  // emulator ends with it rather than hold its port for the next run.
+  const stopOnExit = () => child.kill('SIGTERM');
+  process.on('exit', stopOnExit);
+  child.once('exit', () => process.off('exit', stopOnExit));
   let output = '';
   child.stdout?.on('data', (data: Buffer) => (output += String(data)));
   child.stderr?.on('data', (data: Buffer) => (output += String(data)));
