@@ -14,7 +14,7 @@ import { writeNewFile } from './lib/output-file';
 import {
   commonOptions,
   EXIT_OK,
-  parseToolArgs,
+  toolOptions,
   usageError,
   type Tool,
   type ToolIo,
@@ -45,12 +45,8 @@ const options = {
 } as const;
 
 async function exportCatalogue(args: string[], io: ToolIo): Promise<number> {
-  const { values, positionals } = parseToolArgs(args, options);
-  if (values.help) {
-    io.out(help);
-    return EXIT_OK;
-  }
-  if (positionals.length > 0) throw usageError(`Unexpected argument "${positionals[0] ?? ''}".`);
+  const values = toolOptions(args, options, help, io);
+  if (values === null) return EXIT_OK;
   const collection =
     values.collection === undefined ? undefined : findCollection(values.collection);
   if (collection === undefined) {

@@ -10,7 +10,7 @@ import { chooseTarget, describeTarget, openFirestore } from './lib/firestore-tar
 import {
   commonOptions,
   EXIT_OK,
-  parseToolArgs,
+  toolOptions,
   usageError,
   type Tool,
   type ToolIo,
@@ -91,12 +91,8 @@ async function waitForAnswer(
 }
 
 async function publish(args: string[], io: ToolIo): Promise<number> {
-  const { values, positionals } = parseToolArgs(args, options);
-  if (values.help) {
-    io.out(help);
-    return EXIT_OK;
-  }
-  if (positionals.length > 0) throw usageError(`Unexpected argument "${positionals[0] ?? ''}".`);
+  const values = toolOptions(args, options, help, io);
+  if (values === null) return EXIT_OK;
   const collections =
     values.collection === undefined
       ? lists

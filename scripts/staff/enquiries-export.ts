@@ -6,7 +6,7 @@ import { writeNewFile } from './lib/output-file';
 import {
   commonOptions,
   EXIT_OK,
-  parseToolArgs,
+  toolOptions,
   usageError,
   type Tool,
   type ToolIo,
@@ -96,12 +96,8 @@ function parseSince(typed: string | undefined): Date | null {
 }
 
 async function exportEnquiries(args: string[], io: ToolIo): Promise<number> {
-  const { values, positionals } = parseToolArgs(args, options);
-  if (values.help) {
-    io.out(help);
-    return EXIT_OK;
-  }
-  if (positionals.length > 0) throw usageError(`Unexpected argument "${positionals[0] ?? ''}".`);
+  const values = toolOptions(args, options, help, io);
+  if (values === null) return EXIT_OK;
   if (values.only !== undefined && !(values.only in kinds)) {
     throw usageError(`--only must be ${Object.keys(kinds).join(' or ')}.`);
   }

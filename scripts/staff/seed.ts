@@ -7,9 +7,8 @@ import {
   commonOptions,
   EXIT_FAILED,
   EXIT_OK,
-  parseToolArgs,
+  toolOptions,
   ToolError,
-  usageError,
   type Tool,
   type ToolIo,
 } from './lib/tool';
@@ -32,12 +31,8 @@ again (or pass --yes): demo prices must never reach the live site by accident.`;
 const options = { ...commonOptions, yes: { type: 'boolean' } } as const;
 
 async function seed(args: string[], io: ToolIo): Promise<number> {
-  const { values, positionals } = parseToolArgs(args, options);
-  if (values.help) {
-    io.out(help);
-    return EXIT_OK;
-  }
-  if (positionals.length > 0) throw usageError(`Unexpected argument "${positionals[0] ?? ''}".`);
+  const values = toolOptions(args, options, help, io);
+  if (values === null) return EXIT_OK;
   const dryRun = values['dry-run'] ?? false;
 
   const target = chooseTarget({ project: values.project, writes: !dryRun }, io.env);

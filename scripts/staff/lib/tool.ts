@@ -62,6 +62,23 @@ export function parseToolArgs<const Options extends NonNullable<ParseArgsConfig[
   }
 }
 
+/**
+ * The options of a tool that takes no other argument, or null when `--help` asked for its help,
+ * which has then been printed.
+ */
+export function toolOptions<
+  const Options extends typeof commonOptions & NonNullable<ParseArgsConfig['options']>,
+>(args: string[], options: Options, help: string, io: ToolIo) {
+  const { values, positionals } = parseToolArgs(args, options);
+  // Every tool's options include commonOptions' help, which the generic values do not show.
+  if ((values as { help?: boolean }).help) {
+    io.out(help);
+    return null;
+  }
+  if (positionals.length > 0) throw usageError(`Unexpected argument "${positionals[0] ?? ''}".`);
+  return values;
+}
+
 /** Runs a tool, turning its errors into a message and an exit code. */
 export async function runTool(tool: Tool, args: string[], io: ToolIo): Promise<number> {
   try {
