@@ -70,7 +70,7 @@ const xmlEntities: Record<string, string> = {
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&${xmlEntities[c]};`);
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 /** JSON inside a `<script>` element: `<` escaped, so no text in it can close the element. */
-const scriptJson = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c');
+const scriptJson = (json: string) => json.replace(/</g, '\\u003c');
 
 /** The app the entry starts once the page is painted (src/main.tsx), as the manifest keys it. */
 export const CLIENT_APP = 'src/entry-client.tsx';
@@ -110,7 +110,7 @@ function placeData(data: unknown, writeAsset: (file: string, text: string) => vo
   if (data === null) return '';
   const json = JSON.stringify(data);
   if (json.length <= INLINE_DATA_LIMIT) {
-    return `<script type="application/json" id="prerendered-data">${scriptJson(data)}</script>`;
+    return `<script type="application/json" id="prerendered-data">${scriptJson(json)}</script>`;
   }
   const file = `assets/data/${createHash('sha256').update(json).digest('hex').slice(0, 16)}.json`;
   writeAsset(file, json);
@@ -301,17 +301,15 @@ export function prerender(): Plugin {
         const centreJsonLd = server.centreJsonLd();
         const routes = await server.prerenderRoutes();
         const written: string[] = [];
-        const write = (file: string, html: string) => {
-          checkNoInlineStyle(file, html);
-          const target = path.join(outDir, file);
-          mkdirSync(path.dirname(target), { recursive: true });
-          writeFileSync(target, html);
-          written.push(file);
-        };
         const writeAsset = (file: string, text: string) => {
           const target = path.join(outDir, file);
           mkdirSync(path.dirname(target), { recursive: true });
           writeFileSync(target, text);
+        };
+        const write = (file: string, html: string) => {
+          checkNoInlineStyle(file, html);
+          writeAsset(file, html);
+          written.push(file);
         };
         for (const route of routes) {
           if (!manifest[route.file]) throw new Error(`${route.path}: ${route.file} was not built`);

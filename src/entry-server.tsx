@@ -153,8 +153,8 @@ export async function renderPage(route: PrerenderRoute): Promise<RenderedPage> {
 
 /**
  * The app shell for the addresses no page is pre-rendered for (a package added after the
- * deploy, a mistyped address): the header and footer around the page-loading state the browser starts
- * from. The browser draws these pages itself, so the shell is never hydrated.
+ * deploy, a mistyped address): the header and footer around the page-loading state the browser
+ * starts from. The browser draws these pages itself, so the shell is never hydrated.
  */
 export async function renderShell(): Promise<RenderedPage> {
   const { html } = await renderToString(<App location="/app-shell" />);

@@ -6,7 +6,12 @@ import {
   type Firestore,
 } from 'firebase-admin/firestore';
 import { PUBLISHED_CATALOGUE, type ListCollection } from '../../src/data/collections';
-import { SNAPSHOT_FORMAT, snapshotFields, snapshotItem } from '../../src/data/published-catalogue';
+import {
+  SNAPSHOT_FORMAT,
+  snapshotFields,
+  snapshotItem,
+  snapshotItems,
+} from '../../src/data/published-catalogue';
 
 /**
  * The published catalogue as the Admin SDK writes it (its layout: src/data/published-catalogue.ts).
@@ -38,18 +43,14 @@ export async function publishList(
 ): Promise<PublishedSummary> {
   return db.runTransaction(async (transaction) => {
     const documents = await transaction.get(db.collection(collection));
-    const items: Record<string, string> = {};
-    const skipped: string[] = [];
-    let bytes = 0;
-    for (const document of documents.docs) {
-      const item = snapshotItem(collection, { id: document.id, data: document.data() });
-      if (item === null) {
-        skipped.push(document.id);
-        continue;
-      }
-      items[document.id] = item;
-      bytes += Buffer.byteLength(document.id) + Buffer.byteLength(item);
-    }
+    const { items, skipped } = snapshotItems(
+      collection,
+      documents.docs.map((document) => ({ id: document.id, data: document.data() })),
+    );
+    const bytes = Object.entries(items).reduce(
+      (total, [id, item]) => total + Buffer.byteLength(id) + Buffer.byteLength(item),
+      0,
+    );
     const now = FieldValue.serverTimestamp();
     transaction.set(snapshotOf(db, collection), {
       [snapshotFields.format]: SNAPSHOT_FORMAT,

@@ -44,22 +44,19 @@ export function openBuildCatalogue(
     id: snapshot.id,
     data: snapshot.data() ?? {},
   });
+  const readOne = (collection: string, id: string) =>
+    reading(`${collection}/${id}`, async (): Promise<RawDocument | null> => {
+      const snapshot = await db.collection(collection).doc(id).get();
+      return snapshot.exists ? asRaw(snapshot) : null;
+    });
   const source: BuildDataSource = {
     kind: 'firestore',
     readCollection: (collection, cap) =>
       reading(collection, async () =>
         (await db.collection(collection).limit(cap).get()).docs.map(asRaw),
       ),
-    readDocument: (collection, id) =>
-      reading(`${collection}/${id}`, async (): Promise<RawDocument | null> => {
-        const snapshot = await db.collection(collection).doc(id).get();
-        return snapshot.exists ? asRaw(snapshot) : null;
-      }),
-    readPublished: (list) =>
-      reading(`${PUBLISHED_CATALOGUE}/${list}`, async (): Promise<RawDocument | null> => {
-        const snapshot = await db.collection(PUBLISHED_CATALOGUE).doc(list).get();
-        return snapshot.exists ? asRaw(snapshot) : null;
-      }),
+    readDocument: readOne,
+    readPublished: (list) => readOne(PUBLISHED_CATALOGUE, list),
     addDocument: () =>
       Promise.reject(new Error('The build reads the catalogue; it writes nothing.')),
     uploadFile: () =>

@@ -28,29 +28,20 @@ export function cachedLoader<T>(
     seeded = true;
     result = initial?.();
   };
-  const read = () =>
-    load().then(
-      (value) => {
-        result = { value };
-        return value;
-      },
+  const loader = () => {
+    seed();
+    if (pending) return pending;
+    const shown = result;
+    if (shown && !refresh) return (pending = Promise.resolve(shown.value));
+    pending = load(shown?.value).then(
+      (value) => (result = { value }).value,
       (error: unknown) => {
+        // The page already shows a result: it stays. Without one, Retry reads again.
+        if (shown) return shown.value;
         pending = undefined;
         throw error;
       },
     );
-  const loader = () => {
-    seed();
-    const shown = result;
-    if (pending === undefined && shown !== undefined) {
-      pending = refresh
-        ? load(shown.value).then(
-            (fresh) => (result = { value: fresh }).value,
-            () => shown.value,
-          )
-        : Promise.resolve(shown.value);
-    }
-    pending ??= read();
     return pending;
   };
   return Object.assign(loader, {

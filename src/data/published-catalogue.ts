@@ -66,6 +66,24 @@ export function snapshotItem(collection: ListCollection, document: RawDocument):
   return JSON.stringify(fields);
 }
 
+/**
+ * The `items` map of a list's snapshot built from its documents, and the ids of those the list
+ * would skip.
+ */
+export function snapshotItems(
+  collection: ListCollection,
+  documents: readonly RawDocument[],
+): { items: Record<string, string>; skipped: string[] } {
+  const items: Record<string, string> = {};
+  const skipped: string[] = [];
+  for (const document of documents) {
+    const item = snapshotItem(collection, document);
+    if (item === null) skipped.push(document.id);
+    else items[document.id] = item;
+  }
+  return { items, skipped };
+}
+
 /** A published list as the browser serves it. */
 export interface PublishedList {
   /** When the last change reached it, as an ISO date-time. */
@@ -87,9 +105,7 @@ export function readPublishedList(document: RawDocument | null): PublishedList |
   const followed = readMillis(data[snapshotFields.followedSince]);
   const updated = readMillis(data[snapshotFields.updatedAt]);
   if (published === null || followed !== published || updated === null) return null;
-  if (data[snapshotFields.staleSince] !== null && data[snapshotFields.staleSince] !== undefined) {
-    return null;
-  }
+  if ((data[snapshotFields.staleSince] ?? null) !== null) return null;
   const items = data[snapshotFields.items];
   if (typeof items !== 'object' || items === null) return null;
   return {

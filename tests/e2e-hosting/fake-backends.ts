@@ -4,7 +4,7 @@ import { PUBLISHED_CATALOGUE, type ReadableCollection } from '../../src/data/col
 import {
   isListCollection,
   SNAPSHOT_FORMAT,
-  snapshotItem,
+  snapshotItems,
 } from '../../src/data/published-catalogue';
 import firebaseMode from './firebase-mode.json' with { type: 'json' };
 
@@ -85,11 +85,7 @@ function corsHeaders(route: Route) {
  */
 async function publishedList(list: string) {
   if (!isListCollection(list)) return null;
-  const items: Record<string, string> = {};
-  for (const document of await documentsOf(list)) {
-    const item = snapshotItem(list, document);
-    if (item !== null) items[document.id] = item;
-  }
+  const { items } = snapshotItems(list, await documentsOf(list));
   const published = new Date('2026-11-20T04:30:00Z');
   return restDocument(PUBLISHED_CATALOGUE, list, {
     format: SNAPSHOT_FORMAT,
