@@ -1,6 +1,11 @@
 /** Domain types: what the site shows, after parsing what staff typed into the console. */
 
-/** Text fields are '' when the document lacks them; amounts are null when they cannot be read. */
+/**
+ * Text fields are '' when the document lacks them; amounts are null when they cannot be read.
+ * A text field may have a Bengali twin, `<field>_bn`, which staff may give in the console and the
+ * site shows to Bengali readers (src/i18n/catalogue-text.ts); it is left out when not given. The
+ * twins keep the documents' own names, so a parsed item reads back as the same item.
+ */
 export interface Doctor {
   id: string;
   name: string;
@@ -14,6 +19,9 @@ export interface Doctor {
   fees: string;
   link: string;
   text: string;
+  name_bn?: string;
+  des_bn?: string;
+  text_bn?: string;
 }
 
 /** A test as the Radiology, Cardiology and Neurology lists show it. */
@@ -22,6 +30,9 @@ export interface ListedTest {
   name: string;
   pti: string;
   delivery: string;
+  name_bn?: string;
+  pti_bn?: string;
+  delivery_bn?: string;
 }
 
 /** A lab test adds its prices. Rupee amounts are whole rupees; `off` is a percentage. */
@@ -36,17 +47,24 @@ export type PackageKind = 'general' | 'alcoholImpact' | 'diabetic';
 export interface PackageSummary extends LabTest {
   kind: PackageKind;
   title: string;
+  title_bn?: string;
 }
 
 export interface InclusionSection {
   title: string;
   lines: string[];
+  title_bn?: string;
+  /** Every line, each in Bengali where staff gave its twin (`ptext1_bn`…). */
+  lines_bn?: string[];
 }
 
 export interface PackageFaq {
   /** The document's own question when staff typed one; otherwise the page shows its default. */
   question: string;
   answer: string;
+  /** From `question1_bn` and `qus1_bn`. */
+  question_bn?: string;
+  answer_bn?: string;
 }
 
 export interface PackageDetail {
@@ -59,6 +77,11 @@ export interface PackageDetail {
   img2: string;
   text1: string;
   text2: string;
+  name_bn?: string;
+  pti_bn?: string;
+  delivery_bn?: string;
+  text1_bn?: string;
+  text2_bn?: string;
   /** Only sections with a title or at least one line, within the variant's limits. */
   sections: InclusionSection[];
   faq: PackageFaq | null;

@@ -18,7 +18,15 @@ export type ImportableCollection = (typeof importableCollections)[number];
 
 type ColumnKind = 'text' | 'amount' | 'percent';
 
-const listedTestColumns = { name: 'text', pti: 'text', delivery: 'text' } as const;
+/** Each text column is followed by its optional Bengali twin, `<column>_bn` (src/data/types.ts). */
+const listedTestColumns = {
+  name: 'text',
+  name_bn: 'text',
+  pti: 'text',
+  pti_bn: 'text',
+  delivery: 'text',
+  delivery_bn: 'text',
+} as const;
 
 /** Each collection's fields in the order the files have them; `id` comes first. */
 export const catalogueColumns: Record<

@@ -1,6 +1,6 @@
 import type { RawDocument } from '../data-source';
 import type { Doctor } from '../types';
-import { readText } from './fields';
+import { readBengali, readText } from './fields';
 
 export function parseDoctor({ id, data }: RawDocument): Doctor | null {
   const name = readText(data.name);
@@ -18,5 +18,6 @@ export function parseDoctor({ id, data }: RawDocument): Doctor | null {
     fees: readText(data.fees),
     link: readText(data.link),
     text: readText(data.text),
+    ...readBengali(data, ['name', 'des', 'text']),
   };
 }

@@ -62,3 +62,22 @@ export function readNumberedTexts(
     readText(data[`${prefix}${index + 1}`]),
   ).filter((text) => text !== '');
 }
+
+/** The suffix of a field that holds the Bengali wording of another: `pti_bn` for `pti`. */
+export const BENGALI_SUFFIX = '_bn';
+
+/**
+ * Staff's Bengali wording of text fields, each `<field>_bn` read like its English twin; only the
+ * ones given, so a document without them parses to what it did before.
+ */
+export function readBengali<Field extends string>(
+  data: Record<string, unknown>,
+  fields: readonly Field[],
+): Partial<Record<`${Field}_bn`, string>> {
+  const bengali: Partial<Record<string, string>> = {};
+  for (const field of fields) {
+    const text = readText(data[`${field}${BENGALI_SUFFIX}`]);
+    if (text !== '') bengali[`${field}${BENGALI_SUFFIX}`] = text;
+  }
+  return bengali as Partial<Record<`${Field}_bn`, string>>;
+}

@@ -1,6 +1,6 @@
 import type { RawDocument } from '../data-source';
 import type { InclusionSection, PackageDetail, PackageKind, PackageSummary } from '../types';
-import { readNumberedTexts, readText } from './fields';
+import { BENGALI_SUFFIX, readBengali, readNumberedTexts, readText } from './fields';
 import { parseLabTest } from './tests';
 
 /**
@@ -30,15 +30,53 @@ export function parsePackageSummary(
 ): PackageSummary | null {
   const test = parseLabTest(document);
   if (test === null) return null;
-  return { ...test, kind, title: readText(document.data.title) };
+  return {
+    ...test,
+    kind,
+    title: readText(document.data.title),
+    ...readBengali(document.data, ['title']),
+  };
 }
+
+/**
+ * A section's lines in Bengali: each line's `_bn` twin where staff gave one, the English line
+ * otherwise; undefined when no line has a twin.
+ */
+function readBengaliLines(data: Record<string, unknown>, prefix: string, count: number) {
+  const english = readNumberedTexts(data, prefix, count);
+  const bengali = readNumberedTexts(bengaliView(data), prefix, count);
+  return bengali.some((line, index) => line !== english[index]) ? bengali : undefined;
+}
+
+/** The document with each `<field>_bn` given in place of its English twin. */
+function bengaliView(data: Record<string, unknown>): Record<string, unknown> {
+  const view = { ...data };
+  for (const [key, value] of Object.entries(data)) {
+    if (key.endsWith(BENGALI_SUFFIX) && readText(value) !== '') {
+      view[key.slice(0, -BENGALI_SUFFIX.length)] = value;
+    }
+  }
+  return view;
+}
+
+/** `{ [key]: text }` when staff gave the text, else nothing: a field left out, not ''. */
+const given = <Key extends string>(key: Key, value: unknown) => {
+  const text = readText(value);
+  return (text === '' ? {} : { [key]: text }) as Partial<Record<Key, string>>;
+};
 
 export function parsePackageDetail(kind: PackageKind, { id, data }: RawDocument): PackageDetail {
   const sections: InclusionSection[] = (inclusionLimits[kind] ?? [])
-    .map((lineLimit, index) => ({
-      title: readText(data[`profile${index + 1}`]),
-      lines: readNumberedTexts(data, linePrefix(index), lineLimit),
-    }))
+    .map((lineLimit, index) => {
+      const titleField = `profile${index + 1}`;
+      const lines_bn = readBengaliLines(data, linePrefix(index), lineLimit);
+      return {
+        title: readText(data[titleField]),
+        lines: readNumberedTexts(data, linePrefix(index), lineLimit),
+        ...given('title_bn', data[`${titleField}${BENGALI_SUFFIX}`]),
+        ...(lines_bn && { lines_bn }),
+      };
+    })
     .filter((section) => section.title !== '' || section.lines.length > 0);
   const answer = hasFaq[kind] ? readText(data.qus1) : '';
   return {
@@ -51,7 +89,16 @@ export function parsePackageDetail(kind: PackageKind, { id, data }: RawDocument)
     img2: readText(data.img2),
     text1: readText(data.text1),
     text2: readText(data.text2),
+    ...readBengali(data, ['name', 'pti', 'delivery', 'text1', 'text2']),
     sections,
-    faq: answer === '' ? null : { question: readText(data.question1), answer },
+    faq:
+      answer === ''
+        ? null
+        : {
+            question: readText(data.question1),
+            answer,
+            ...given('question_bn', data.question1_bn),
+            ...given('answer_bn', data.qus1_bn),
+          },
   };
 }

@@ -1,12 +1,18 @@
 import type { RawDocument } from '../data-source';
 import type { LabTest, ListedTest } from '../types';
-import { readAmount, readPercent, readText } from './fields';
+import { readAmount, readBengali, readPercent, readText } from './fields';
 
 /** A Radiology, Cardiology or Neurology test. */
 export function parseListedTest({ id, data }: RawDocument): ListedTest | null {
   const name = readText(data.name);
   if (name === '') return null;
-  return { id, name, pti: readText(data.pti), delivery: readText(data.delivery) };
+  return {
+    id,
+    name,
+    pti: readText(data.pti),
+    delivery: readText(data.delivery),
+    ...readBengali(data, ['name', 'pti', 'delivery']),
+  };
 }
 
 export function parseLabTest(document: RawDocument): LabTest | null {

@@ -2,14 +2,16 @@ import { memo, useState } from 'react';
 import { CallButton } from '../../components/contact-buttons';
 import { doctorData, StructuredData } from '../../components/structured-data';
 import type { Doctor } from '../../data/types';
+import { useInLanguage } from '../../i18n/catalogue-text';
 import { useCatalogueMessages } from '../../i18n/use-catalogue-messages';
 import { displayFees, webAddress } from './doctor-display';
 
 const PHOTO_SIZE = 96;
 
 /** What a patient needs to choose a doctor and book: who, when, for how much, and a call. */
-export const DoctorCard = memo(function DoctorCard({ doctor }: { doctor: Doctor }) {
+export const DoctorCard = memo(function DoctorCard({ doctor: item }: { doctor: Doctor }) {
   const messages = useCatalogueMessages();
+  const doctor = useInLanguage()(item);
   const text = messages.catalogue.doctor;
   const video = webAddress(doctor.link);
   return (

@@ -3,6 +3,7 @@ import { CallButton, WhatsAppButton } from '../../components/contact-buttons';
 import { PriceTag } from '../../components/price-tag';
 import { StructuredData, testData } from '../../components/structured-data';
 import type { LabTest, ListedTest } from '../../data/types';
+import { useInLanguage } from '../../i18n/catalogue-text';
 import { useCatalogueMessages } from '../../i18n/use-catalogue-messages';
 
 interface TestCardProps {
@@ -13,8 +14,9 @@ interface TestCardProps {
 }
 
 /** One test: what it is, how to prepare, when the report comes, and how to book it. */
-export const TestCard = memo(function TestCard({ test, headingLevel = 2 }: TestCardProps) {
+export const TestCard = memo(function TestCard({ test: item, headingLevel = 2 }: TestCardProps) {
   const messages = useCatalogueMessages();
+  const test = useInLanguage()(item);
   const text = messages.catalogue.test;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (

@@ -4,6 +4,7 @@ import { PriceTag } from '../../components/price-tag';
 import { packageSummaryData, StructuredData } from '../../components/structured-data';
 import { packagePath } from '../../config/paths';
 import type { PackageSummary } from '../../data/types';
+import { useInLanguage } from '../../i18n/catalogue-text';
 import { usePackagesMessages } from '../../i18n/use-packages-messages';
 import { HomeCollectionNote } from './home-collection-note';
 
@@ -12,8 +13,9 @@ import { HomeCollectionNote } from './home-collection-note';
  * so the card opens with one tap while a screen reader hears just the package's name as the link,
  * and the rest reads as ordinary text.
  */
-export function PackageCard({ summary }: { summary: PackageSummary }) {
+export function PackageCard({ summary: item }: { summary: PackageSummary }) {
   const messages = usePackagesMessages();
+  const summary = useInLanguage()(item);
   const text = messages.packages.card;
   const { id, kind, name, title, pti, delivery, mrp, off, price } = summary;
   const path = packagePath(kind, id);

@@ -6,6 +6,7 @@ import { ScrollToTopButton } from '../../components/scroll-to-top-button';
 import { listPackages } from '../../data/catalogue';
 import { packageLoader } from '../../data/packages';
 import type { PackageKind } from '../../data/types';
+import { useInLanguage } from '../../i18n/catalogue-text';
 import { usePackagesMessages } from '../../i18n/use-packages-messages';
 import { useLoader } from '../../lib/use-loader';
 import { PackageDetailView } from './package-detail';
@@ -38,6 +39,7 @@ function PackageContent({ kind, docId }: { kind: PackageKind; docId: string }) {
   const text = messages.packages.detail;
   const label = messages.packages.kinds[kind];
   const state = useLoader(packageLoader(kind, docId));
+  const inLanguage = useInLanguage();
 
   if (state.status === 'loading') {
     return (
@@ -69,13 +71,14 @@ function PackageContent({ kind, docId }: { kind: PackageKind; docId: string }) {
       </>
     );
   }
-  const name = detail.name === '' ? label : detail.name;
+  const shown = inLanguage(detail);
+  const name = shown.name === '' ? label : shown.name;
   // No extra read for the price: it is shown only when the list already brought it this visit.
   const listed = listPackages[kind].peek()?.items.find((summary) => summary.id === docId);
   return (
     <>
-      <PageMeta title={name} description={detail.text1 || text.description(name, label)} />
-      <PackageDetailView detail={detail} heading={name} listed={listed} />
+      <PageMeta title={name} description={shown.text1 || text.description(name, label)} />
+      <PackageDetailView detail={shown} heading={name} listed={listed} />
     </>
   );
 }

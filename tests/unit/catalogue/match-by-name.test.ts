@@ -40,3 +40,26 @@ describe('matchByName', () => {
     expect(foldForSearch('Anti-Müllerian')).toBe('anti-mullerian');
   });
 });
+
+describe('names in two languages', () => {
+  const bilingual = indexByName([
+    { id: 'tsh', name: 'TSH', name_bn: 'থাইরয়েড হরমোন (TSH)' },
+    { id: 'thyroid', name: 'Thyroid Profile', name_bn: 'থাইরয়েড প্রোফাইল' },
+    { id: 'urea', name: 'Blood Urea', name_bn: 'ইউরিয়া' },
+  ]);
+  const found = (query: string) => matchByName(bilingual, query).map((test) => test.id);
+
+  it('finds a test by its Bengali name as well as its English one', () => {
+    expect(found('থাইরয়েড')).toEqual(['tsh', 'thyroid']);
+    expect(found('প্রোফাইল')).toEqual(['thyroid']);
+    expect(found('profile')).toEqual(['thyroid']);
+  });
+
+  it('keeps Bengali vowel signs: a word matches only itself', () => {
+    expect(found('থরড')).toEqual([]);
+  });
+
+  it('never matches across the two names', () => {
+    expect(found('tsh থাই')).toEqual([]);
+  });
+});

@@ -236,3 +236,86 @@ describe('parsing a whole read', () => {
     expect(warn.mock.calls[0]?.[0]).toContain(': b');
   });
 });
+
+describe('Bengali twins of text fields', () => {
+  it('reads name_bn, pti_bn and delivery_bn like their English twins, and leaves out blank ones', () => {
+    expect(
+      parseLabTest(
+        doc('fbs', {
+          name: 'Blood Sugar Fasting',
+          name_bn: '  খালি পেটে সুগার ',
+          pti: '10 hours fasting',
+          pti_bn: '',
+          delivery: 'Same day',
+          delivery_bn: 1,
+          price_bn: '৫০০',
+          price: 100,
+        }),
+      ),
+    ).toEqual({
+      id: 'fbs',
+      name: 'Blood Sugar Fasting',
+      name_bn: 'খালি পেটে সুগার',
+      pti: '10 hours fasting',
+      delivery: 'Same day',
+      delivery_bn: '1',
+      mrp: null,
+      off: null,
+      price: 100,
+    });
+  });
+
+  it('reads its own output back unchanged, twins included', () => {
+    const test = parseListedTest(doc('usg', { name: 'USG', pti_bn: 'পেট ভরে জল খান' }));
+    expect(test).toEqual({
+      id: 'usg',
+      name: 'USG',
+      pti: '',
+      delivery: '',
+      pti_bn: 'পেট ভরে জল খান',
+    });
+    expect(parseListedTest(doc('usg', { ...test }))).toEqual(test);
+    const doctor = parseDoctor(doc('d', { name: 'Dr. A', des: 'Physician', des_bn: 'মেডিসিন' }));
+    expect(doctor).toMatchObject({ des: 'Physician', des_bn: 'মেডিসিন' });
+    expect(doctor).not.toHaveProperty('text_bn');
+  });
+
+  it('gives a package its Bengali title, text, sections line by line, and question', () => {
+    const detail = parsePackageDetail('diabetic', {
+      id: 'd1',
+      data: {
+        name: 'Diabetes Care',
+        name_bn: 'ডায়াবেটিস কেয়ার',
+        text1: 'A check-up.',
+        text1_bn: 'একটি চেক-আপ।',
+        profile1: 'Sugar',
+        profile1_bn: 'সুগার',
+        ptext1: 'Fasting sugar',
+        ptext1_bn: 'খালি পেটে সুগার',
+        ptext2: 'HbA1c',
+        profile2: 'Kidney',
+        p2text1: 'Creatinine',
+        qus1: 'Fast for 10 hours.',
+        qus1_bn: '10 ঘণ্টা খালি পেটে থাকুন।',
+      },
+    });
+    expect(detail).toMatchObject({ name_bn: 'ডায়াবেটিস কেয়ার', text1_bn: 'একটি চেক-আপ।' });
+    expect(detail.sections).toEqual([
+      {
+        title: 'Sugar',
+        title_bn: 'সুগার',
+        lines: ['Fasting sugar', 'HbA1c'],
+        lines_bn: ['খালি পেটে সুগার', 'HbA1c'],
+      },
+      { title: 'Kidney', lines: ['Creatinine'] },
+    ]);
+    expect(detail.faq).toEqual({
+      question: '',
+      answer: 'Fast for 10 hours.',
+      answer_bn: '10 ঘণ্টা খালি পেটে থাকুন।',
+    });
+    expect(
+      parsePackageSummary('diabetic', doc('d1', { name: 'D', title: 'T', title_bn: 'টি' })),
+    ).toMatchObject({ title: 'T', title_bn: 'টি' });
+  });
+});

@@ -7,6 +7,9 @@ import type { RawDocument } from '../../../data-source';
  * `img` is '' so the page shows its placeholder. `link` (a video link) is '' for everyone: a
  * made-up URL would send visitors nowhere. `fees` is a number for some and text for others, as
  * staff type both in the console.
+ *
+ * des and text have Bengali twins (des_bn, text_bn); names, degrees, registration numbers,
+ * days, fees and links stay as typed.
  */
 export const doctorDocuments: RawDocument[] = [
   {
@@ -15,6 +18,7 @@ export const doctorDocuments: RawDocument[] = [
       name: 'Dr. Sayantan Ghoshal',
       img: '',
       des: 'Consultant Physician',
+      des_bn: 'মেডিসিনের ডাক্তার (ফিজিশিয়ান)',
       degree: 'MBBS, MD (General Medicine)',
       reg: 'Reg. No. WBMC 00112',
       des2: 'Ex-Senior Resident, Government Medical College, Kolkata',
@@ -23,6 +27,7 @@ export const doctorDocuments: RawDocument[] = [
       fees: 500,
       link: '',
       text: 'Adults with fever, blood pressure, sugar, thyroid and other general medical problems.',
+      text_bn: 'বড়দের জ্বর, প্রেশার, সুগার, থাইরয়েড আর অন্যান্য সাধারণ শারীরিক সমস্যা দেখেন।',
     },
   },
   {
@@ -31,6 +36,7 @@ export const doctorDocuments: RawDocument[] = [
       name: 'Dr. Madhurima Basak',
       img: '',
       des: 'Consultant Gynaecologist & Obstetrician',
+      des_bn: 'স্ত্রীরোগ ও প্রসূতির ডাক্তার (গাইনোকোলজিস্ট)',
       degree: 'MBBS, MS (Obstetrics & Gynaecology)',
       reg: 'Reg. No. WBMC 00127',
       des2: 'Visiting Consultant, District Hospital',
@@ -39,6 +45,7 @@ export const doctorDocuments: RawDocument[] = [
       fees: '600',
       link: '',
       text: 'Pregnancy care, irregular periods, PCOD and other women’s health concerns.',
+      text_bn: 'প্রেগন্যান্সির সময় দেখাশোনা, অনিয়মিত মাসিক, PCOD আর মহিলাদের অন্যান্য শারীরিক সমস্যা।',
     },
   },
   {
@@ -47,6 +54,7 @@ export const doctorDocuments: RawDocument[] = [
       name: 'Dr. Debasree Pal',
       img: '',
       des: 'Consultant Paediatrician',
+      des_bn: 'শিশুরোগের ডাক্তার (পেডিয়াট্রিশিয়ান)',
       degree: 'MBBS, DCH, MD (Paediatrics)',
       reg: 'Reg. No. WBMC 00134',
       des2: 'Ex-Registrar, Paediatrics, a Kolkata children’s hospital',
@@ -55,6 +63,7 @@ export const doctorDocuments: RawDocument[] = [
       fees: 500,
       link: '',
       text: 'Newborn and child check-ups, vaccinations, fever and growth concerns in children.',
+      text_bn: 'সদ্য জন্মানো শিশু ও বাচ্চাদের চেক-আপ, টিকা, জ্বর আর বাচ্চা ঠিকমতো বাড়ছে কি না।',
     },
   },
   {
@@ -63,6 +72,7 @@ export const doctorDocuments: RawDocument[] = [
       name: 'Dr. Tapobrata Mondal',
       img: '',
       des: 'Consultant Orthopaedic Surgeon',
+      des_bn: 'হাড়ের ডাক্তার (অর্থোপেডিক সার্জন)',
       degree: 'MBBS, MS (Orthopaedics)',
       reg: 'Reg. No. WBMC 00141',
       des2: 'Ex-Senior Resident, Orthopaedics, Government Medical College, Kolkata',
@@ -71,6 +81,7 @@ export const doctorDocuments: RawDocument[] = [
       fees: 700,
       link: '',
       text: 'Joint and back pain, fractures, sports injuries and arthritis.',
+      text_bn: 'গাঁটে ব্যথা, পিঠ-কোমরে ব্যথা, হাড় ভাঙা, খেলতে গিয়ে চোট আর বাত।',
     },
   },
   {
@@ -79,6 +90,7 @@ export const doctorDocuments: RawDocument[] = [
       name: 'Dr. Rituparna Sasmal',
       img: '',
       des: 'Consultant Dermatologist',
+      des_bn: 'চর্মরোগের ডাক্তার (ডার্মাটোলজিস্ট)',
       degree: 'MBBS, MD (Dermatology, Venereology & Leprosy)',
       reg: 'Reg. No. WBMC 00156',
       des2: 'Visiting Consultant, Sub-Divisional Hospital',
@@ -87,6 +99,7 @@ export const doctorDocuments: RawDocument[] = [
       fees: '500',
       link: '',
       text: 'Skin, hair and nail problems, allergies, acne and fungal infections.',
+      text_bn: 'চামড়া, চুল আর নখের সমস্যা, অ্যালার্জি, ব্রণ আর দাদ-চুলকানির মতো ফাঙ্গাল ইনফেকশন।',
     },
   },
   {
@@ -95,6 +108,7 @@ export const doctorDocuments: RawDocument[] = [
       name: 'Dr. Subhankar Hazra',
       img: '',
       des: 'Consultant Cardiologist',
+      des_bn: 'হার্টের ডাক্তার (কার্ডিওলজিস্ট)',
       degree: 'MBBS, MD (Medicine), DM (Cardiology)',
       reg: 'Reg. No. WBMC 00163',
       des2: 'Consultant Cardiologist, a multispeciality hospital in Durgapur',
@@ -103,6 +117,7 @@ export const doctorDocuments: RawDocument[] = [
       fees: 1000,
       link: '',
       text: 'Chest pain, palpitations, blood pressure and heart check-ups; reports ECG and echo.',
+      text_bn: 'বুকে ব্যথা, বুক ধড়ফড়, প্রেশার আর হার্টের চেক-আপ; ECG আর ইকোর রিপোর্টও করেন।',
     },
   },
   {
@@ -111,6 +126,7 @@ export const doctorDocuments: RawDocument[] = [
       name: 'Dr. Oindrila Sarkar',
       img: '',
       des: 'Consultant Endocrinologist & Diabetologist',
+      des_bn: 'ডায়াবেটিস ও হরমোনের ডাক্তার (এন্ডোক্রিনোলজিস্ট)',
       degree: 'MBBS, MD (Medicine), DM (Endocrinology)',
       reg: 'Reg. No. WBMC 00178',
       des2: 'Ex-Senior Resident, Endocrinology, a Kolkata teaching hospital',
@@ -119,6 +135,7 @@ export const doctorDocuments: RawDocument[] = [
       fees: '800',
       link: '',
       text: 'Diabetes, thyroid disorders, hormone problems and weight concerns.',
+      text_bn: 'ডায়াবেটিস, থাইরয়েডের সমস্যা, হরমোনের গোলমাল আর ওজন নিয়ে চিন্তা।',
     },
   },
   {
@@ -127,6 +144,7 @@ export const doctorDocuments: RawDocument[] = [
       name: 'Dr. Partha Sarathi Bera',
       img: '',
       des: 'Consultant ENT Surgeon',
+      des_bn: 'নাক-কান-গলার ডাক্তার (ENT সার্জন)',
       degree: 'MBBS, MS (ENT)',
       reg: 'Reg. No. WBMC 00185',
       des2: 'Visiting Consultant, District Hospital',
@@ -135,6 +153,7 @@ export const doctorDocuments: RawDocument[] = [
       fees: 500,
       link: '',
       text: 'Ear, nose and throat problems, hearing loss, sinusitis and tonsils.',
+      text_bn: 'কান, নাক আর গলার সমস্যা, কানে কম শোনা, সাইনাস আর টনসিল।',
     },
   },
   {
@@ -143,6 +162,7 @@ export const doctorDocuments: RawDocument[] = [
       name: 'Dr. Sudipta Manna',
       img: '',
       des: 'Consultant Neurologist',
+      des_bn: 'স্নায়ুরোগের ডাক্তার (নিউরোলজিস্ট)',
       degree: 'MBBS, MD (Medicine), DM (Neurology)',
       reg: 'Reg. No. WBMC 00192',
       des2: 'Consultant Neurologist, a neuroscience centre in Kolkata',
@@ -151,6 +171,9 @@ export const doctorDocuments: RawDocument[] = [
       fees: 1000,
       link: '',
       text: 'Headache, fits, stroke follow-up, numbness and nerve problems; reports EEG and NCV.',
+      text_bn:
+        'মাথাব্যথা, খিঁচুনি, স্ট্রোকের পরের দেখাশোনা, হাত-পা অবশ ' +
+        'হওয়া আর নার্ভের সমস্যা; EEG আর NCV-র রিপোর্টও করেন।',
     },
   },
   {
@@ -159,6 +182,7 @@ export const doctorDocuments: RawDocument[] = [
       name: 'Dr. Kaberi Santra',
       img: '',
       des: 'Consultant Ophthalmologist',
+      des_bn: 'চোখের ডাক্তার (অফথ্যালমোলজিস্ট)',
       degree: 'MBBS, MS (Ophthalmology)',
       reg: 'Reg. No. WBMC 00205',
       des2: 'Visiting Consultant, a regional eye hospital',
@@ -167,6 +191,7 @@ export const doctorDocuments: RawDocument[] = [
       fees: '400',
       link: '',
       text: 'Eye check-ups, spectacle power, cataract assessment and diabetic eye screening.',
+      text_bn: 'চোখের চেক-আপ, চশমার পাওয়ার, ছানি দেখা আর সুগারের রোগীদের চোখের পরীক্ষা।',
     },
   },
   {
@@ -175,6 +200,7 @@ export const doctorDocuments: RawDocument[] = [
       name: 'Dr. Rajarshi Samanta',
       img: '',
       des: 'Consultant Chest Physician',
+      des_bn: 'বুকের ডাক্তার (চেস্ট ফিজিশিয়ান)',
       degree: 'MBBS, MD (Respiratory Medicine)',
       reg: 'Reg. No. WBMC 00219',
       des2: 'Ex-Senior Resident, Chest Medicine, Government Medical College, Kolkata',
@@ -183,6 +209,7 @@ export const doctorDocuments: RawDocument[] = [
       fees: 600,
       link: '',
       text: 'Cough, breathlessness, asthma, COPD and tuberculosis follow-up.',
+      text_bn: 'কাশি, শ্বাসকষ্ট, হাঁপানি, COPD আর টিবি (যক্ষ্মা) রোগের পরের দেখাশোনা।',
     },
   },
   {
@@ -191,6 +218,7 @@ export const doctorDocuments: RawDocument[] = [
       name: 'Dr. Animesh Dolui',
       img: '',
       des: 'Consultant Radiologist',
+      des_bn: 'রেডিওলজিস্ট (এক্স-রে ও আল্ট্রাসাউন্ডের ডাক্তার)',
       degree: 'MBBS, MD (Radio-Diagnosis)',
       reg: 'Reg. No. WBMC 00224',
       des2: 'In-house Radiologist',
@@ -199,6 +227,7 @@ export const doctorDocuments: RawDocument[] = [
       fees: 300,
       link: '',
       text: 'Performs and reports ultrasound, Doppler and X-ray studies at the centre.',
+      text_bn: 'সেন্টারেই আল্ট্রাসাউন্ড, ডপলার আর এক্স-রে করেন ও তার রিপোর্ট দেন।',
     },
   },
   {
@@ -207,6 +236,7 @@ export const doctorDocuments: RawDocument[] = [
       name: 'Dr. Nabanita Jana',
       img: '',
       des: 'Consultant Pathologist',
+      des_bn: 'প্যাথোলজিস্ট (ল্যাবের ডাক্তার)',
       degree: 'MBBS, MD (Pathology)',
       reg: 'Reg. No. WBMC 00231',
       des2: 'In-house Pathologist and Laboratory Director',
@@ -215,6 +245,7 @@ export const doctorDocuments: RawDocument[] = [
       fees: '300',
       link: '',
       text: 'Explains lab reports and performs FNAC; oversees quality in the laboratory.',
+      text_bn: 'ল্যাবের রিপোর্ট বুঝিয়ে দেন আর FNAC করেন; ল্যাবের পরীক্ষা ঠিকঠাক হচ্ছে কি না দেখেন।',
     },
   },
 ];
