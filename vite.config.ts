@@ -16,6 +16,16 @@ export default defineConfig({
   build: {
     manifest: true,
     target: 'es2022',
+    rollupOptions: {
+      output: {
+        // The Bengali text, one chunk per namespace, named so that a test (and a reader of the
+        // network panel) tells it from the English at a glance.
+        chunkFileNames: ({ facadeModuleId }) =>
+          facadeModuleId?.includes('/src/i18n/bn/')
+            ? 'assets/bn-[name]-[hash].js'
+            : 'assets/[name]-[hash].js',
+      },
+    },
   },
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },

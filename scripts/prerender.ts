@@ -13,6 +13,7 @@ import {
   type BuildCatalogue,
   type BuildDataSource,
 } from './lib/build-data-source.ts';
+import { localizedCandidates, localizedFolder, requestedLanguages } from './lib/localized-pages.ts';
 import { manifestClosure, manifestEntry, type Manifest } from './lib/manifest.ts';
 
 /**
@@ -28,14 +29,17 @@ interface PrerenderRoute {
   path: string;
   file: string;
 }
+type Language = 'en' | 'bn';
 interface ServerEntry {
   firebaseProject(): string | null;
   provideBuildCatalogue(source: BuildDataSource): void;
   routeFiles(): BuiltRoute[];
-  centreJsonLd(): string;
+  languages: readonly Language[];
+  centreJsonLd(language: Language): string;
+  noScriptText(language: Language): string;
   prerenderRoutes(): Promise<PrerenderRoute[]>;
-  renderPage(route: PrerenderRoute): Promise<RenderedPage>;
-  renderShell(): Promise<RenderedPage>;
+  renderPage(route: PrerenderRoute, language: Language): Promise<RenderedPage>;
+  renderShell(language: Language): Promise<RenderedPage>;
   siteEnv: { siteUrl: string };
 }
 interface PageAssets {
@@ -75,12 +79,36 @@ const scriptJson = (json: string) => json.replace(/</g, '\\u003c');
 /** The app the entry starts once the page is painted (src/main.tsx), as the manifest keys it. */
 export const CLIENT_APP = 'src/entry-client.tsx';
 
+/** The Bengali every page needs, as the manifest keys it; each page namespace's is beside it. */
+const BENGALI_TEXT = 'src/i18n/bn/';
+export const BENGALI_SHARED = `${BENGALI_TEXT}index.ts`;
+
+/**
+ * The Bengali text chunks a page draws with: the shared ones and those of the namespaces its
+ * chunks use (each `use…Messages` module imports its namespace's Bengali dynamically).
+ */
+export function bengaliChunks(manifest: Manifest, chunks: Iterable<string>): string[] {
+  const bengali = new Set([BENGALI_SHARED]);
+  for (const key of chunks) {
+    for (const imported of manifest[key]?.dynamicImports ?? []) {
+      if (imported.startsWith(BENGALI_TEXT)) bengali.add(imported);
+    }
+  }
+  return [...bengali];
+}
+
+/** Where a page in a language is written: English at the top (the default) and in its folder. */
+const filesFor = (file: string, language: Language) =>
+  language === 'en'
+    ? [file, `${localizedFolder('en')}/${file}`]
+    : [`${localizedFolder(language)}/${file}`];
+
 /**
  * What a page needs beyond the entry: the stylesheets of the app and the page, linked in the head
  * so the page is styled at first paint, and the page's own script chunks, which src/main.tsx
  * fetches once the page is painted.
  */
-function pageAssets(manifest: Manifest, module: string | null): PageAssets {
+function pageAssets(manifest: Manifest, module: string | null, language: Language): PageAssets {
   const entry = manifestEntry(manifest);
   if (!entry) throw new Error('The build manifest has no entry chunk.');
   const entryChunks = manifestClosure(manifest, entry);
@@ -92,6 +120,16 @@ function pageAssets(manifest: Manifest, module: string | null): PageAssets {
     (file) => !entryCss.has(file),
   );
   const pageChunks = [...chunks].filter((key) => !appChunks.has(key) && !entryChunks.has(key));
+  // A Bengali page is hydrated with its Bengali text, fetched alongside its script.
+  if (language === 'bn') {
+    const loaded = new Set([...chunks, ...entryChunks]);
+    for (const key of bengaliChunks(manifest, chunks)) {
+      for (const needed of manifestClosure(manifest, key)) {
+        if (!loaded.has(needed)) pageChunks.push(needed);
+        loaded.add(needed);
+      }
+    }
+  }
   return {
     stylesheets: css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join(''),
     modules: pageChunks.map((key) => `/${manifest[key]?.file ?? ''}`).join(' '),
@@ -125,6 +163,8 @@ function documentFor(
     assets,
     centreJsonLd,
     data,
+    language,
+    noScript,
   }: {
     route: string | null;
     page: RenderedPage;
@@ -132,6 +172,9 @@ function documentFor(
     centreJsonLd: string;
     /** The page's data element (placeData). */
     data: string;
+    language: Language;
+    /** What the page says to a browser without script, in its language. */
+    noScript: string;
   },
 ) {
   const head = [
@@ -144,7 +187,10 @@ function documentFor(
       ? ''
       : ` data-prerendered-path="${escapeAttribute(route)}"` +
         (assets.modules === '' ? '' : ` data-page-modules="${escapeAttribute(assets.modules)}"`);
-  let html = template;
+  // The page declares its language: src/entry-client.tsx reads it to hydrate in the same one.
+  let html = template
+    .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
+    .replace(/<noscript>[^<]*<\/noscript>/, () => `<noscript>${noScript}</noscript>`);
   if (route !== null) {
     // The page shows without script: its CSS and pictures go first, the script after them.
     html = html
@@ -236,8 +282,10 @@ export function prerender(): Plugin {
     configResolved(resolved) {
       config = resolved;
     },
-    // `vite preview` serves what Firebase Hosting serves: a page's own file, else the app shell
-    // (rather than Vite's fallback to index.html, the pre-rendered home page).
+    // `vite preview` serves what Firebase Hosting serves: a page's own file in the language the
+    // request asks for (the i18n rewrites, scripts/lib/localized-pages.ts), else the app shell
+    // (rather than Vite's fallback to index.html, the pre-rendered home page). Like Hosting's
+    // emulator, the shell a rewrite serves is the default one.
     configurePreviewServer(server) {
       const outDir = path.resolve(server.config.root, server.config.build.outDir);
       server.middlewares.use((req, _res, next) => {
@@ -246,18 +294,25 @@ export function prerender(): Plugin {
         if (!accept.includes('text/html') || !existsSync(path.join(outDir, APP_SHELL))) {
           return next();
         }
-        let pathname: string;
+        let url: URL;
         try {
-          pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+          url = new URL(req.url ?? '/', 'http://localhost');
+          decodeURIComponent(url.pathname);
         } catch {
           return next();
         }
+        const pathname = url.pathname;
         const file = pathname.endsWith('/')
-          ? path.join(pathname, 'index.html')
+          ? `${pathname.slice(1)}index.html`
           : path.extname(pathname) === '.html'
-            ? pathname
-            : `${pathname}.html`;
-        if (!existsSync(path.join(outDir, file)) && !existsSync(path.join(outDir, pathname))) {
+            ? pathname.slice(1)
+            : `${pathname.slice(1)}.html`;
+        const languages = requestedLanguages(req.headers.cookie, req.headers['accept-language']);
+        const found = localizedCandidates(file, languages).find((candidate) =>
+          existsSync(path.join(outDir, decodeURIComponent(candidate))),
+        );
+        if (found !== undefined) req.url = `/${found}${url.search}`;
+        else if (!existsSync(path.join(outDir, decodeURIComponent(pathname)))) {
           req.url = `/${APP_SHELL}`;
         }
         next();
@@ -298,7 +353,6 @@ export function prerender(): Plugin {
         };
         const server = await freshServer();
         writeFileSync(path.join(outDir, ROUTES_FILE), JSON.stringify(server.routeFiles(), null, 2));
-        const centreJsonLd = server.centreJsonLd();
         const routes = await server.prerenderRoutes();
         const written: string[] = [];
         const writeAsset = (file: string, text: string) => {
@@ -306,37 +360,47 @@ export function prerender(): Plugin {
           mkdirSync(path.dirname(target), { recursive: true });
           writeFileSync(target, text);
         };
-        const write = (file: string, html: string) => {
+        const write = (file: string, language: Language, html: string) => {
           checkNoInlineStyle(file, html);
-          writeAsset(file, html);
+          for (const target of filesFor(file, language)) writeAsset(target, html);
           written.push(file);
         };
-        for (const route of routes) {
-          if (!manifest[route.file]) throw new Error(`${route.path}: ${route.file} was not built`);
-          const page = await (await freshServer()).renderPage(route);
-          const assets = pageAssets(manifest, route.file);
+        // Every page in every language, the same markup the browser hydrates in that language.
+        for (const language of server.languages) {
+          const page = {
+            language,
+            centreJsonLd: server.centreJsonLd(language),
+            noScript: server.noScriptText(language),
+          };
+          for (const route of routes) {
+            if (!manifest[route.file])
+              throw new Error(`${route.path}: ${route.file} was not built`);
+            const rendered = await (await freshServer()).renderPage(route, language);
+            write(
+              htmlFileFor(route.path),
+              language,
+              documentFor(template, {
+                ...page,
+                route: route.path,
+                page: rendered,
+                assets: pageAssets(manifest, route.file, language),
+                data: placeData(rendered.data, writeAsset),
+              }),
+            );
+          }
+          const shell = await (await freshServer()).renderShell(language);
           write(
-            htmlFileFor(route.path),
+            APP_SHELL,
+            language,
             documentFor(template, {
-              route: route.path,
-              page,
-              assets,
-              centreJsonLd,
-              data: placeData(page.data, writeAsset),
+              ...page,
+              route: null,
+              page: shell,
+              assets: pageAssets(manifest, null, language),
+              data: placeData(shell.data, writeAsset),
             }),
           );
         }
-        const shell = await (await freshServer()).renderShell();
-        write(
-          APP_SHELL,
-          documentFor(template, {
-            route: null,
-            page: shell,
-            assets: pageAssets(manifest, null),
-            centreJsonLd,
-            data: placeData(shell.data, writeAsset),
-          }),
-        );
         const { siteUrl } = server.siteEnv;
         writeFileSync(
           path.join(outDir, 'sitemap.xml'),
@@ -347,7 +411,7 @@ export function prerender(): Plugin {
         );
         writeFileSync(path.join(outDir, 'robots.txt'), robots(siteUrl));
         config.logger.info(
-          `Pre-rendered ${written.length} pages, sitemap.xml and robots.txt for ${siteUrl} ` +
+          `Pre-rendered ${written.length} pages in ${server.languages.join(' and ')}, sitemap.xml and robots.txt for ${siteUrl} ` +
             `in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
         );
       } finally {

@@ -8,11 +8,20 @@
 // page chunk and everything any of them imports statically. Data pages also read the data layer:
 // in the embedded default the local adapter and the collection's demo chunk (small, and after the
 // page is drawn); with Firebase, the Firestore Lite client, added to every route but `/` here.
+// A Bengali reader's page is hydrated with its Bengali text too: the shared chunk and the page's
+// namespaces, counted in the Bengali column and held to the same budget.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { printTable } from './lib/table.ts';
-import { CLIENT_APP, htmlFileFor, ROUTES_FILE, type BuiltRoute } from './prerender.ts';
+import {
+  bengaliChunks,
+  CLIENT_APP,
+  htmlFileFor,
+  ROUTES_FILE,
+  type BuiltRoute,
+} from './prerender.ts';
+import { localizedFolder } from './lib/localized-pages.ts';
 import { manifestClosure, manifestEntry, type Manifest } from './lib/manifest.ts';
 
 const dist = process.argv[2] ?? 'dist';
@@ -22,9 +31,12 @@ const budgets = { homeJs: 115 * KIB, routeJs: 150 * KIB, css: 25 * KIB, image: 1
 const manifest = JSON.parse(readFileSync(`${dist}/.vite/manifest.json`, 'utf8')) as Manifest;
 const gzipSize = (file: string) => gzipSync(readFileSync(`${dist}/${file}`), { level: 9 }).length;
 
-function sizes(keys: string[]) {
+function sizes(keys: string[], language: 'en' | 'bn' = 'en') {
   const chunks = new Set<string>();
   for (const key of keys) manifestClosure(manifest, key, chunks);
+  if (language === 'bn') {
+    for (const key of bengaliChunks(manifest, chunks)) manifestClosure(manifest, key, chunks);
+  }
   let js = 0;
   let css = 0;
   const cssFiles = new Set<string>();
@@ -57,14 +69,17 @@ for (const { path: route, file: module } of routes) {
   }
   const { js, css } = sizes([...app, module]);
   const withFirestore = js + firestoreJs;
+  const bengali = sizes([...app, module], 'bn').js + (route === '/' ? 0 : firestoreJs);
   const jsBudget = route === '/' ? budgets.homeJs : budgets.routeJs;
   const over: string[] = [];
   if ((route === '/' ? js : withFirestore) > jsBudget) over.push('JS');
+  if (bengali > jsBudget) over.push('Bengali JS');
   if (css > budgets.css) over.push('CSS');
   if (over.length) failures.push(`${route}: ${over.join(' and ')} over budget`);
   let html = '–';
   try {
-    html = kib(gzipSize(htmlFileFor(route)));
+    const file = htmlFileFor(route);
+    html = `${kib(gzipSize(file))} / ${kib(gzipSize(`${localizedFolder('bn')}/${file}`))}`;
   } catch {
     // Not pre-rendered (a package page, /Usg): the app shell serves it.
   }
@@ -72,16 +87,21 @@ for (const { path: route, file: module } of routes) {
     route,
     kib(js),
     kib(withFirestore),
+    kib(bengali),
     kib(css),
     html,
     over.length ? `OVER (${over.join(', ')})` : 'ok',
   ]);
 }
 
-printTable(['route', 'JS (demo)', 'JS (+Firestore)', 'CSS', 'HTML', 'budget'], rows);
+printTable(
+  ['route', 'JS (demo)', 'JS (+Firestore)', 'JS (Bengali)', 'CSS', 'HTML (en / bn)', 'budget'],
+  rows,
+);
 console.log(
   `\nBudgets: JS ≤ ${kib(budgets.homeJs)} on / (demo build), ≤ ${kib(budgets.routeJs)} elsewhere with the ` +
-    `Firestore client (${kib(firestoreJs)}); CSS ≤ ${kib(budgets.css)}. HTML is the pre-rendered page.`,
+    `Firestore client (${kib(firestoreJs)}), a Bengali reader's first load too; ` +
+    `CSS ≤ ${kib(budgets.css)}. HTML is the pre-rendered page in each language.`,
 );
 
 // Every image shipped: at most 150 kB, and WebP or AVIF (or SVG). The link-preview picture and the

@@ -1,13 +1,13 @@
 /**
  * The app in the browser, started by src/main.tsx. src/entry-server.tsx renders the same tree, in
- * English, for the build's pre-rendering.
+ * each language, for the build's pre-rendering.
  */
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/router';
 import { preloadPage } from './app/routes';
 import { receivePrerenderedData, type PrerenderedData } from './data/prerendered-data';
-import { LanguageProvider, prepareLanguage, type Language } from './i18n/language';
+import { LanguageProvider, languages, prepareLanguage, type Language } from './i18n/language';
 import { reportWebVitals } from './lib/web-vitals';
 
 const app = (language: Language) => (
@@ -20,15 +20,23 @@ const app = (language: Language) => (
 
 /**
  * The HTML the build pre-rendered is taken over (hydrated) only when it is exactly what the first
- * render would draw: the English page of this very address, with no query (a search, a tab) that
- * would change it. Anything else (Bengali, the app shell served for a package page or a mistyped
- * address, `?q=cbc`) is drawn from scratch over it.
+ * render would draw: this very address, with no query (a search, a tab) that would change it, in
+ * the language the visitor reads. The server sends the English or the Bengali page by the same
+ * rule the app follows (src/i18n/choose-language.ts), so it differs only for a `?lang=` link or a
+ * choice made before the cookie existed. Anything else (the app shell served for a package page
+ * or a mistyped address, `?q=cbc`) is drawn from scratch over it.
  *
- * Either way the page's chunk is loaded first. Hydrating a page still loading would leave its
- * Suspense boundary waiting, and the first update to reach it (the layout's progress bar) would
- * throw its HTML away; drawing from scratch, the visitor goes straight from the pre-rendered page
- * to the new one without a loading state between.
+ * Either way the page's chunk, and in Bengali its text, is loaded first. Hydrating a page still
+ * loading would leave its Suspense boundary waiting, and the first update to reach it (the
+ * layout's progress bar) would throw its HTML away; drawing from scratch, the visitor goes
+ * straight from the pre-rendered page to the new one without a loading state between.
  */
+/** The language the pre-rendered page is written in, as its `<html lang>` declares. */
+function servedLanguage(): Language | null {
+  const declared = document.documentElement.lang;
+  return languages.find((language) => language === declared) ?? null;
+}
+
 async function start(container: HTMLElement) {
   // The data a pre-rendered page was drawn with (scripts/prerender.ts), so the first render
   // draws the same page without waiting for a read: in the page, or, for a long list, in a file
@@ -40,11 +48,13 @@ async function start(container: HTMLElement) {
     : element?.textContent;
   if (data) receivePrerenderedData(JSON.parse(data) as Partial<PrerenderedData>);
 
-  const language = await prepareLanguage();
+  const prerenderedPath = container.dataset.prerenderedPath;
+  const served = prerenderedPath === undefined ? null : servedLanguage();
+  const language = await prepareLanguage(served);
   const { pathname, search } = window.location;
   // A chunk that fails to load is the page's error boundary's to report, on render.
   await preloadPage(pathname).catch(() => undefined);
-  if (language === 'en' && container.dataset.prerenderedPath === pathname && search === '') {
+  if (language === served && prerenderedPath === pathname && search === '') {
     hydrateRoot(container, app(language), {
       // React recovers by drawing the page again, silently in production; a mismatch is a bug all
       // the same, so it is logged where the end-to-end tests look.

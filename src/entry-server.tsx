@@ -30,8 +30,13 @@ import { getDataSource, provideBuildCatalogue } from './data/select-data-source'
 import type { CatalogueList, PackageKind } from './data/types';
 import { home } from './i18n/en/home';
 import { layout } from './i18n/en/layout';
-import { LanguageProvider } from './i18n/language';
+import { home as bengaliHome } from './i18n/bn/home';
+import { layout as bengaliLayout } from './i18n/bn/layout';
+import { site as bengaliSite } from './i18n/bn/site';
+import { LanguageProvider, loadBengali, type Language } from './i18n/language';
 import { site } from './config/site';
+
+export { languages, type Language } from './i18n/language';
 
 export interface PrerenderRoute {
   path: string;
@@ -86,11 +91,11 @@ export async function prerenderRoutes(): Promise<PrerenderRoute[]> {
   return routes;
 }
 
-function App({ location }: { location: string }) {
-  // The same tree as src/entry-client.tsx's, in English: only English is pre-rendered.
+function App({ location, language }: { location: string; language: Language }) {
+  // The same tree as src/entry-client.tsx's.
   return (
     <StrictMode>
-      <LanguageProvider language="en">
+      <LanguageProvider language={language}>
         <StaticRouter location={location}>
           <RootLayout />
         </StaticRouter>
@@ -101,7 +106,9 @@ function App({ location }: { location: string }) {
 
 const hoistedHead = /^(?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)+/;
 
-async function renderToString(element: ReactNode): Promise<RenderedPage> {
+async function renderToString(element: ReactNode, language: Language): Promise<RenderedPage> {
+  // The shared Bengali before the first render; a page's own namespace waits in the render.
+  if (language === 'bn') await loadBengali();
   const errors: unknown[] = [];
   const { prelude } = await prerender(element, {
     onError: (error) => void errors.push(error),
@@ -136,7 +143,7 @@ const pageLists: Record<string, [ListCollection, CachedLoader<CatalogueList<unkn
  * rendered by a fresh instance of this module (scripts/prerender.ts does), so that nothing read
  * for one page is drawn into another.
  */
-export async function renderPage(route: PrerenderRoute): Promise<RenderedPage> {
+export async function renderPage(route: PrerenderRoute, language: Language): Promise<RenderedPage> {
   const data: PrerenderedData = { packages: {}, lists: {} };
   if (route.package) {
     const { kind, docId } = route.package;
@@ -146,7 +153,7 @@ export async function renderPage(route: PrerenderRoute): Promise<RenderedPage> {
   }
   const list = pageLists[route.path];
   if (list) data.lists[list[0]] = await list[1]();
-  const page = await renderToString(<App location={route.path} />);
+  const page = await renderToString(<App location={route.path} language={language} />, language);
   const carriesData = Object.keys(data.packages).length + Object.keys(data.lists).length > 0;
   return { ...page, data: carriesData ? data : null };
 }
@@ -156,13 +163,26 @@ export async function renderPage(route: PrerenderRoute): Promise<RenderedPage> {
  * deploy, a mistyped address): the header and footer around the page-loading state the browser
  * starts from. The browser draws these pages itself, so the shell is never hydrated.
  */
-export async function renderShell(): Promise<RenderedPage> {
-  const { html } = await renderToString(<App location="/app-shell" />);
-  const loading = `<p class="container py-5 page-loading">${layout.loadingPage}</p>`;
+export async function renderShell(language: Language): Promise<RenderedPage> {
+  const { html } = await renderToString(
+    <App location="/app-shell" language={language} />,
+    language,
+  );
+  const loadingPage = (language === 'bn' ? bengaliLayout : layout).loadingPage;
+  const loading = `<p class="container py-5 page-loading">${loadingPage}</p>`;
   const shell = html.replace(/(<main\b[^>]*>)[\s\S]*(<\/main>)/, `$1${loading}$2`);
   if (shell === html) throw new Error('The app shell has no <main> element');
   return { html: shell, head: '', data: null };
 }
 
-/** The centre as structured data, for every page's head. */
-export const centreJsonLd = () => jsonLdText(centreData(home.description(site.town)));
+/** What a page says to a browser that runs no script (index.html's `<noscript>`). */
+export const noScriptText = (language: Language) =>
+  (language === 'bn' ? bengaliLayout : layout).noScript;
+
+/** The centre as structured data, for every page's head, described in the page's language. */
+export const centreJsonLd = (language: Language) =>
+  jsonLdText(
+    centreData(
+      language === 'bn' ? bengaliHome.description(bengaliSite.town) : home.description(site.town),
+    ),
+  );

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import { pageTextReady } from '../i18n/language';
 
 type Listener = () => void;
 let pendingLoads = 0;
@@ -29,10 +30,16 @@ export type LazyPage<Props extends object> = ComponentType<Props> & {
 /**
  * A page component loaded on first use. While its chunk downloads the old page stays on screen
  * (the router navigates in a transition), so the layout shows a progress bar from `pageLoads`.
+ * In Bengali the page is ready once its text's Bengali has arrived too.
  */
 export function lazyPage<Props extends object>(
-  load: () => Promise<ComponentType<Props>>,
+  loadComponent: () => Promise<ComponentType<Props>>,
 ): LazyPage<Props> {
+  const load = async () => {
+    const component = await loadComponent();
+    await pageTextReady();
+    return component;
+  };
   let loaded: ComponentType<Props> | undefined;
   const page = lazy(() => {
     // A thenable that calls back at once: React.lazy then renders the page without suspending.

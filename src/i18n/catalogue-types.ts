@@ -15,8 +15,8 @@ export interface SiteText {
   videoTitles: readonly string[];
 }
 
-/** What the Bengali chunk (src/i18n/bn) holds: every namespace's messages and the site's words. */
-export interface BengaliCatalogue {
-  messages: Messages;
+/** The Bengali every page needs (src/i18n/bn/index.ts): the shared messages and the site's words. */
+export interface BengaliShared {
+  messages: Pick<Messages, 'common' | 'layout'>;
   site: SiteText;
 }

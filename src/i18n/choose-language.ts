@@ -10,6 +10,13 @@ export const languages: readonly Language[] = ['en', 'bn'];
 /** Where the visitor's own choice is kept, so it holds on the next visit. */
 export const LANGUAGE_STORAGE_KEY = 'lab-site:language';
 
+/**
+ * The cookie Firebase Hosting reads before the browser's languages to choose which pre-rendered
+ * page to send (its i18n rewrites: firebase.json, scripts/prerender.ts), so that a visitor's
+ * choice is the language of the very first paint on the next visit.
+ */
+export const LANGUAGE_COOKIE = 'firebase-language-override';
+
 /** A shared link may name the language, `?lang=bn`; the choice is then remembered. */
 const LANGUAGE_PARAM = 'lang';
 
@@ -25,12 +32,15 @@ function readStoredLanguage(): Language | null {
   }
 }
 
+/** Remembers the visitor's choice, for this page's script and for the server's next answer. */
 export function storeLanguage(language: Language): void {
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
     // Not remembered, but the page still switches.
   }
+  const secure = window.location.protocol === 'https:' ? '; secure' : '';
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax${secure}`;
 }
 
 /**
@@ -61,12 +71,17 @@ function takeLanguageFromAddress(): Language | null {
   return isLanguage(language) ? language : null;
 }
 
-/** The language to show: a `?lang=` link, else the visitor's stored choice, else the browser's. */
-export function chooseLanguage(): Language {
-  const fromAddress = takeLanguageFromAddress();
-  if (fromAddress !== null) {
-    storeLanguage(fromAddress);
-    return fromAddress;
+/**
+ * The language to show: a `?lang=` link, else the visitor's stored choice, else the language of
+ * the pre-rendered page the server sent (`served`: it chose by the same browser languages), else
+ * the browser's. A choice is stored again, so that a visitor who chose before the server knew of
+ * choices gets the cookie too.
+ */
+export function chooseLanguage(served: Language | null = null): Language {
+  const chosen = takeLanguageFromAddress() ?? readStoredLanguage();
+  if (chosen !== null) {
+    storeLanguage(chosen);
+    return chosen;
   }
-  return readStoredLanguage() ?? browserLanguage(navigator.languages ?? [navigator.language]);
+  return served ?? browserLanguage(navigator.languages ?? [navigator.language]);
 }

@@ -8,63 +8,135 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import type { BengaliCatalogue } from './catalogue-types';
+import type { BengaliShared } from './catalogue-types';
 import { chooseLanguage, storeLanguage, type Language } from './choose-language';
+import type { Messages } from './en';
 
 export {
   browserLanguage,
   chooseLanguage,
+  LANGUAGE_COOKIE,
   LANGUAGE_STORAGE_KEY,
   languages,
   type Language,
 } from './choose-language';
 
-let bengali: BengaliCatalogue | null = null;
-let bengaliLoad: Promise<BengaliCatalogue> | null = null;
+/** A namespace of messages that only some pages use, shipped with them (src/i18n/messages.ts). */
+export type PageNamespace = Exclude<keyof Messages, 'common' | 'layout'>;
+
+let bengali: BengaliShared | null = null;
+let bengaliLoad: Promise<BengaliShared> | null = null;
+
+type BengaliPages = { [K in PageNamespace]?: Messages[K] };
+/** The Bengali of the page namespaces loaded so far. */
+const bengaliPages: BengaliPages = {};
+/** How to fetch each page namespace's Bengali, registered when its English module is evaluated. */
+const bengaliPageLoaders = new Map<PageNamespace, () => Promise<void>>();
+const bengaliPageLoads = new Map<PageNamespace, Promise<void>>();
+
+/** Fetches once; a failed fetch can be tried again. */
+function once<T>(
+  cache: Map<PageNamespace, Promise<T>>,
+  key: PageNamespace,
+  load: () => Promise<T>,
+) {
+  let loading = cache.get(key);
+  if (!loading) {
+    loading = load();
+    cache.set(key, loading);
+    loading.catch(() => cache.delete(key));
+  }
+  return loading;
+}
 
 /**
- * The Bengali catalogue, one chunk fetched the first time Bengali is chosen: visitors reading
- * English never download it. A failed fetch can be tried again.
+ * Tells the Bengali loading how to fetch a page namespace: called when the namespace's English
+ * module is first evaluated, that is when a page that uses it has loaded. So "every namespace
+ * registered" is exactly the text the pages loaded so far can draw.
  */
-export function loadBengali(): Promise<BengaliCatalogue> {
+export function registerBengaliNamespace<K extends PageNamespace>(
+  namespace: K,
+  load: () => Promise<Messages[K]>,
+): void {
+  bengaliPageLoaders.set(namespace, () =>
+    load().then((messages) => {
+      (bengaliPages as Record<K, Messages[K]>)[namespace] = messages;
+    }),
+  );
+}
+
+/** The Bengali of a page namespace, fetched when it is not here yet. */
+export function loadBengaliNamespace<K extends PageNamespace>(namespace: K): Promise<void> {
+  const load = bengaliPageLoaders.get(namespace);
+  if (!load) return Promise.reject(new Error(`No Bengali registered for "${namespace}"`));
+  return once(bengaliPageLoads, namespace, load);
+}
+
+/** The Bengali of a page namespace when it has arrived. */
+export const bengaliNamespace = <K extends PageNamespace>(namespace: K): Messages[K] | undefined =>
+  bengaliPages[namespace];
+
+/** Whether all the Bengali the loaded pages can draw is here already. */
+const bengaliLoaded = () =>
+  bengali !== null && [...bengaliPageLoaders.keys()].every((key) => bengaliPages[key]);
+
+/**
+ * The Bengali text, each part one small chunk fetched the first time Bengali is shown: the shared
+ * part, and the namespace of every page loaded so far. Visitors reading English never download
+ * any of it. A failed fetch can be tried again.
+ */
+export async function loadBengali(): Promise<void> {
   bengaliLoad ??= import('./bn').then(
-    ({ bengaliCatalogue }) => (bengali = bengaliCatalogue),
+    ({ bengaliShared }) => (bengali = bengaliShared),
     (error: unknown) => {
       bengaliLoad = null;
       throw error;
     },
   );
-  return bengaliLoad;
+  await Promise.all([bengaliLoad, ...[...bengaliPageLoaders.keys()].map(loadBengaliNamespace)]);
 }
 
-const setDocumentLanguage = (language: Language) => {
+/** The language on screen, for code outside React that loads a page (src/app/lazy-page.ts). */
+let shownLanguage: Language = 'en';
+
+const showLanguage = (language: Language) => {
+  shownLanguage = language;
   document.documentElement.lang = language;
 };
 
 /**
- * Decides the language before the first render and loads its catalogue, so the first paint is in
- * the right language. Resolves with the language to render; English when the Bengali chunk cannot
- * be fetched (offline), so the site always opens.
+ * Resolves once a page just loaded can be drawn in the language on screen: in Bengali, once its
+ * namespaces' Bengali has arrived too, so that the page never draws half translated.
  */
-export async function prepareLanguage(): Promise<Language> {
-  const language = chooseLanguage();
+export async function pageTextReady(): Promise<void> {
+  if (shownLanguage === 'bn') await loadBengali();
+}
+
+/**
+ * Decides the language before the first render and loads its text, so the first paint is in the
+ * right language. `served` is the language of the pre-rendered page the server chose (from the
+ * same cookie and browser languages); null for the app shell. Resolves with the language to
+ * render; English when the Bengali cannot be fetched (offline), so the site always opens.
+ */
+export async function prepareLanguage(served: Language | null = null): Promise<Language> {
+  const language = chooseLanguage(served);
   if (language === 'bn') {
     try {
       await loadBengali();
     } catch (error) {
       console.warn('The Bengali text could not be loaded; showing English.', error);
-      setDocumentLanguage('en');
+      showLanguage('en');
       return 'en';
     }
   }
-  setDocumentLanguage(language);
+  showLanguage(language);
   return language;
 }
 
 interface LanguageState {
   language: Language;
-  /** The Bengali catalogue while Bengali is shown; null means English. */
-  catalogue: BengaliCatalogue | null;
+  /** The shared Bengali while Bengali is shown; null means English. */
+  catalogue: BengaliShared | null;
   /** A language whose text is on its way. */
   pending: Language | null;
   /** The last switch failed (the chunk could not be fetched). */
@@ -82,7 +154,7 @@ const LanguageContext = createContext<LanguageState>({
 
 /**
  * Gives the page its language. `language` is what `prepareLanguage` resolved with; Bengali is
- * shown only once its catalogue is here, so a page never renders half translated.
+ * shown only once its text is here, so a page never renders half translated.
  */
 export function LanguageProvider({
   language: prepared,
@@ -99,25 +171,25 @@ export function LanguageProvider({
   // The last language asked for: a slow Bengali download must not undo a later click on English.
   const wanted = useRef(language);
 
-  useEffect(() => setDocumentLanguage(language), [language]);
+  useEffect(() => showLanguage(language), [language]);
 
   const changeLanguage = useCallback((next: Language) => {
     wanted.current = next;
     setFailed(false);
-    if (next === 'en' || bengali !== null) {
+    const show = () => {
       storeLanguage(next);
       setPending(null);
       setLanguage(next);
+    };
+    if (next === 'en' || bengaliLoaded()) {
+      show();
       return;
     }
     // English stays on screen, whole, until the Bengali text has arrived.
     setPending(next);
     loadBengali().then(
       () => {
-        if (wanted.current !== next) return;
-        storeLanguage(next);
-        setPending(null);
-        setLanguage(next);
+        if (wanted.current === next) show();
       },
       () => {
         if (wanted.current !== next) return;

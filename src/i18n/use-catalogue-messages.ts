@@ -1,5 +1,7 @@
 import { catalogue } from './en/catalogue';
-import { useNamespace } from './messages';
+import { namespaceHook } from './messages';
 
 /** The shared messages and the catalogue pages' own, in the visitor's language. */
-export const useCatalogueMessages = () => useNamespace('catalogue', catalogue);
+export const useCatalogueMessages = namespaceHook('catalogue', catalogue, () =>
+  import('./bn/catalogue').then((bengali) => bengali.catalogue),
+);

@@ -1,5 +1,7 @@
 import { contact } from './en/contact';
-import { useNamespace } from './messages';
+import { namespaceHook } from './messages';
 
 /** The shared messages and the contact pages' own, in the visitor's language. */
-export const useContactMessages = () => useNamespace('contact', contact);
+export const useContactMessages = namespaceHook('contact', contact, () =>
+  import('./bn/contact').then((bengali) => bengali.contact),
+);

@@ -1,5 +1,7 @@
 import { home } from './en/home';
-import { useNamespace } from './messages';
+import { namespaceHook } from './messages';
 
 /** The shared messages and the home pages' own, in the visitor's language. */
-export const useHomeMessages = () => useNamespace('home', home);
+export const useHomeMessages = namespaceHook('home', home, () =>
+  import('./bn/home').then((bengali) => bengali.home),
+);

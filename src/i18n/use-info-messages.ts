@@ -1,5 +1,7 @@
 import { info } from './en/info';
-import { useNamespace } from './messages';
+import { namespaceHook } from './messages';
 
 /** The shared messages and the info pages' own, in the visitor's language. */
-export const useInfoMessages = () => useNamespace('info', info);
+export const useInfoMessages = namespaceHook('info', info, () =>
+  import('./bn/info').then((bengali) => bengali.info),
+);

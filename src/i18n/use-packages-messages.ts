@@ -1,5 +1,7 @@
 import { packages } from './en/packages';
-import { useNamespace } from './messages';
+import { namespaceHook } from './messages';
 
 /** The shared messages and the packages pages' own, in the visitor's language. */
-export const usePackagesMessages = () => useNamespace('packages', packages);
+export const usePackagesMessages = namespaceHook('packages', packages, () =>
+  import('./bn/packages').then((bengali) => bengali.packages),
+);

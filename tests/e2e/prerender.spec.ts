@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { prerenderedRoutes } from './routes';
+import { bengaliRequests, englishRequests, expectHtmlIn } from './served-language';
 
 /**
  * The build pre-renders every page known at build time (scripts/prerender.ts): a visitor without
@@ -200,13 +202,47 @@ test.describe('with JavaScript', () => {
     expect(errors).toEqual([]);
   });
 
-  test('a Bengali reader gets the page drawn in Bengali, without a hydration error', async ({
+  for (const path of ['/', '/labtest', '/contact-us', '/healthpackage/full-body-checkup']) {
+    test(`${path} in Bengali is hydrated too: the server sent the Bengali page`, async ({
+      browser,
+    }) => {
+      // A Bengali browser: its Accept-Language header chooses the page, its language the app's.
+      const context = await browser.newContext({ locale: 'bn-IN' });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      await markPrerendered(page);
+      await page.goto(path);
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect
+        .poll(() =>
+          heading.evaluate((element) =>
+            Object.keys(element).some((key) => key.startsWith('__react')),
+          ),
+        )
+        .toBe(true);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+      await expect(heading).toHaveText(/[\u0980-\u09FF]/);
+      await expect(heading).toHaveAttribute('data-from-html', '');
+      await expect(page.getByRole('contentinfo')).toHaveAttribute('data-from-html', '');
+      await expect(page.locator('head title')).toHaveCount(1);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  test('a reader who chose Bengali before the cookie existed gets the page drawn in Bengali', async ({
     page,
   }) => {
     await page.addInitScript(() => localStorage.setItem('lab-site:language', 'bn'));
     await page.goto('/labtest');
     await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Find a Test');
+    // The choice now travels with the request: the next page comes in Bengali from the server.
+    const response = await page.reload();
+    expect(await response?.text()).toMatch(/<html lang="bn"/);
   });
 });
 
@@ -231,4 +267,15 @@ test.describe('files for crawlers and installs', () => {
       expect((await request.get(icon.src)).ok()).toBe(true);
     }
   });
+});
+
+test.describe('the language of the HTML itself (Firebase Hosting’s i18n rule, in vite preview)', () => {
+  for (const path of prerenderedRoutes) {
+    test(`${path}: Bengali for a Bengali browser or choice, English otherwise`, async ({
+      request,
+    }) => {
+      for (const headers of bengaliRequests) await expectHtmlIn(request, path, headers, 'bn');
+      for (const headers of englishRequests) await expectHtmlIn(request, path, headers, 'en');
+    });
+  }
 });

@@ -11,12 +11,18 @@ const samplePackage: Record<PackageKind, string> = {
   diabetic: diabeticPackageDocuments[0]?.id ?? '',
 };
 
-/** Every route of the route table, as a visitor types or follows it. */
-export const siteRoutes = routeTable.map(({ path, prerender }) =>
+const addressOf = ({ path, prerender }: (typeof routeTable)[number]) =>
   typeof prerender === 'object'
     ? packagePath(prerender.packagesOf, samplePackage[prerender.packagesOf])
-    : path,
-);
+    : path;
+
+/** Every route of the route table, as a visitor types or follows it. */
+export const siteRoutes = routeTable.map(addressOf);
+
+/** Every route with pages of its own in the build (the others get the app shell). */
+export const prerenderedRoutes = routeTable
+  .filter(({ prerender }) => prerender !== 'none')
+  .map(addressOf);
 
 /** An address the site does not have, which shows the 404 page. */
 export const unknownRoute = '/no-such-page';

@@ -4,6 +4,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { site } from '../../src/config/site';
+import {
+  I18N_ROOT,
+  localizedCandidates,
+  requestedLanguages,
+} from '../../scripts/lib/localized-pages';
 
 /**
  * firebase.json's hosting headers, checked against what the site uses. The end-to-end test
@@ -22,6 +27,7 @@ const config = JSON.parse(
   hosting: {
     public: string;
     cleanUrls?: boolean;
+    i18n?: { root: string };
     trailingSlash?: boolean;
     rewrites: unknown[];
     headers: HeaderRule[];
@@ -69,6 +75,32 @@ describe('firebase.json hosting', () => {
     expect(hosting.cleanUrls).toBe(true);
     expect(hosting.trailingSlash).toBe(false);
     expect(hosting.rewrites).toEqual([{ source: '**', destination: '/app-shell.html' }]);
+  });
+
+  it('serves the pre-rendered pages of each language from the i18n root the build writes', () => {
+    expect(hosting.i18n).toEqual({ root: `/${I18N_ROOT}` });
+  });
+
+  it.each([
+    ['', 'bn-IN,bn;q=0.9', ['bn']],
+    ['', 'en-IN,en;q=0.9,bn;q=0.8', ['en', 'bn']],
+    ['', 'hi-IN, BN-in ,en', ['hi', 'bn', 'en']],
+    ['', '', []],
+    ['theme=dark; firebase-language-override=bn', 'en-IN', ['bn']],
+    ['firebase-language-override=bn,en', 'hi', ['bn', 'en']],
+    ['firebase-language-override=', 'bn', ['bn']],
+  ])('reads cookie %j and Accept-Language %j as Hosting does: %j', (cookie, accept, expected) => {
+    expect(requestedLanguages(cookie, accept)).toEqual(expected);
+  });
+
+  it('tries each language’s folder in order, then the default page', () => {
+    expect(localizedCandidates('labtest.html', ['hi', 'bn'])).toEqual([
+      'localized/hi_ALL/labtest.html',
+      'localized/hi/labtest.html',
+      'localized/bn_ALL/labtest.html',
+      'localized/bn/labtest.html',
+      'labtest.html',
+    ]);
   });
 
   it('sends the security headers with every response', () => {

@@ -1,6 +1,6 @@
 import CarouselModule, { type ResponsiveType } from 'react-multi-carousel';
 import 'react-multi-carousel/lib/styles.css';
-import { useLandingMessages } from '../../i18n/use-landing-messages';
+import { useBabyGuideMessages } from '../../i18n/use-baby-guide-messages';
 import { interopDefault } from '../../lib/interop-default';
 import { usePrefersReducedMotion } from '../../lib/use-prefers-reduced-motion';
 import { BabyPicture, babyPictures } from './baby-pictures';
@@ -17,7 +17,7 @@ export const babyCarouselResponsive: ResponsiveType = {
 };
 
 export default function BabyCarousel() {
-  const text = useLandingMessages().landing.babyGuide;
+  const text = useBabyGuideMessages().babyGuide;
   const reducedMotion = usePrefersReducedMotion();
   return (
     <section className="baby-carousel" aria-label={text.carouselLabel}>

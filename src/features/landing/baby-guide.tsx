@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Accordion } from '../../components/accordion';
 import { CallButton } from '../../components/contact-buttons';
-import { useLandingMessages } from '../../i18n/use-landing-messages';
+import { useBabyGuideMessages } from '../../i18n/use-baby-guide-messages';
 import { useAfterLoad } from '../../lib/use-after-load';
 import { BabyPicture, babyPictures } from './baby-pictures';
 
@@ -9,7 +9,7 @@ const BabyCarousel = lazy(() => import('./baby-carousel'));
 
 /** The "NEW BABY GUIDE" card: short, general tips, a call link and a carousel of pictures. */
 export function BabyGuide() {
-  const text = useLandingMessages().landing.babyGuide;
+  const text = useBabyGuideMessages().babyGuide;
   const afterLoad = useAfterLoad();
   // Until the carousel's code arrives, its first picture holds its place at the same size.
   const placeholder = (

@@ -1,13 +1,13 @@
 import { type Messages } from '../../i18n/messages';
-import { useLandingMessages } from '../../i18n/use-landing-messages';
+import { useBabyGuideMessages } from '../../i18n/use-baby-guide-messages';
 
-export type BabyPictureName = keyof Messages['landing']['babyGuide']['pictures'];
+export type BabyPictureName = keyof Messages['babyGuide']['pictures'];
 
 /** The baby-guide illustrations in public/images/baby-guide, in carousel order. */
 export const babyPictures = ['feeding', 'sleep', 'bath', 'vaccination', 'growth'] as const;
 
 export function BabyPicture({ image }: { image: BabyPictureName }) {
-  const { caption, alt } = useLandingMessages().landing.babyGuide.pictures[image];
+  const { caption, alt } = useBabyGuideMessages().babyGuide.pictures[image];
   return (
     <figure className="baby-picture mb-0">
       <img

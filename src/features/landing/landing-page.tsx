@@ -1,7 +1,7 @@
+import { lazy, Suspense } from 'react';
 import { PageMeta } from '../../components/page-meta';
 import { ScrollToTopButton } from '../../components/scroll-to-top-button';
 import { useLandingMessages } from '../../i18n/use-landing-messages';
-import { BabyGuide } from './baby-guide';
 import { BookingBar } from './booking-bar';
 import { DepartmentPhotoCards } from './department-photos';
 import { HealthPackagePreview } from './health-package-preview';
@@ -12,6 +12,11 @@ import { ServicesHeadline } from './services-headline';
 import { ServicesTicker } from './services-ticker';
 import { Videos } from './videos';
 import './landing.scss';
+
+// Last on the page and long: its code and text (in either language) come after the page's own.
+const BabyGuide = lazy(() =>
+  import('./baby-guide').then((module) => ({ default: module.BabyGuide })),
+);
 
 /** The landing-page variant at /book-home-visit, its sections in the spec's order. */
 export function LandingPage() {
@@ -36,7 +41,9 @@ export function LandingPage() {
         <DepartmentPhotoCards />
         <Videos />
         <HealthPackagePreview />
-        <BabyGuide />
+        <Suspense fallback={null}>
+          <BabyGuide />
+        </Suspense>
       </div>
       <ScrollToTopButton offset={20} />
       <BookingBar />

@@ -1,19 +1,11 @@
-import type { BengaliCatalogue } from '../catalogue-types';
-import type { Messages } from '../en';
-import { catalogue } from './catalogue';
+import type { BengaliShared } from '../catalogue-types';
 import { common } from './common';
-import { contact } from './contact';
-import { home } from './home';
-import { info } from './info';
-import { landing } from './landing';
 import { layout } from './layout';
-import { packages } from './packages';
 import { site } from './site';
 
 /**
- * The whole Bengali catalogue. `Messages` makes it match the English one key for key; it is one
- * chunk, loaded only when a visitor chooses Bengali (src/i18n/language.tsx).
+ * The Bengali every page needs: the header, footer and shared words, and the site's own words.
+ * One small chunk, loaded only when a visitor reads Bengali (src/i18n/language.tsx); each page's
+ * own namespace (./home, ./catalogue…) is a chunk of its own, loaded with the page.
  */
-export const bn: Messages = { common, layout, home, info, catalogue, packages, contact, landing };
-
-export const bengaliCatalogue: BengaliCatalogue = { messages: bn, site };
+export const bengaliShared: BengaliShared = { messages: { common, layout }, site };

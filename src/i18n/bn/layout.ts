@@ -50,6 +50,7 @@ export const layout: Messages['layout'] = {
     copyright: (year, brand) => `© ${year} ${brand}। সর্বস্বত্ব সংরক্ষিত।`,
     developedBy: 'ওয়েবসাইট তৈরি করেছে',
   },
+  noScript: 'পরীক্ষা খুঁজতে আর ফর্ম পাঠাতে এই সাইটে JavaScript লাগে। দয়া করে আমাদের ফোন করুন।',
   loadingPage: 'পাতা লোড হচ্ছে…',
   pageLoadFailed: {
     title: 'পাতাটি লোড করা যায়নি',

@@ -1,3 +1,4 @@
+import type { babyGuide } from './baby-guide';
 import type { catalogue } from './catalogue';
 import { common } from './common';
 import type { contact } from './contact';
@@ -24,4 +25,5 @@ export interface Messages {
   packages: typeof packages;
   contact: typeof contact;
   landing: typeof landing;
+  babyGuide: typeof babyGuide;
 }

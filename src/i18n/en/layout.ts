@@ -48,6 +48,7 @@ export const layout = {
     copyright: (year: number, brand: string) => `© ${year} ${brand}. All rights reserved.`,
     developedBy: 'Website by',
   },
+  noScript: 'This site needs JavaScript to search tests and send forms. Please call us.',
   loadingPage: 'Loading page…',
   pageLoadFailed: {
     title: 'This page could not be loaded',

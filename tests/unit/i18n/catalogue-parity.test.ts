@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { site } from '../../../src/config/site';
-import { bengaliCatalogue, bn } from '../../../src/i18n/bn';
+import { bengaliShared } from '../../../src/i18n/bn';
+import { catalogue as bnCatalogue } from '../../../src/i18n/bn/catalogue';
+import { contact as bnContact } from '../../../src/i18n/bn/contact';
+import { home as bnHome } from '../../../src/i18n/bn/home';
+import { info as bnInfo } from '../../../src/i18n/bn/info';
+import { landing as bnLanding } from '../../../src/i18n/bn/landing';
+import { packages as bnPackages } from '../../../src/i18n/bn/packages';
 import { common } from '../../../src/i18n/en/common';
 import { layout } from '../../../src/i18n/en/layout';
 import { home } from '../../../src/i18n/en/home';
@@ -9,10 +15,32 @@ import { catalogue } from '../../../src/i18n/en/catalogue';
 import { packages } from '../../../src/i18n/en/packages';
 import { contact } from '../../../src/i18n/en/contact';
 import { landing } from '../../../src/i18n/en/landing';
+import { babyGuide } from '../../../src/i18n/en/baby-guide';
+import { babyGuide as bnBabyGuide } from '../../../src/i18n/bn/baby-guide';
 import type { Messages } from '../../../src/i18n/messages';
 
 /** TypeScript holds the Bengali catalogue to the English shape; this checks what it cannot see. */
-const en: Messages = { common, layout, home, info, catalogue, packages, contact, landing };
+const en: Messages = {
+  common,
+  layout,
+  home,
+  info,
+  catalogue,
+  packages,
+  contact,
+  landing,
+  babyGuide,
+};
+const bn: Messages = {
+  ...bengaliShared.messages,
+  home: bnHome,
+  info: bnInfo,
+  catalogue: bnCatalogue,
+  packages: bnPackages,
+  contact: bnContact,
+  landing: bnLanding,
+  babyGuide: bnBabyGuide,
+};
 
 /**
  * Arguments to call a message function with, by parameter name, chosen so that each one can be
@@ -138,7 +166,7 @@ describe('the Bengali catalogue', () => {
   );
 
   it('has the Bengali site facts for every word fact, and keeps the numbers', () => {
-    const facts = bengaliCatalogue.site;
+    const facts = bengaliShared.site;
     expect(Object.keys(facts.address).sort()).toEqual(Object.keys(site.address).sort());
     expect(Object.keys(facts.corporateAddress).sort()).toEqual(
       Object.keys(site.corporateAddress).sort(),

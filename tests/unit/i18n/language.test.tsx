@@ -18,6 +18,7 @@ const renderHeader = (language: Language) => renderInRouter(<Header />, { langua
 const languageGroup = () => screen.getByRole('group', { name: /Language|ভাষা/ });
 
 beforeEach(() => {
+  document.cookie = 'firebase-language-override=; max-age=0; path=/';
   document.documentElement.lang = 'en';
   window.history.replaceState(null, '', '/');
 });
@@ -61,6 +62,24 @@ describe('the language of a first visit', () => {
     setBrowserLanguages(['en-US']);
     localStorage.setItem(LANGUAGE_STORAGE_KEY, 'bn');
     await expect(prepareLanguage()).resolves.toBe('bn');
+  });
+
+  it('keeps the language of the page the server sent when the visitor has not chosen', async () => {
+    setBrowserLanguages(['en-IN']);
+    await expect(prepareLanguage('bn')).resolves.toBe('bn');
+    setBrowserLanguages(['bn-IN']);
+    await expect(prepareLanguage('en')).resolves.toBe('en');
+    expect(document.cookie).toBe('');
+  });
+
+  it('stores a choice where the server reads it too, so the next page comes in it', async () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'bn');
+    // Chosen before the cookie existed: the English page came, the choice wins and is sent on.
+    await expect(prepareLanguage('en')).resolves.toBe('bn');
+    expect(document.cookie).toBe('firebase-language-override=bn');
+    window.history.replaceState(null, '', '/?lang=en');
+    await expect(prepareLanguage('bn')).resolves.toBe('en');
+    expect(document.cookie).toBe('firebase-language-override=en');
   });
 
   it('ignores a stored value that is not a language', async () => {

@@ -42,6 +42,8 @@ describe('the landing page', () => {
       'HEALTH PACKAGE',
       'NEW BABY GUIDE',
     ];
+    // The guide, last, comes in a chunk of its own.
+    await screen.findByRole('heading', { name: 'NEW BABY GUIDE' });
     const regions = screen
       .getAllByRole('region')
       .map((region) => region.getAttribute('aria-label') ?? region.textContent);
