@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { timeToFirstPrice } from '../support/first-price';
+import { timeToFirstPrice } from '../support/slow-phone';
 import { median } from '../support/median';
 
 /**

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { cpuProbe, phoneProbeScore } from '../../scripts/lib/cpu-probe';
 import { expect, test } from '../e2e/fixtures';
-import { timeToFirstPrice } from '../support/first-price';
+import { timeToFirstPrice } from '../support/slow-phone';
 import { median } from '../support/median';
 import { countMatches, foundText, SCALE, scaleNames } from './scale-catalogue';
 
