@@ -6,7 +6,8 @@ import { expect, test as base } from '../e2e/fixtures';
 import { fakeBackends, type Backends } from './fake-backends';
 import { enquiry, homeVisit } from '../support/fixtures/submissions';
 import { enquiryForm, fill } from '../e2e/forms';
-import { siteRoutes } from '../e2e/routes';
+import { prerenderedRoutes, siteRoutes } from '../e2e/routes';
+import { bengaliRequests, englishRequests, expectHtmlIn } from '../e2e/served-language';
 
 /**
  * The site as Firebase Hosting serves it (the hosting emulator, firebase.json's headers and
@@ -95,6 +96,32 @@ test.describe('the site through Firebase Hosting', () => {
       await page.waitForLoadState('networkidle');
     });
   }
+
+  // Requests only, no browser (so none of this file's page fixtures): one test for every page.
+  base(
+    'every pre-rendered page: Bengali for a Bengali browser or choice, English otherwise',
+    async ({ request }) => {
+      for (const path of prerenderedRoutes) {
+        for (const headers of bengaliRequests) await expectHtmlIn(request, path, headers, 'bn');
+        for (const headers of englishRequests) await expectHtmlIn(request, path, headers, 'en');
+      }
+    },
+  );
+
+  test.describe('a Bengali browser', () => {
+    test.use({ locale: 'bn-IN' });
+
+    for (const path of ['/', '/labtest', '/contact-us']) {
+      test(`${path} opens in Bengali from the first paint and stays so`, async ({ page }) => {
+        const response = await page.goto(path);
+        expect(await response?.text()).toMatch(/<html lang="bn"/);
+        await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(/[\u0980-\u09FF]/);
+        await page.waitForLoadState('networkidle');
+        await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+      });
+    }
+  });
 
   test('lists and package pages show what Firestore holds', async ({ page }) => {
     await page.goto(paths.labTests);
