@@ -6,15 +6,15 @@ const count = (value: number) => indianDigits.format(value);
 
 /**
  * The texts of one searchable list. Bengali needs no plural: it counts with a classifier ("টি" for
- * things, "জন" for people). Names are searched as staff wrote them, usually in English, which the
- * help text says.
+ * things, "জন" for people). Names are searched in English and, where staff gave one (`name_bn`),
+ * in Bengali; the help text suggests English when Bengali finds nothing.
  */
 const listTexts = (noun: string, classifier: string, ofClassifier: string) => ({
   searchLabel: `নাম দিয়ে ${noun} খুঁজুন`,
   loading: `${noun}ের তালিকা লোড হচ্ছে…`,
   found: (total: number) => `${count(total)}${classifier} ${noun} পাওয়া গেছে`,
   noMatch: (query: string) => `'${query}' নামে কোনো ${noun} পাওয়া যায়নি`,
-  noMatchHelp: `বানান দেখে নিন বা আরও ছোট করে লিখুন; নামগুলি ইংরেজিতে লেখা আছে। তবুও খুঁজে না পেলে ফোন করুন, আমরা জানিয়ে দেব।`,
+  noMatchHelp: `বানান দেখে নিন বা আরও ছোট করে লিখুন; বাংলায় না পেলে ইংরেজিতে লিখে দেখুন। তবুও খুঁজে না পেলে ফোন করুন, আমরা জানিয়ে দেব।`,
   empty: `এই মুহূর্তে কোনো ${noun}ের নাম তালিকায় নেই। ফোন করুন, আমরা সাহায্য করব।`,
   shown: (shown: number, total: number) =>
     `${count(total)}${ofClassifier} মধ্যে ${count(shown)}${classifier} ${noun} দেখানো হচ্ছে`,
@@ -32,7 +32,7 @@ export const catalogue: Messages['catalogue'] = {
   labTests: {
     title: 'টেস্ট খুঁজুন',
     description: 'আমাদের ল্যাব টেস্ট খুঁজুন: দাম, ছাড়, কীভাবে প্রস্তুতি নেবেন আর রিপোর্ট কবে পাবেন।',
-    searchPlaceholder: 'যেমন CBC, thyroid, vitamin D',
+    searchPlaceholder: 'যেমন CBC, থাইরয়েড, vitamin D',
     ...listTexts('টেস্ট', 'টি', 'টির'),
   },
   doctors: {

@@ -51,6 +51,10 @@ export const info = {
           term: 'How long we keep it',
           text: 'Only as long as we need it to deal with your request, or as the law requires.',
         },
+        {
+          term: 'On your phone',
+          text: 'The site remembers the language you choose, in your browser’s storage and in a cookie that tells our server which language to send, for a year. Nothing else about you is kept on your phone.',
+        },
       ],
       rightsTerm: 'Your rights',
       rights:
