@@ -269,6 +269,28 @@ test.describe('a first visit from a Bengali browser', () => {
   });
 });
 
+test.describe('staff’s Bengali on the cards', () => {
+  test.use({ locale: 'bn-IN' });
+
+  test('a test with Bengali text shows it, one without shows the English, search finds both', async ({
+    page,
+  }) => {
+    await page.goto('/labtest?q=thyroid');
+    const card = (name: string) =>
+      page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
+    await expect(card('থাইরয়েড প্রোফাইল (T3, T4, TSH)')).toContainText(
+      'সকালে রক্ত দিলে ভালো; থাইরয়েডের ওষুধ রক্ত দেওয়ার পরে খাবেন',
+    );
+    await expect(card('Free Thyroid Profile (FT3, FT4, TSH)')).toContainText(
+      'Morning sample preferred; take your thyroid tablet after the sample',
+    );
+    const search = page.getByRole('searchbox', { name: 'নাম দিয়ে টেস্ট খুঁজুন' });
+    await search.fill('থাইরয়েড');
+    await expect(card('থাইরয়েড প্রোফাইল (T3, T4, TSH)')).toBeVisible();
+    await expect(card('Free Thyroid Profile (FT3, FT4, TSH)')).toHaveCount(0);
+  });
+});
+
 test.describe('a first visit from any other browser', () => {
   test.use({ locale: 'hi-IN' });
 
