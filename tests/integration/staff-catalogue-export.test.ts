@@ -7,15 +7,15 @@ import { labTestDocuments } from '../../src/data/adapters/local/demo-catalogue/l
 import { adminFirestore, runStaffTool, staffProject, workFolder } from '../support/staff-tools';
 
 describe('catalogue:export', () => {
-  it('writes a CSV that catalogue:import reads back unchanged', async () => {
+  it('writes a CSV that catalogue:import reads back unchanged, Bengali included', async () => {
     const project = staffProject();
     const work = workFolder();
     work.write(
       'prices.csv',
-      'id,name,pti,delivery,mrp,off,price\n' +
-        'tsh,Thyroid Stimulating Hormone (TSH),"Morning sample, before food",Next day,"₹ 450",,450\n' +
-        'cbc,Complete Blood Count (CBC),,Same day,350,10,315\n' +
-        'lipid,"Lipid ""full"" profile","Fast 12 h\nwater allowed",Next day,"1,200",15,1020\n',
+      'id,name,name_bn,pti,delivery,mrp,off,price\n' +
+        'tsh,Thyroid Stimulating Hormone (TSH),থাইরয়েড হরমোন (TSH),"Morning sample, before food",Next day,"₹ 450",,450\n' +
+        'cbc,Complete Blood Count (CBC),,,Same day,350,10,315\n' +
+        'lipid,"Lipid ""full"" profile",,"Fast 12 h\nwater allowed",Next day,"1,200",15,1020\n',
     );
     const importArgs = ['--collection', 'Labtest', '--project', project];
     await runStaffTool(catalogueImport, ['prices.csv', ...importArgs], { cwd: work.folder });
@@ -29,10 +29,10 @@ describe('catalogue:export', () => {
     expect(exported.out.at(-1)).toMatch(/^Wrote 3 document\(s\) of Labtest to .*export\.csv\.$/);
     const csv = work.read('export.csv');
     expect(csv).toBe(
-      '\uFEFFid,name,pti,delivery,mrp,off,price\r\n' +
-        'cbc,Complete Blood Count (CBC),,Same day,350,10,315\r\n' +
-        'lipid,"Lipid ""full"" profile","Fast 12 h\nwater allowed",Next day,1200,15,1020\r\n' +
-        'tsh,Thyroid Stimulating Hormone (TSH),"Morning sample, before food",Next day,450,,450\r\n',
+      '\uFEFFid,name,name_bn,pti,pti_bn,delivery,delivery_bn,mrp,off,price\r\n' +
+        'cbc,Complete Blood Count (CBC),,,,Same day,,350,10,315\r\n' +
+        'lipid,"Lipid ""full"" profile",,"Fast 12 h\nwater allowed",,Next day,,1200,15,1020\r\n' +
+        'tsh,Thyroid Stimulating Hormone (TSH),থাইরয়েড হরমোন (TSH),"Morning sample, before food",,Next day,,450,,450\r\n',
     );
 
     const reimported = await runStaffTool(catalogueImport, ['export.csv', ...importArgs], {
@@ -93,7 +93,8 @@ describe('catalogue:export', () => {
     );
 
     expect(work.read('Radiology.csv')).toBe(
-      '\uFEFFid,name,pti,delivery\r\nblank,,Nothing here,\r\nusg,USG Whole Abdomen,,2\r\n',
+      '\uFEFFid,name,name_bn,pti,pti_bn,delivery,delivery_bn\r\n' +
+        'blank,,,Nothing here,,,\r\nusg,USG Whole Abdomen,,,,2,\r\n',
     );
     expect(run.out).toContain(
       'Note: 1 document(s) have no name, so the site does not show them and the import will ' +
@@ -117,6 +118,8 @@ describe('catalogue:export', () => {
 
     const forced = await runStaffTool(catalogueExport, [...args, '--force'], { cwd: work.folder });
     expect(forced.code).toBe(0);
-    expect(work.read('Cardiology.csv')).toBe('\uFEFFid,name,pti,delivery\r\n');
+    expect(work.read('Cardiology.csv')).toBe(
+      '\uFEFFid,name,name_bn,pti,pti_bn,delivery,delivery_bn\r\n',
+    );
   });
 });
