@@ -365,38 +365,42 @@ export function prerender(): Plugin {
           for (const target of filesFor(file, language)) writeAsset(target, html);
           written.push(file);
         };
-        // Every page in every language, the same markup the browser hydrates in that language.
-        for (const language of server.languages) {
-          const page = {
-            language,
-            centreJsonLd: server.centreJsonLd(language),
-            noScript: server.noScriptText(language),
-          };
-          for (const route of routes) {
-            if (!manifest[route.file])
-              throw new Error(`${route.path}: ${route.file} was not built`);
-            const rendered = await (await freshServer()).renderPage(route, language);
+        const inLanguage = server.languages.map((language) => ({
+          language,
+          centreJsonLd: server.centreJsonLd(language),
+          noScript: server.noScriptText(language),
+        }));
+        // Every page in every language, the same markup the browser hydrates in that language,
+        // both from one instance: the page's data is read once and drawn in each.
+        for (const route of routes) {
+          if (!manifest[route.file]) throw new Error(`${route.path}: ${route.file} was not built`);
+          const entry = await freshServer();
+          for (const page of inLanguage) {
+            const rendered = await entry.renderPage(route, page.language);
             write(
               htmlFileFor(route.path),
-              language,
+              page.language,
               documentFor(template, {
                 ...page,
                 route: route.path,
                 page: rendered,
-                assets: pageAssets(manifest, route.file, language),
+                assets: pageAssets(manifest, route.file, page.language),
                 data: placeData(rendered.data, writeAsset),
               }),
             );
           }
-          const shell = await (await freshServer()).renderShell(language);
+        }
+        const shellEntry = await freshServer();
+        for (const page of inLanguage) {
+          const shell = await shellEntry.renderShell(page.language);
           write(
             APP_SHELL,
-            language,
+            page.language,
             documentFor(template, {
               ...page,
               route: null,
               page: shell,
-              assets: pageAssets(manifest, null, language),
+              assets: pageAssets(manifest, null, page.language),
               data: placeData(shell.data, writeAsset),
             }),
           );

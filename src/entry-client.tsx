@@ -18,6 +18,12 @@ const app = (language: Language) => (
   </StrictMode>
 );
 
+/** The language the pre-rendered page is written in, as its `<html lang>` declares. */
+function servedLanguage(): Language | null {
+  const declared = document.documentElement.lang;
+  return languages.find((language) => language === declared) ?? null;
+}
+
 /**
  * The HTML the build pre-rendered is taken over (hydrated) only when it is exactly what the first
  * render would draw: this very address, with no query (a search, a tab) that would change it, in
@@ -31,12 +37,6 @@ const app = (language: Language) => (
  * layout's progress bar) would throw its HTML away; drawing from scratch, the visitor goes
  * straight from the pre-rendered page to the new one without a loading state between.
  */
-/** The language the pre-rendered page is written in, as its `<html lang>` declares. */
-function servedLanguage(): Language | null {
-  const declared = document.documentElement.lang;
-  return languages.find((language) => language === declared) ?? null;
-}
-
 async function start(container: HTMLElement) {
   // The data a pre-rendered page was drawn with (scripts/prerender.ts), so the first render
   // draws the same page without waiting for a read: in the page, or, for a long list, in a file

@@ -104,6 +104,9 @@ function App({ location, language }: { location: string; language: Language }) {
   );
 }
 
+/** The header's and footer's words in a language, for what the build writes around the pages. */
+const layoutIn = (language: Language) => (language === 'bn' ? bengaliLayout : layout);
+
 const hoistedHead = /^(?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)+/;
 
 async function renderToString(element: ReactNode, language: Language): Promise<RenderedPage> {
@@ -141,7 +144,7 @@ const pageLists: Record<string, [ListCollection, CachedLoader<CatalogueList<unkn
  * known at build time, a catalogue page is drawn with its list and a package page with its
  * package, and the page carries that data for the browser's first render. Each page must be
  * rendered by a fresh instance of this module (scripts/prerender.ts does), so that nothing read
- * for one page is drawn into another.
+ * for one page is drawn into another; its languages share one, and so one read.
  */
 export async function renderPage(route: PrerenderRoute, language: Language): Promise<RenderedPage> {
   const data: PrerenderedData = { packages: {}, lists: {} };
@@ -168,16 +171,14 @@ export async function renderShell(language: Language): Promise<RenderedPage> {
     <App location="/app-shell" language={language} />,
     language,
   );
-  const loadingPage = (language === 'bn' ? bengaliLayout : layout).loadingPage;
-  const loading = `<p class="container py-5 page-loading">${loadingPage}</p>`;
+  const loading = `<p class="container py-5 page-loading">${layoutIn(language).loadingPage}</p>`;
   const shell = html.replace(/(<main\b[^>]*>)[\s\S]*(<\/main>)/, `$1${loading}$2`);
   if (shell === html) throw new Error('The app shell has no <main> element');
   return { html: shell, head: '', data: null };
 }
 
 /** What a page says to a browser that runs no script (index.html's `<noscript>`). */
-export const noScriptText = (language: Language) =>
-  (language === 'bn' ? bengaliLayout : layout).noScript;
+export const noScriptText = (language: Language) => layoutIn(language).noScript;
 
 /** The centre as structured data, for every page's head, described in the page's language. */
 export const centreJsonLd = (language: Language) =>

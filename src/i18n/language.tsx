@@ -34,21 +34,6 @@ const bengaliPages: BengaliPages = {};
 const bengaliPageLoaders = new Map<PageNamespace, () => Promise<void>>();
 const bengaliPageLoads = new Map<PageNamespace, Promise<void>>();
 
-/** Fetches once; a failed fetch can be tried again. */
-function once<T>(
-  cache: Map<PageNamespace, Promise<T>>,
-  key: PageNamespace,
-  load: () => Promise<T>,
-) {
-  let loading = cache.get(key);
-  if (!loading) {
-    loading = load();
-    cache.set(key, loading);
-    loading.catch(() => cache.delete(key));
-  }
-  return loading;
-}
-
 /**
  * Tells the Bengali loading how to fetch a page namespace: called when the namespace's English
  * module is first evaluated, that is when a page that uses it has loaded. So "every namespace
@@ -65,11 +50,17 @@ export function registerBengaliNamespace<K extends PageNamespace>(
   );
 }
 
-/** The Bengali of a page namespace, fetched when it is not here yet. */
+/** The Bengali of a page namespace, fetched once; a failed fetch can be tried again. */
 export function loadBengaliNamespace<K extends PageNamespace>(namespace: K): Promise<void> {
-  const load = bengaliPageLoaders.get(namespace);
-  if (!load) return Promise.reject(new Error(`No Bengali registered for "${namespace}"`));
-  return once(bengaliPageLoads, namespace, load);
+  let loading = bengaliPageLoads.get(namespace);
+  if (!loading) {
+    const load = bengaliPageLoaders.get(namespace);
+    if (!load) return Promise.reject(new Error(`No Bengali registered for "${namespace}"`));
+    loading = load();
+    bengaliPageLoads.set(namespace, loading);
+    loading.catch(() => bengaliPageLoads.delete(namespace));
+  }
+  return loading;
 }
 
 /** The Bengali of a page namespace when it has arrived. */

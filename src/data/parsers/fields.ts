@@ -66,6 +66,12 @@ export function readNumberedTexts(
 /** The suffix of a field that holds the Bengali wording of another: `pti_bn` for `pti`. */
 export const BENGALI_SUFFIX = '_bn';
 
+/** `{ [key]: text }` when the value reads as text, else nothing: a field left out, not ''. */
+export const optionalText = <Key extends string>(key: Key, value: unknown) => {
+  const text = readText(value);
+  return (text === '' ? {} : { [key]: text }) as Partial<Record<Key, string>>;
+};
+
 /**
  * Staff's Bengali wording of text fields, each `<field>_bn` read like its English twin; only the
  * ones given, so a document without them parses to what it did before.
@@ -74,10 +80,11 @@ export function readBengali<Field extends string>(
   data: Record<string, unknown>,
   fields: readonly Field[],
 ): Partial<Record<`${Field}_bn`, string>> {
-  const bengali: Partial<Record<string, string>> = {};
-  for (const field of fields) {
-    const text = readText(data[`${field}${BENGALI_SUFFIX}`]);
-    if (text !== '') bengali[`${field}${BENGALI_SUFFIX}`] = text;
-  }
-  return bengali as Partial<Record<`${Field}_bn`, string>>;
+  return Object.assign(
+    {},
+    ...fields.map((field) => {
+      const key = `${field}${BENGALI_SUFFIX}` as const;
+      return optionalText(key, data[key]);
+    }),
+  ) as Partial<Record<`${Field}_bn`, string>>;
 }

@@ -1,6 +1,6 @@
 import type { RawDocument } from '../data-source';
 import type { InclusionSection, PackageDetail, PackageKind, PackageSummary } from '../types';
-import { BENGALI_SUFFIX, readBengali, readNumberedTexts, readText } from './fields';
+import { BENGALI_SUFFIX, optionalText, readBengali, readNumberedTexts, readText } from './fields';
 import { parseLabTest } from './tests';
 
 /**
@@ -38,16 +38,6 @@ export function parsePackageSummary(
   };
 }
 
-/**
- * A section's lines in Bengali: each line's `_bn` twin where staff gave one, the English line
- * otherwise; undefined when no line has a twin.
- */
-function readBengaliLines(data: Record<string, unknown>, prefix: string, count: number) {
-  const english = readNumberedTexts(data, prefix, count);
-  const bengali = readNumberedTexts(bengaliView(data), prefix, count);
-  return bengali.some((line, index) => line !== english[index]) ? bengali : undefined;
-}
-
 /** The document with each `<field>_bn` given in place of its English twin. */
 function bengaliView(data: Record<string, unknown>): Record<string, unknown> {
   const view = { ...data };
@@ -59,22 +49,19 @@ function bengaliView(data: Record<string, unknown>): Record<string, unknown> {
   return view;
 }
 
-/** `{ [key]: text }` when staff gave the text, else nothing: a field left out, not ''. */
-const given = <Key extends string>(key: Key, value: unknown) => {
-  const text = readText(value);
-  return (text === '' ? {} : { [key]: text }) as Partial<Record<Key, string>>;
-};
-
 export function parsePackageDetail(kind: PackageKind, { id, data }: RawDocument): PackageDetail {
+  const bengali = bengaliView(data);
   const sections: InclusionSection[] = (inclusionLimits[kind] ?? [])
     .map((lineLimit, index) => {
       const titleField = `profile${index + 1}`;
-      const lines_bn = readBengaliLines(data, linePrefix(index), lineLimit);
+      const lines = readNumberedTexts(data, linePrefix(index), lineLimit);
+      // Each line in Bengali where staff gave its twin, in English otherwise.
+      const lines_bn = readNumberedTexts(bengali, linePrefix(index), lineLimit);
       return {
         title: readText(data[titleField]),
-        lines: readNumberedTexts(data, linePrefix(index), lineLimit),
-        ...given('title_bn', data[`${titleField}${BENGALI_SUFFIX}`]),
-        ...(lines_bn && { lines_bn }),
+        lines,
+        ...optionalText('title_bn', data[`${titleField}${BENGALI_SUFFIX}`]),
+        ...(lines_bn.some((line, at) => line !== lines[at]) && { lines_bn }),
       };
     })
     .filter((section) => section.title !== '' || section.lines.length > 0);
@@ -97,8 +84,8 @@ export function parsePackageDetail(kind: PackageKind, { id, data }: RawDocument)
         : {
             question: readText(data.question1),
             answer,
-            ...given('question_bn', data.question1_bn),
-            ...given('answer_bn', data.qus1_bn),
+            ...optionalText('question_bn', data.question1_bn),
+            ...optionalText('answer_bn', data.qus1_bn),
           },
   };
 }
