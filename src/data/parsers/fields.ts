@@ -80,11 +80,11 @@ export function readBengali<Field extends string>(
   data: Record<string, unknown>,
   fields: readonly Field[],
 ): Partial<Record<`${Field}_bn`, string>> {
-  return Object.assign(
-    {},
-    ...fields.map((field) => {
-      const key = `${field}${BENGALI_SUFFIX}` as const;
-      return optionalText(key, data[key]);
-    }),
-  ) as Partial<Record<`${Field}_bn`, string>>;
+  // A loop, not a merge of small objects: this runs for each of thousands of items on a list.
+  const bengali: Partial<Record<string, string>> = {};
+  for (const field of fields) {
+    const text = readText(data[`${field}${BENGALI_SUFFIX}`]);
+    if (text !== '') bengali[`${field}${BENGALI_SUFFIX}`] = text;
+  }
+  return bengali as Partial<Record<`${Field}_bn`, string>>;
 }
