@@ -7,7 +7,9 @@ import {
   findCollection,
   ID_COLUMN,
   importableCollections,
+  readRow,
 } from './lib/catalogue';
+import { cappedList } from './lib/capped-list';
 import { formatCsv } from './lib/csv';
 import { chooseTarget, describeTarget, openFirestore } from './lib/firestore-target';
 import { writeNewFile } from './lib/output-file';
@@ -35,7 +37,12 @@ The file has an id column and the spec's fields, sorted by name, in UTF-8 with a
 mark so Excel shows ₹ and Bengali text. Edit prices in a spreadsheet, save as CSV, and import
 it back: rows you did not touch are not written again. Amounts are written as stored, so
 one a member of staff typed as "1,200" in the console stays "1,200" here and is stored as
-the number 1200 when imported.`;
+the number 1200 when imported.
+
+A cell that a spreadsheet would run as a formula (one starting with = + - @, a tab or a
+carriage return, after any spaces) is written with an apostrophe in front, '=…, so that it
+opens as text; catalogue:import takes the apostrophe off again. The report lists the rows
+catalogue:import would reject as they are (a missing name, a negative price…).`;
 
 const options = {
   ...commonOptions,
@@ -78,7 +85,12 @@ async function exportCatalogue(args: string[], io: ToolIo): Promise<number> {
     columns.map((column) => (column === ID_COLUMN ? id : cellFromStored(data[column]))),
   );
 
-  const unnamed = documents.filter(({ data }) => readText(data.name) === '').map(({ id }) => id);
+  // The import's own reading of each row, so that staff learn now which ones to fix.
+  const rejected = rows.flatMap((cells) => {
+    const values = Object.fromEntries(columns.map((column, index) => [column, cells[index]]));
+    const read = readRow(collection, columns, values, values[ID_COLUMN] ?? '');
+    return 'reasons' in read ? [`  ${read.source}: ${read.reasons.join('; ')}`] : [];
+  });
   const known = new Set(Object.keys(catalogueColumns[collection]));
   const others = [
     ...new Set(documents.flatMap(({ data }) => Object.keys(data).filter((key) => !known.has(key)))),
@@ -90,11 +102,12 @@ async function exportCatalogue(args: string[], io: ToolIo): Promise<number> {
     writeNewFile(path, formatCsv(columns, rows), values.force ?? false);
     io.out(`Wrote ${documents.length} document(s) of ${collection} to ${path}.`);
   }
-  if (unnamed.length > 0) {
+  if (rejected.length > 0) {
     io.out(
-      `Note: ${unnamed.length} document(s) have no name, so the site does not show them and the ` +
-        `import will reject their rows until they have one: ${unnamed.join(', ')}`,
+      `Note: catalogue:import will reject ${rejected.length} of these row(s) until they are ` +
+        'fixed, in the file or in the console:',
     );
+    for (const line of cappedList(rejected, 'to fix')) io.out(line);
   }
   if (others.length > 0) {
     io.out(

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { FieldValue, type DocumentData, type Firestore } from 'firebase-admin/firestore';
+import { readText } from '../../src/data/parsers/fields';
 import {
   findCollection,
   importableCollections,
@@ -10,6 +11,7 @@ import {
   type ImportableCollection,
 } from './lib/catalogue';
 import { publishLists } from './catalogue-publish';
+import { cappedList } from './lib/capped-list';
 import { readCatalogueFile } from './lib/catalogue-file';
 import { chooseTarget, describeTarget, openFirestore } from './lib/firestore-target';
 import { writeInBatches, type Write } from './lib/write-batches';
@@ -32,6 +34,9 @@ Usage: npm run catalogue:import -- <file.csv|file.json> --collection <name> [opt
   --dry-run            Check the file and show what would change; write nothing.
   --skip-invalid       Import the good rows even when some are rejected.
   --delete-missing     Also delete documents of the collection that the file does not list.
+                       They are listed first, and you are asked to confirm (y/N).
+  --yes                With --delete-missing: delete without asking (for scripts; needed
+                       when the command does not run in a terminal).
   --project <id>       The Firebase project. Required to write to a real project.
   -h, --help           Show this help.
 
@@ -40,9 +45,14 @@ Columns (the first row of a CSV; the keys of each object in JSON), in any order:
   Radiology, Cardiology, Neurology: id, name, pti, delivery
 "name" is required. "id" is the document id; without it the id is made from the name
 ("Complete Blood Count" -> complete-blood-count), so keep the id column from an export
-when you rename a test. Amounts may be written 1200, 1,200, ₹1,200 or "Rs. 1,200/-";
-"off" is a percentage from 0 to 100. An empty cell removes that field; a column the file
-leaves out is not touched.
+when you rename a test. Amounts may be written 1200, 1,200, 1,20,000, 1200.50, ₹1,200 or
+"Rs. 1,200/-"; "off" is a percentage from 0 to 100, such as 10 or 10%. An empty cell
+removes that field; a column the file leaves out is not touched.
+
+Rejected amounts: negative (-500, ₹ -500), in brackets ((500)), formula-like (=100, +100,
+@100), ambiguous (1.500: 1.5 or 1500? 1,50: 1.5 or 150?), more than two decimals, a price
+above the MRP, and an "off" that is not the discount between MRP and price (to within a
+whole percent or a rupee).
 
 Every row is checked first. If any row is rejected, nothing is written (unless
 --skip-invalid) and each rejected row is listed with its line number and the reason.
@@ -57,10 +67,8 @@ const options = {
   collection: { type: 'string' },
   'skip-invalid': { type: 'boolean' },
   'delete-missing': { type: 'boolean' },
+  yes: { type: 'boolean' },
 } as const;
-
-/** How many new and changed documents the report names one by one. */
-const LISTED = 50;
 
 interface Change {
   row: CatalogueRow;
@@ -72,8 +80,8 @@ interface Plan {
   created: CatalogueRow[];
   changed: Change[];
   unchanged: number;
-  /** Ids in the collection that the file does not list. */
-  missing: string[];
+  /** Documents in the collection that the file does not list. */
+  missing: { id: string; name: string }[];
 }
 
 const show = (value: unknown) =>
@@ -94,7 +102,10 @@ function plan(rows: readonly CatalogueRow[], stored: ReadonlyMap<string, Documen
     else result.unchanged += 1;
   }
   const listed = new Set(rows.map(({ id }) => id));
-  result.missing = [...stored.keys()].filter((id) => !listed.has(id)).sort();
+  result.missing = [...stored]
+    .filter(([id]) => !listed.has(id))
+    .map(([id, data]) => ({ id, name: readText(data.name) }))
+    .sort((a, b) => (a.id < b.id ? -1 : 1));
   return result;
 }
 
@@ -113,24 +124,49 @@ function reportPlan(collection: string, result: Plan, deleteMissing: boolean, io
     `${collection}: ${result.created.length} new, ${result.changed.length} changed, ` +
       `${result.unchanged} unchanged.`,
   );
-  for (const row of result.created.slice(0, LISTED)) {
-    io.out(`  new      ${row.id}: ${String(row.fields.name)}`);
-  }
-  if (result.created.length > LISTED) io.out(`  … and ${result.created.length - LISTED} more new`);
-  for (const { row, differences } of result.changed.slice(0, LISTED)) {
-    io.out(`  changed  ${row.id}: ${differences.join('; ')}`);
-  }
-  if (result.changed.length > LISTED) {
-    io.out(`  … and ${result.changed.length - LISTED} more changed`);
-  }
-  if (result.missing.length > 0) {
-    io.out(
-      deleteMissing
-        ? `${result.missing.length} document(s) not in the file will be deleted: ${result.missing.join(', ')}`
-        : `${result.missing.length} document(s) in ${collection} are not in the file and stay as ` +
-            'they are (--delete-missing removes them).',
+  const lines = [
+    ...cappedList(
+      result.created.map((row) => `  new      ${row.id}: ${String(row.fields.name)}`),
+      'new',
+    ),
+    ...cappedList(
+      result.changed.map(
+        ({ row, differences }) => `  changed  ${row.id}: ${differences.join('; ')}`,
+      ),
+      'changed',
+    ),
+  ];
+  if (result.missing.length > 0 && deleteMissing) {
+    lines.push(
+      `${result.missing.length} document(s) of ${collection} are not in the file and will be deleted:`,
+      ...cappedList(
+        result.missing.map(({ id, name }) => `  delete   ${id}: ${name || '(no name)'}`),
+        'to delete',
+      ),
+    );
+  } else if (result.missing.length > 0) {
+    lines.push(
+      `${result.missing.length} document(s) in ${collection} are not in the file and stay as ` +
+        'they are (--delete-missing removes them).',
     );
   }
+  for (const line of lines) io.out(line);
+}
+
+/**
+ * Whether staff confirm the deletions just listed. A file cut short by mistake (one row of a
+ * hundred) would otherwise empty the list the site shows, so the answer defaults to no, and
+ * without a terminal to ask on only --yes lets the deletions go ahead.
+ */
+async function confirmDeletions(collection: string, count: number, io: ToolIo): Promise<boolean> {
+  const answer = await io.ask(`Delete these ${count} document(s) from ${collection}? [y/N] `);
+  if (answer === null) {
+    throw new ToolError(
+      `--delete-missing would delete ${count} document(s) and needs a confirmation: run this ` +
+        'in a terminal to answer, or add --yes to delete without asking. Nothing was written.',
+    );
+  }
+  return /^y(?:es)?$/i.test(answer.trim());
 }
 
 async function importCatalogue(args: string[], io: ToolIo): Promise<number> {
@@ -151,6 +187,7 @@ async function importCatalogue(args: string[], io: ToolIo): Promise<number> {
   const dryRun = values['dry-run'] ?? false;
   const skipInvalid = values['skip-invalid'] ?? false;
   const deleteMissing = values['delete-missing'] ?? false;
+  const askBeforeDeleting = !(values.yes ?? false);
   if (deleteMissing && skipInvalid) {
     // A rejected row's document would count as missing and be deleted.
     throw usageError('--delete-missing cannot be combined with --skip-invalid.');
@@ -185,7 +222,13 @@ async function importCatalogue(args: string[], io: ToolIo): Promise<number> {
   io.out(`Target: ${describeTarget(target)}.`);
   const { db, close } = openFirestore(target);
   try {
-    return await applyImport(db, collection, file.rows, { dryRun, deleteMissing }, io);
+    return await applyImport(
+      db,
+      collection,
+      file.rows,
+      { dryRun, deleteMissing, askBeforeDeleting },
+      io,
+    );
   } finally {
     await close();
   }
@@ -195,7 +238,11 @@ async function applyImport(
   db: Firestore,
   collection: ImportableCollection,
   rows: readonly CatalogueRow[],
-  { dryRun, deleteMissing }: { dryRun: boolean; deleteMissing: boolean },
+  {
+    dryRun,
+    deleteMissing,
+    askBeforeDeleting,
+  }: { dryRun: boolean; deleteMissing: boolean; askBeforeDeleting: boolean },
   io: ToolIo,
 ): Promise<number> {
   const reference = db.collection(collection);
@@ -217,7 +264,7 @@ async function applyImport(
     ),
     ...(deleteMissing
       ? result.missing.map(
-          (id): Write =>
+          ({ id }): Write =>
             (batch) =>
               batch.delete(reference.doc(id)),
         )
@@ -230,6 +277,15 @@ async function applyImport(
   if (writes.length === 0) {
     io.out('Nothing to write: the collection already matches the file.');
     return EXIT_OK;
+  }
+  if (
+    deleteMissing &&
+    askBeforeDeleting &&
+    result.missing.length > 0 &&
+    !(await confirmDeletions(collection, result.missing.length, io))
+  ) {
+    io.err('Not confirmed. Nothing was written.');
+    return EXIT_FAILED;
   }
   await writeInBatches(db, writes, io);
   io.out(`Done: ${writes.length} document(s) written to ${collection}.`);

@@ -1,4 +1,5 @@
 import { join, resolve } from 'node:path';
+import { Timestamp, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { submissionCollections, type SubmissionKind } from '../../src/data/collections';
 import { formatCsv } from './lib/csv';
 import { chooseTarget, describeTarget, openFirestore } from './lib/firestore-target';
@@ -26,6 +27,9 @@ Usage: npm run enquiries:export -- [options]
   --only <kind>        home-sample (${submissionCollections.homeSampleEnquiry.name}) or
                        feedback (${submissionCollections.feedback.name}); default both.
   --since <date>       Only what arrived on or after this day (YYYY-MM-DD, India time).
+                       Only those records are read, by the time the site stores with
+                       each (createdAt); records sent before the site stored that time
+                       have none, and only an export without --since includes them.
   --out-dir <folder>   Where to write (default: the current folder).
   --force              Replace files of the same name.
   --dry-run            Read and report; write no file.
@@ -75,11 +79,16 @@ export const indiaDateTime = (date: Date) => {
 };
 
 /**
- * What visitors typed is opened in a spreadsheet, which would run a cell starting with = + - or @
- * as a formula ("CSV injection"). A leading apostrophe makes the spreadsheet show it as text.
+ * The server's time the site writes with each record (firestore.rules require it to be the time
+ * of the write). Records sent before the site wrote it have none.
  */
-export const asSpreadsheetText = (value: string) =>
-  /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+const CREATED_AT = 'createdAt';
+
+/** When a record arrived: its createdAt, or for an older record the time Firestore created it. */
+function receivedAt(document: QueryDocumentSnapshot): Date {
+  const createdAt: unknown = document.get(CREATED_AT);
+  return createdAt instanceof Timestamp ? createdAt.toDate() : document.createTime.toDate();
+}
 
 interface Received {
   id: string;
@@ -87,12 +96,19 @@ interface Received {
   data: Record<string, unknown>;
 }
 
+/** Midnight in India at the start of the day typed. */
 function parseSince(typed: string | undefined): Date | null {
   if (typed === undefined) return null;
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(typed) || Number.isNaN(Date.parse(typed))) {
+  const midnight = new Date(`${typed}T00:00:00+05:30`);
+  // A Date rolls 2025-02-30 over into March; the day must be one the calendar has.
+  if (
+    !/^\d{4}-\d{2}-\d{2}$/.test(typed) ||
+    Number.isNaN(midnight.getTime()) ||
+    indiaParts(midnight).date !== typed
+  ) {
     throw usageError(`--since must be a day written YYYY-MM-DD, not "${typed}".`);
   }
-  return new Date(`${typed}T00:00:00+05:30`);
+  return midnight;
 }
 
 async function exportEnquiries(args: string[], io: ToolIo): Promise<number> {
@@ -113,14 +129,18 @@ async function exportEnquiries(args: string[], io: ToolIo): Promise<number> {
   try {
     for (const kind of chosen) {
       const { name, maxLengths } = submissionCollections[kind];
-      const snapshot = await db.collection(name).get();
+      const collection = db.collection(name);
+      // Queried, not filtered after reading: the collections grow every day, and every document
+      // read is paid for.
+      const snapshot = await (
+        since === null ? collection : collection.where(CREATED_AT, '>=', Timestamp.fromDate(since))
+      ).get();
       const received: Received[] = snapshot.docs
         .map((document) => ({
           id: document.id,
-          received: document.createTime.toDate(),
+          received: receivedAt(document),
           data: document.data(),
         }))
-        .filter((item) => since === null || item.received >= since)
         // Newest first; the id keeps documents of the same instant in one order.
         .sort((a, b) => b.received.getTime() - a.received.getTime() || (a.id < b.id ? -1 : 1));
 
@@ -129,9 +149,7 @@ async function exportEnquiries(args: string[], io: ToolIo): Promise<number> {
         indiaDateTime(at),
         ...fields.map((field) => {
           const value = data[field];
-          return asSpreadsheetText(
-            typeof value === 'string' ? value : value === undefined ? '' : String(value),
-          );
+          return typeof value === 'string' ? value : value === undefined ? '' : String(value);
         }),
         id,
       ]);

@@ -97,12 +97,92 @@ describe('catalogue:export', () => {
         'blank,,,Nothing here,,,\r\nusg,USG Whole Abdomen,,,,2,\r\n',
     );
     expect(run.out).toContain(
-      'Note: 1 document(s) have no name, so the site does not show them and the import will ' +
-        'reject their rows until they have one: blank',
+      'Note: catalogue:import will reject 1 of these row(s) until they are fixed, in the file ' +
+        'or in the console:',
     );
+    expect(run.out).toContain('  blank: name is empty (the site shows no test without a name)');
     expect(run.out).toContain(
       "Note: fields other than the spec's are not exported (the import leaves them as they are): code",
     );
+  });
+
+  it('writes cells a spreadsheet would run as text, ids included, and imports them back', async () => {
+    const project = staffProject();
+    const db = adminFirestore(project);
+    await db.doc('Labtest/-2+3').set({
+      name: '=HYPERLINK("http://example.com","Click")',
+      name_bn: '＝১+১',
+      pti: '@SUM(1)',
+      delivery: '+1 day',
+      mrp: 350,
+      off: 10,
+      price: 315,
+    });
+    await db.doc('Labtest/cbc').set({ name: 'CBC', pti: "'=already quoted", delivery: 'Same-day' });
+    const work = workFolder();
+    const args = ['--collection', 'Labtest', '--project', project];
+
+    const exported = await runStaffTool(catalogueExport, [...args, '--out', 'labtest.csv'], {
+      cwd: work.folder,
+    });
+
+    expect(exported.code).toBe(0);
+    expect(work.read('labtest.csv')).toBe(
+      '\uFEFFid,name,name_bn,pti,pti_bn,delivery,delivery_bn,mrp,off,price\r\n' +
+        `'-2+3,"'=HYPERLINK(""http://example.com"",""Click"")",'＝১+১,'@SUM(1),,'+1 day,,350,10,315\r\n` +
+        "cbc,CBC,,''=already quoted,,Same-day,,,,\r\n",
+    );
+    const before = await db.collection('Labtest').get();
+
+    const imported = await runStaffTool(catalogueImport, ['labtest.csv', ...args], {
+      cwd: work.folder,
+    });
+
+    expect(imported.err).toEqual([]);
+    expect(imported.out).toContain('Labtest: 0 new, 0 changed, 2 unchanged.');
+    const after = await db.collection('Labtest').get();
+    expect(after.docs.map((document) => [document.id, document.data()])).toEqual(
+      before.docs.map((document) => [document.id, document.data()]),
+    );
+  });
+
+  it('exports a negative price as text, and says the import will refuse it', async () => {
+    const project = staffProject();
+    const db = adminFirestore(project);
+    await db.doc('Labtest/cbc').set({ name: 'CBC', mrp: 350, price: -500 });
+    await db.doc('Labtest/esr').set({ name: 'ESR', mrp: '₹ -120', price: '(100)' });
+    await db.doc('Labtest/hb').set({ name: 'Hb', mrp: 200, price: 180 });
+    const work = workFolder();
+    const args = ['--collection', 'Labtest', '--project', project];
+
+    const exported = await runStaffTool(catalogueExport, [...args, '--out', 'labtest.csv'], {
+      cwd: work.folder,
+    });
+
+    expect(work.read('labtest.csv')).toBe(
+      '\uFEFFid,name,name_bn,pti,pti_bn,delivery,delivery_bn,mrp,off,price\r\n' +
+        "cbc,CBC,,,,,,350,,'-500\r\n" +
+        'esr,ESR,,,,,,₹ -120,,(100)\r\n' +
+        'hb,Hb,,,,,,200,,180\r\n',
+    );
+    expect(exported.out.slice(-3)).toEqual([
+      'Note: catalogue:import will reject 2 of these row(s) until they are fixed, in the file ' +
+        'or in the console:',
+      '  cbc: price "-500" is negative',
+      '  esr: mrp "₹ -120" is negative; price "(100)" is in brackets, which accounts use for a ' +
+        'negative amount',
+    ]);
+
+    const imported = await runStaffTool(catalogueImport, ['labtest.csv', ...args], {
+      cwd: work.folder,
+    });
+    expect(imported.code).toBe(1);
+    expect(imported.err.slice(0, 3)).toEqual([
+      'Rejected 2 row(s):',
+      '  line 2: price "-500" is negative',
+      '  line 3: mrp "₹ -120" is negative; price "(100)" is in brackets, which accounts use for ' +
+        'a negative amount',
+    ]);
   });
 
   it('does not replace an existing file unless forced', async () => {

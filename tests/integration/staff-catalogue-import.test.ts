@@ -1,8 +1,9 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { catalogueImport } from '../../scripts/staff/catalogue-import';
+import { runTool } from '../../scripts/staff/lib/tool';
 import { adminFirestore, runStaffTool, staffProject, workFolder } from '../support/staff-tools';
 
 const priceList =
@@ -14,6 +15,34 @@ const priceList =
 async function documentsOf(projectId: string, collection: string) {
   const snapshot = await adminFirestore(projectId).collection(collection).get();
   return Object.fromEntries(snapshot.docs.map((document) => [document.id, document.data()]));
+}
+
+/** A lab's eight tests in Labtest, the collection a file cut short would empty. */
+const eightTests = ['cbc', 'esr', 'hb', 'lipid', 'sugar', 'tsh', 'urine', 'vitamin-d'];
+
+async function storeTests(projectId: string, ids: readonly string[]) {
+  const db = adminFirestore(projectId);
+  const batch = db.batch();
+  for (const id of ids) batch.set(db.doc(`Labtest/${id}`), { name: id.toUpperCase(), price: 100 });
+  await batch.commit();
+}
+
+/** Imports on a terminal where staff type `answer`, keeping the questions asked. */
+async function importAnswering(answer: string, args: string[], cwd: string) {
+  const questions: string[] = [];
+  const run = { out: [] as string[], err: [] as string[], questions };
+  const code = await runTool(catalogueImport, args, {
+    out: (line) => run.out.push(line),
+    err: (line) => run.err.push(line),
+    cwd,
+    env: { FIRESTORE_EMULATOR_HOST: inject('firestoreEmulatorHost') },
+    ask: (question) => {
+      questions.push(question);
+      return Promise.resolve(answer);
+    },
+    now: () => new Date(),
+  });
+  return { ...run, code };
 }
 
 describe('catalogue:import', () => {
@@ -73,6 +102,47 @@ describe('catalogue:import', () => {
       '  line 7: mrp "abc" is not an amount in rupees',
       '  line 8: has 2 values; the header has 6 columns',
       'Nothing was written. Fix these rows and run again, or add --skip-invalid to import the other 3.',
+    ]);
+    expect(await documentsOf(project, 'Labtest')).toEqual({});
+  });
+
+  it('rejects amounts that are negative, bracketed, formula-like or ambiguous, naming each', async () => {
+    const project = staffProject();
+    const work = workFolder();
+    work.write(
+      'prices.csv',
+      'name,mrp,off,price\r\n' +
+        'CBC,350,10,₹ -500\r\n' +
+        'ESR,(500),,120\r\n' +
+        'Hb,=100,,+100\r\n' +
+        'Lipid,1.500,,@100\r\n' +
+        'TSH,"1,50",,-500\r\n' +
+        'Sugar,400,,500\r\n' +
+        'Urine,500,10,400\r\n' +
+        'Vitamin D,"₹1,20,000",,"Rs. 1,00,000/-"\r\n',
+    );
+
+    const run = await runStaffTool(
+      catalogueImport,
+      ['prices.csv', '--collection', 'Labtest', '--project', project],
+      { cwd: work.folder },
+    );
+
+    expect(run.code).toBe(1);
+    const ambiguity = 'for rupees, or paise after a dot with at most 2 decimals';
+    expect(run.err).toEqual([
+      'Rejected 7 row(s):',
+      '  line 2: price "₹ -500" is negative',
+      '  line 3: mrp "(500)" is in brackets, which accounts use for a negative amount',
+      '  line 4: mrp "=100" looks like a spreadsheet formula; type the amount alone; ' +
+        'price "+100" looks like a spreadsheet formula; type the amount alone',
+      `  line 5: mrp "1.500" is ambiguous (1.5 or 1500?): write 1500 ${ambiguity}; ` +
+        'price "@100" looks like a spreadsheet formula; type the amount alone',
+      `  line 6: mrp "1,50" is ambiguous (1.5 or 150?): write 150 ${ambiguity}; ` +
+        'price "-500" is negative',
+      '  line 7: price 500 is above the mrp 400',
+      '  line 8: off 10% does not match mrp 500 and price 400, a 20% discount',
+      'Nothing was written. Fix these rows and run again, or add --skip-invalid to import the other 1.',
     ]);
     expect(await documentsOf(project, 'Labtest')).toEqual({});
   });
@@ -183,9 +253,115 @@ describe('catalogue:import', () => {
       'old-scan',
     ]);
 
-    await runStaffTool(catalogueImport, [...args, '--delete-missing'], { cwd: work.folder });
+    await runStaffTool(catalogueImport, [...args, '--delete-missing', '--yes'], {
+      cwd: work.folder,
+    });
     expect(await documentsOf(project, 'Radiology')).toEqual({
       'mri-brain': { name: 'MRI Brain', delivery: 'Next day' },
+    });
+  });
+
+  describe('--delete-missing', () => {
+    const oneRow = 'id,name,price\ncbc,CBC,120\n';
+    const deletionList = [
+      '7 document(s) of Labtest are not in the file and will be deleted:',
+      '  delete   esr: ESR',
+      '  delete   hb: HB',
+      '  delete   lipid: LIPID',
+      '  delete   sugar: SUGAR',
+      '  delete   tsh: TSH',
+      '  delete   urine: URINE',
+      '  delete   vitamin-d: VITAMIN-D',
+    ];
+
+    /** The import of a one-row file into a collection of eight tests: seven to delete. */
+    async function eightTestsAndAOneRowFile() {
+      const project = staffProject();
+      await storeTests(project, eightTests);
+      const work = workFolder();
+      work.write('prices.csv', oneRow);
+      return {
+        project,
+        work,
+        args: ['prices.csv', '--collection', 'Labtest', '--project', project],
+      };
+    }
+
+    it('lists what it would delete and, with no terminal to ask on, needs --yes', async () => {
+      const { project, work, args } = await eightTestsAndAOneRowFile();
+
+      const run = await runStaffTool(catalogueImport, [...args, '--delete-missing'], {
+        cwd: work.folder,
+        answer: null,
+      });
+
+      expect(run.code).toBe(1);
+      expect(run.out).toEqual(expect.arrayContaining(deletionList));
+      expect(run.err).toEqual([
+        'catalogue:import: --delete-missing would delete 7 document(s) and needs a ' +
+          'confirmation: run this in a terminal to answer, or add --yes to delete without ' +
+          'asking. Nothing was written.',
+      ]);
+      // Not even the row's own change: the run stopped before writing anything.
+      expect(await documentsOf(project, 'Labtest')).toMatchObject({ cbc: { price: 100 } });
+      expect(Object.keys(await documentsOf(project, 'Labtest')).sort()).toEqual(eightTests);
+
+      const confirmed = await runStaffTool(
+        catalogueImport,
+        [...args, '--delete-missing', '--yes'],
+        { cwd: work.folder, answer: null },
+      );
+      expect(confirmed.code).toBe(0);
+      expect(confirmed.out).toContain('Done: 8 document(s) written to Labtest.');
+      expect(await documentsOf(project, 'Labtest')).toEqual({ cbc: { name: 'CBC', price: 120 } });
+    });
+
+    it('asks before deleting, and takes no, the default, for an answer', async () => {
+      const { project, work, args } = await eightTestsAndAOneRowFile();
+
+      for (const answer of ['', 'n', 'no', 'whatever']) {
+        const declined = await importAnswering(answer, [...args, '--delete-missing'], work.folder);
+        expect(declined.code).toBe(1);
+        expect(declined.out).toEqual(expect.arrayContaining(deletionList));
+        expect(declined.questions).toEqual(['Delete these 7 document(s) from Labtest? [y/N] ']);
+        expect(declined.err).toEqual(['Not confirmed. Nothing was written.']);
+      }
+      expect(Object.keys(await documentsOf(project, 'Labtest')).sort()).toEqual(eightTests);
+
+      const confirmed = await importAnswering('y', [...args, '--delete-missing'], work.folder);
+      expect(confirmed.code).toBe(0);
+      expect(await documentsOf(project, 'Labtest')).toEqual({ cbc: { name: 'CBC', price: 120 } });
+    });
+
+    it('names the first 50 of a long list and counts the rest, on a dry run too', async () => {
+      const project = staffProject();
+      const many = Array.from(
+        { length: 60 },
+        (_, index) => `test-${String(index).padStart(2, '0')}`,
+      );
+      await storeTests(project, many);
+      const work = workFolder();
+      work.write('prices.csv', 'id,name\ntest-00,TEST-00\n');
+
+      const args = ['prices.csv', '--collection', 'Labtest', '--project', project];
+
+      const run = await importAnswering(
+        'y',
+        [...args, '--delete-missing', '--dry-run'],
+        work.folder,
+      );
+
+      expect(run.code).toBe(0);
+      expect(run.questions).toEqual([]);
+      const listed = run.out.filter((line) => line.startsWith('  delete '));
+      expect(listed).toHaveLength(50);
+      expect(listed[0]).toBe('  delete   test-01: TEST-01');
+      expect(run.out).toContain(
+        '59 document(s) of Labtest are not in the file and will be deleted:',
+      );
+      expect(run.out).toContain('  … and 9 more to delete');
+      expect(run.out).toContain('Dry run: nothing was written (59 write(s) would be made).');
+      expect(Object.keys(await documentsOf(project, 'Labtest'))).toHaveLength(60);
     });
   });
 
@@ -246,5 +422,11 @@ describe('catalogue:import', () => {
     const help = await runStaffTool(catalogueImport, ['--help'], { cwd: work.folder });
     expect(help.code).toBe(0);
     expect(help.out[0]).toMatch(/^Loads a price list/);
+    expect(help.out[0]).toContain(
+      '  --delete-missing     Also delete documents of the collection that the file does not list.\n' +
+        '                       They are listed first, and you are asked to confirm (y/N).\n' +
+        '  --yes                With --delete-missing: delete without asking (for scripts; needed\n' +
+        '                       when the command does not run in a terminal).',
+    );
   });
 });

@@ -46,6 +46,24 @@ describe('the staff tools’ command line', () => {
     expect(stored.data()).toEqual({ name: 'CBC', mrp: 1200, price: 1080 });
   }, 60_000);
 
+  it('refuses --delete-missing without --yes when no one is at a terminal to confirm', async () => {
+    const project = staffProject();
+    const db = adminFirestore(project);
+    await db.doc('Labtest/esr').set({ name: 'ESR', price: 120 });
+    const work = workFolder();
+    work.write('prices.csv', 'name,price\nCBC,1080\n');
+
+    // execFile gives the tool a pipe, not a terminal, as a scheduled job or a script would.
+    const importArgs = ['prices.csv', '--collection', 'Labtest', '--project', project];
+    const run = await runCli(['catalogue:import', ...importArgs, '--delete-missing'], work.folder);
+
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain('  delete   esr: ESR');
+    expect(run.stderr).toContain('or add --yes to delete without asking. Nothing was written.');
+    const stored = await db.collection('Labtest').get();
+    expect(stored.docs.map((document) => document.id)).toEqual(['esr']);
+  }, 60_000);
+
   it('seeds the demo catalogue, whose collections load on demand', async () => {
     const project = staffProject();
     const run = await runCli(['seed', '--project', project], workFolder().folder);

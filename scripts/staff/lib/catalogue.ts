@@ -1,10 +1,11 @@
 import { listCollections } from '../../../src/data/collections';
 import { readAmount, readPercent, readText } from '../../../src/data/parsers/fields';
+import { amountProblem, type NumberColumnKind } from './amount-cells';
 
 /**
  * The test collections staff load from a price list, their columns (the spec's fields), and how a
- * cell becomes a stored value. Amounts are read with the site's own lenient readers, so a price
- * the import accepts is the price the site shows.
+ * cell becomes a stored value. Amounts are checked strictly (amount-cells.ts), then read with the
+ * site's own lenient readers, so a price the import accepts is the price the site shows.
  */
 
 export const importableCollections = [
@@ -16,7 +17,7 @@ export const importableCollections = [
 
 export type ImportableCollection = (typeof importableCollections)[number];
 
-type ColumnKind = 'text' | 'amount' | 'percent';
+type ColumnKind = 'text' | NumberColumnKind;
 
 /** Each text column is followed by its optional Bengali twin, `<column>_bn` (src/data/types.ts). */
 const listedTestColumns = {
@@ -68,8 +69,6 @@ export interface RejectedRow {
   reasons: string[];
 }
 
-const digitGroups = /\d[\d,]*(?:\.\d+)?/g;
-
 const describe = (raw: unknown) => (typeof raw === 'string' ? `"${raw}"` : String(raw));
 
 /** A cell as stored, or the reason it cannot be. */
@@ -85,10 +84,8 @@ function readCell(
     return { reason: `${column} must be text or a number, not ${JSON.stringify(raw)}` };
   }
   if (kind === 'text') return { value: readText(raw) };
-  // "1200 (was 1500)" would be read as 1200 by the site; a price list should say one amount.
-  if (typeof raw === 'string' && (raw.match(digitGroups) ?? []).length > 1) {
-    return { reason: `${column} ${describe(raw)} holds more than one number` };
-  }
+  const problem = amountProblem(raw, kind);
+  if (problem !== null) return { reason: `${column} ${describe(raw)} ${problem}` };
   if (kind === 'percent') {
     const percent = readPercent(raw);
     return percent === null
@@ -99,6 +96,25 @@ function readCell(
   return amount === null
     ? { reason: `${column} ${describe(raw)} is not an amount in rupees` }
     : { value: amount };
+}
+
+/**
+ * Why the row's amounts contradict each other: a price above the MRP, or a discount ("off", which
+ * the site shows as a badge beside the struck-out MRP) that is not the one between MRP and price.
+ * Some rounding is allowed for: staff round the discount to a whole percent, or the price to a
+ * whole rupee.
+ */
+function priceProblems({ mrp, off, price }: Record<string, CellValue>): string[] {
+  if (typeof mrp !== 'number' || typeof price !== 'number') return [];
+  if (price > mrp) return [`price ${price} is above the mrp ${mrp}`];
+  if (typeof off !== 'number' || mrp === 0) return [];
+  const discount = ((mrp - price) / mrp) * 100;
+  const discountedPrice = (mrp * (100 - off)) / 100;
+  if (Math.abs(off - discount) < 1 || Math.abs(discountedPrice - price) < 1) return [];
+  return [
+    `off ${off}% does not match mrp ${mrp} and price ${price}, ` +
+      `a ${Math.round(discount * 10) / 10}% discount`,
+  ];
 }
 
 /**
@@ -148,6 +164,7 @@ export function readRow(
   if (name === null || name === undefined) {
     reasons.unshift('name is empty (the site shows no test without a name)');
   }
+  reasons.push(...priceProblems(fields));
 
   const typedId = values[ID_COLUMN];
   let id = '';

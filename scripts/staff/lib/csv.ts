@@ -3,6 +3,12 @@
  * CRLF or LF, fields that hold a comma, a quote or a line break wrapped in double quotes with
  * quotes doubled. A UTF-8 byte-order mark, which Excel writes and needs, is dropped on reading and
  * written on output.
+ *
+ * Every file written here is opened in a spreadsheet, which runs a cell starting with = + - or @
+ * as a formula ("CSV injection"): what visitors typed, or a test name copied from anywhere, could
+ * fetch a web address or start a program. So a cell that would start a formula is written with a
+ * leading apostrophe, which makes spreadsheets take it as text, and reading takes that apostrophe
+ * off again, so that an exported file imports back to what was exported.
  */
 
 export interface CsvRecord {
@@ -91,8 +97,24 @@ export function parseCsv(text: string): CsvRecord[] {
     }
   }
   if (field !== '' || fields.length > 0) endRecord();
-  return records;
+  return records.map((record) => ({ ...record, fields: record.fields.map(fromSpreadsheetText) }));
 }
+
+/**
+ * A cell a spreadsheet may run as a formula: after any spaces (ASCII, no-break or other Unicode
+ * spaces, and zero-width characters, which nobody would see), it starts with = + - or @, in their
+ * ASCII or full-width forms, or with a tab or a carriage return, as OWASP's list has it. Leading
+ * apostrophes are allowed for, so that a cell which already starts with one gets another and
+ * reading stays the exact inverse of writing.
+ */
+const opensFormula = /^'*[\s\u200B-\u200D\u2060]*[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
+
+/** The cell as written to a file: an apostrophe ahead of anything a spreadsheet would run. */
+const asSpreadsheetText = (value: string) => (opensFormula.test(value) ? `'${value}` : value);
+
+/** The value of a cell written by asSpreadsheetText: its guarding apostrophe taken off. */
+const fromSpreadsheetText = (cell: string) =>
+  cell.startsWith("'") && opensFormula.test(cell.slice(1)) ? cell.slice(1) : cell;
 
 const needsQuotes = /[",\r\n]|^\s|\s$/;
 
@@ -100,7 +122,15 @@ function formatField(value: string): string {
   return needsQuotes.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
 
-/** CSV text for a header and rows: CRLF line ends, a byte-order mark so Excel reads UTF-8. */
+/**
+ * CSV text for a header and rows: CRLF line ends, a byte-order mark so Excel reads UTF-8, and
+ * every cell safe to open in a spreadsheet.
+ */
 export function formatCsv(header: readonly string[], rows: readonly (readonly string[])[]): string {
-  return BOM + [header, ...rows].map((row) => row.map(formatField).join(',') + '\r\n').join('');
+  return (
+    BOM +
+    [header, ...rows]
+      .map((row) => row.map((cell) => formatField(asSpreadsheetText(cell))).join(',') + '\r\n')
+      .join('')
+  );
 }

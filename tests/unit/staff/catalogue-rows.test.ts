@@ -68,6 +68,117 @@ describe('reading a price list', () => {
     ]);
   });
 
+  it.each([
+    ['1200', 1200],
+    ['"1,200"', 1200],
+    ['"₹1,200"', 1200],
+    ['₹ 1200', 1200],
+    ['Rs. 1200', 1200],
+    ['Rs 1200', 1200],
+    ['"Rs. 1,200/-"', 1200],
+    ['INR 1200', 1200],
+    ['1200.50', 1200.5],
+    ['"1,200.50"', 1200.5],
+    ['1.5', 1.5],
+    ['"1,20,000"', 120000],
+    ['"₹1,00,00,000"', 10000000],
+    ['"1,200,000"', 1200000],
+    ['0', 0],
+  ])('reads the price %s as %d, as the site does', (typed, stored) => {
+    const { rows, rejected } = labTests(`name,price\nCBC,${typed}\n`);
+    expect(rejected).toEqual([]);
+    expect(rows[0]?.fields.price).toBe(stored);
+    expect(
+      parseLabTest({ id: 'x', data: { name: 'x', price: typed.replace(/"/g, '') } })?.price,
+    ).toBe(stored);
+  });
+
+  it('reads an empty amount as none', () => {
+    const { rows, rejected } = labTests('name,mrp,off,price\nCBC,,,\nESR, , ,\n');
+    expect(rejected).toEqual([]);
+    expect(rows.map(({ fields }) => fields)).toEqual([
+      { name: 'CBC', mrp: null, off: null, price: null },
+      { name: 'ESR', mrp: null, off: null, price: null },
+    ]);
+  });
+
+  it.each([
+    ['-500', 'price "-500" is negative'],
+    ['"₹ -500"', 'price "₹ -500" is negative'],
+    ['-₹500', 'price "-₹500" is negative'],
+    ['Rs.-500', 'price "Rs.-500" is negative'],
+    ['(500)', 'price "(500)" is in brackets, which accounts use for a negative amount'],
+    ['₹(500)', 'price "₹(500)" is in brackets, which accounts use for a negative amount'],
+    ['=100', 'price "=100" looks like a spreadsheet formula; type the amount alone'],
+    ['+100', 'price "+100" looks like a spreadsheet formula; type the amount alone'],
+    ['@100', 'price "@100" looks like a spreadsheet formula; type the amount alone'],
+    ['＝100', 'price "＝100" looks like a spreadsheet formula; type the amount alone'],
+    [
+      '1.500',
+      'price "1.500" is ambiguous (1.5 or 1500?): write 1500 for rupees, ' +
+        'or paise after a dot with at most 2 decimals',
+    ],
+    [
+      '"1,50"',
+      'price "1,50" is ambiguous (1.5 or 150?): write 150 for rupees, ' +
+        'or paise after a dot with at most 2 decimals',
+    ],
+    ['"1,2000"', 'price "1,2000" has commas in the wrong places (write 1,200 or 1,20,000)'],
+    ['1200.505', 'price "1200.505" has more than 2 decimals (paise)'],
+    ['15%', 'price "15%" is not an amount in rupees'],
+    ['.5', 'price ".5" is not an amount in rupees'],
+    ['1200 or 1500', 'price "1200 or 1500" holds more than one number'],
+    ['1200 (was 1500)', 'price "1200 (was 1500)" holds more than one number'],
+  ])('rejects the price %s, naming the line and the column', (typed, reason) => {
+    const { rows, rejected } = labTests(`name,price\nCBC,${typed}\n`);
+    expect(rows).toEqual([]);
+    expect(rejected).toEqual([{ source: 'line 2', reasons: [reason] }]);
+  });
+
+  it('rejects a negative amount in a JSON list too', () => {
+    const { rejected } = readCatalogueFile(
+      'Labtest',
+      'prices.json',
+      JSON.stringify([{ name: 'CBC', mrp: -500, off: '=10' }]),
+    );
+    expect(rejected).toEqual([
+      {
+        source: 'item 1',
+        reasons: [
+          'mrp -500 is negative',
+          'off "=10" looks like a spreadsheet formula; type the amount alone',
+        ],
+      },
+    ]);
+  });
+
+  it('rejects a price above the MRP, and a discount that MRP and price do not give', () => {
+    const { rows, rejected } = labTests(
+      'name,mrp,off,price\n' +
+        'CBC,350,10,315\n' +
+        // Rounded as staff round them: 10.01% written 10, and the price to the rupee.
+        'ESR,999,10,899\n' +
+        'Hb,50,15,43\n' +
+        'Urine,1500,20,1199\n' +
+        'Lipid,400,,500\n' +
+        'TSH,500,10,400\n' +
+        'Sugar,200,0,150\n' +
+        'T3,300,"20 %",240\n',
+    );
+    expect(rows.map(({ id }) => id)).toEqual(['cbc', 'esr', 'hb', 'urine', 't3']);
+    expect(rejected).toEqual([
+      { source: 'line 6', reasons: ['price 500 is above the mrp 400'] },
+      {
+        source: 'line 7',
+        reasons: ['off 10% does not match mrp 500 and price 400, a 20% discount'],
+      },
+      {
+        source: 'line 8',
+        reasons: ['off 0% does not match mrp 200 and price 150, a 25% discount'],
+      },
+    ]);
+  });
+
   it('rejects both rows of a repeated id, pointing at each other', () => {
     const { rows, rejected } = labTests('name\nCBC\nESR\ncbc\n');
     expect(rows.map(({ id }) => id)).toEqual(['esr']);

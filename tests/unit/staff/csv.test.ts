@@ -62,13 +62,42 @@ describe('formatCsv', () => {
     ).toBe('\uFEFFid,name\r\na,"Lipid, full"\r\nb,"say ""hi"""\r\nc," x"\r\n');
   });
 
-  it('writes what parseCsv reads back unchanged', () => {
+  it('writes what parseCsv reads back unchanged, formula-like cells included', () => {
     const rows = [
       ['cbc', 'Complete Blood Count', 'No preparation', '₹1,200', ''],
       ['lipid', 'Lipid "full" profile', 'Fast 12 h,\nwater allowed', '', '15'],
       ['বাংলা', 'রক্ত পরীক্ষা', '', '450', '0'],
+      ['-1+1', '=HYPERLINK("http://x")', "'=already quoted", "''+1", '-500'],
+      ['@sum', "'plain apostrophe", '\u00A0\t=1', ' ＠x', "it's"],
     ];
     const header = ['id', 'name', 'pti', 'mrp', 'off'];
     expect(fieldsOf(formatCsv(header, rows))).toEqual([header, ...rows]);
   });
+
+  it.each([
+    ['=1+1', "'=1+1"],
+    ['+91 98765 43210', "'+91 98765 43210"],
+    ['-500', "'-500"],
+    ['@SUM(A1)', "'@SUM(A1)"],
+    ['\tcmd', "'\tcmd"],
+    ['\r=1', '"\'\r=1"'],
+    ['＝1+1', "'＝1+1"],
+    ['＋1', "'＋1"],
+    ['－1', "'－1"],
+    ['＠x', "'＠x"],
+    ['   =1+1', "'   =1+1"],
+    ['\u00A0=1', "'\u00A0=1"],
+    ['\u2003\u3000+1', "'\u2003\u3000+1"],
+    ['\u200B=1', "'\u200B=1"],
+    ["'=1", "''=1"],
+  ])('writes %j, which a spreadsheet would run, as text: %s', (value, cell) => {
+    expect(formatCsv(['id'], [[value]])).toBe(`\uFEFFid\r\n${cell}\r\n`);
+  });
+
+  it.each([['CBC'], ['1200'], ['₹ -500'], ['a-b'], ["'plain"], ['Rs. 450/-'], ['']])(
+    'writes %j as it is',
+    (value) => {
+      expect(formatCsv(['id'], [[value]])).toBe(`\uFEFFid\r\n${value}\r\n`);
+    },
+  );
 });
