@@ -66,6 +66,31 @@ export const submissionCollections = {
   },
 } as const;
 
+/**
+ * Where a prescription upload is announced before its file is sent: storage.rules stores the file
+ * only at `prescription/<this record's id>.<extension>`, so every file is counted by the quota below.
+ */
+export const PRESCRIPTION_UPLOADS = 'Prescription-Upload';
+
+/** Every collection a visitor adds records to. */
+export type WrittenCollection = SubmissionCollection | typeof PRESCRIPTION_UPLOADS;
+
+/**
+ * How long Firestore keeps a visitor's record (and Storage a prescription) before deleting it by
+ * the TTL policy on `expiresAt` (firestore.indexes.json) and the bucket's lifecycle rule. The
+ * phone's clock sets `expiresAt`; the rules allow it this far either side of the server's.
+ */
+export const RETENTION_DAYS = 90;
+export const RETENTION_CLOCK_SLACK_DAYS = 7;
+
+/**
+ * One counter document per written collection: every record moves it on by one in the same write,
+ * and the rules refuse the next record once a window holds its quota (docs/decisions.md).
+ */
+export const SUBMISSION_QUOTA = 'SubmissionQuota';
+export const QUOTA_WINDOW_MINUTES = 60;
+export const QUOTA_PER_WINDOW = 30;
+
 export type SubmissionKind = keyof typeof submissionCollections;
 export type SubmissionCollection = (typeof submissionCollections)[SubmissionKind]['name'];
 export type SubmissionFields<K extends SubmissionKind> = Record<

@@ -1,4 +1,4 @@
-import type { ListCollection, ReadableCollection, SubmissionCollection } from './collections';
+import type { ListCollection, ReadableCollection, WrittenCollection } from './collections';
 
 /** A document as the store holds it: an id and whatever fields staff typed. Parsers make sense of it. */
 export interface RawDocument {
@@ -16,8 +16,11 @@ export interface DataSource {
   readCollection(collection: ReadableCollection, cap: number): Promise<RawDocument[]>;
   /** Reads one document, or null when there is none with that id. */
   readDocument(collection: ReadableCollection, id: string): Promise<RawDocument | null>;
-  /** Adds a document with exactly the given fields. */
-  addDocument(collection: SubmissionCollection, fields: Record<string, string>): Promise<void>;
+  /**
+   * Adds a record of a visitor's with the given fields, and the times and counting the rules
+   * require (firestore.rules); resolves with its id.
+   */
+  addDocument(collection: WrittenCollection, fields: Record<string, string>): Promise<string>;
 }
 
 /**
@@ -26,8 +29,8 @@ export interface DataSource {
  */
 export interface FileStorage {
   /**
-   * Stores a visitor's file at `path` with its name and content type, reporting the share sent
-   * so far (0 to 1) while it goes.
+   * Stores a visitor's file at `path` with its content type, and its name as metadata, reporting
+   * the share sent so far (0 to 1) while it goes.
    */
   uploadFile(path: string, file: File, onProgress?: (fraction: number) => void): Promise<void>;
 }

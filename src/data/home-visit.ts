@@ -1,4 +1,5 @@
 import { env, type EmailJsEnv } from '../config/env';
+import { timeBoxed } from './time-box';
 
 /**
  * The landing page's "Book a home visit" request. It is e-mailed to the centre with EmailJS, as the
@@ -62,9 +63,12 @@ export async function sendHomeVisitRequest(
   }
   const { sendForm } = await import('@emailjs/browser');
   try {
-    await sendForm(emailJs.serviceId, emailJs.templateId, form, { publicKey: emailJs.publicKey });
+    await timeBoxed(
+      sendForm(emailJs.serviceId, emailJs.templateId, form, { publicKey: emailJs.publicKey }),
+    );
   } catch (error) {
-    // EmailJS rejects with its own { status, text } answer, or a TypeError when offline.
+    // EmailJS rejects with its own { status, text } answer, or a TypeError when offline; no
+    // answer at all is a SendTimeoutError.
     if (isEmailJsAnswer(error)) throw new HomeVisitSendError(error.status, error.text);
     throw new HomeVisitSendError(null, error instanceof Error ? error.message : String(error));
   }

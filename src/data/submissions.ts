@@ -5,6 +5,7 @@ import {
   type SubmissionKind,
 } from './collections';
 import { getDataSource } from './select-data-source';
+import { timeBoxed } from './time-box';
 
 /**
  * Stores what a visitor sent, with exactly the spec's keys, each trimmed, and the fixed status.
@@ -21,7 +22,7 @@ async function addSubmission<K extends SubmissionKind>(
   }
   record.status = SUBMISSION_STATUS;
   const source = await getDataSource();
-  await source.addDocument(name, record);
+  await timeBoxed(source.addDocument(name, record));
 }
 
 export type FeedbackFields = SubmissionFields<'feedback'>;

@@ -1,3 +1,5 @@
+import { SUBMISSION_QUOTA } from '../../src/data/collections';
+
 /**
  * Where the Firebase-mode site and its Firestore run for the end-to-end suite and the Firebase-mode
  * Lighthouse measurement (tests/e2e-firebase/serve-firebase-mode.ts starts both): the build talks
@@ -17,6 +19,7 @@ const owner = { Authorization: 'Bearer owner' };
 
 interface RestValue {
   stringValue?: string;
+  timestampValue?: string;
   integerValue?: string;
   doubleValue?: number;
   booleanValue?: boolean;
@@ -29,23 +32,34 @@ const plain = (value: RestValue): unknown =>
   value.booleanValue ??
   value;
 
-/** Every record of a collection as staff would see it in the console, fields only. */
+/**
+ * Every record of a collection as staff would see it in the console, the visitor's fields only:
+ * the two times every record carries (firestore.rules) are checked to be there and left out.
+ */
 export async function storedRecords(collection: string): Promise<Record<string, unknown>[]> {
   const response = await fetch(`${documentsUrl}/${collection}?pageSize=300`, { headers: owner });
   if (!response.ok) throw new Error(`Reading ${collection}: HTTP ${response.status}`);
   const { documents = [] } = (await response.json()) as {
     documents?: { fields?: Record<string, RestValue> }[];
   };
-  return documents.map(({ fields = {} }) =>
-    Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, plain(value)])),
-  );
+  return documents.map(({ fields = {} }) => {
+    const { createdAt, expiresAt, ...sent } = fields;
+    if (createdAt?.timestampValue === undefined || expiresAt?.timestampValue === undefined) {
+      throw new Error(`A ${collection} record lacks its createdAt or expiresAt time`);
+    }
+    return Object.fromEntries(Object.entries(sent).map(([key, value]) => [key, plain(value)]));
+  });
 }
 
-/** Deletes what visitors sent, so each test reads back only its own record. */
+/**
+ * Deletes what visitors sent, and the collection's counter, so each test reads back only its own
+ * record and starts a fresh quota window.
+ */
 export async function deleteRecords(collection: string): Promise<void> {
   const response = await fetch(`${documentsUrl}/${collection}?pageSize=300`, { headers: owner });
   const { documents = [] } = (await response.json()) as { documents?: { name: string }[] };
-  for (const { name } of documents) {
+  const counter = `projects/${projectId}/databases/(default)/documents/${SUBMISSION_QUOTA}/${collection}`;
+  for (const name of [...documents.map((document) => document.name), counter]) {
     await fetch(`http://${firestoreHost}/v1/${name}`, { method: 'DELETE', headers: owner });
   }
 }

@@ -179,9 +179,13 @@ test.describe('what visitors send, stored under the real rules', () => {
       // the emulator's rules, not the page, refuse it.
       await page.route(/\/documents:commit\b/, async (route) => {
         const body = JSON.parse(route.request().postData() ?? '{}') as {
-          writes?: { update?: { fields?: Record<string, { stringValue?: string }> } }[];
+          writes?: {
+            update?: { name?: string; fields?: Record<string, { stringValue?: string }> };
+          }[];
         };
-        const fields = body.writes?.[0]?.update?.fields;
+        // The batch holds the collection's counter and the record.
+        const record = body.writes?.find(({ update }) => update?.name?.includes('/Home-Sample-'));
+        const fields = record?.update?.fields;
         if (fields) fields.title = { stringValue: 'M'.repeat(101) };
         await route.continue({ postData: JSON.stringify(body) });
       });

@@ -1,6 +1,10 @@
 import type { Page, Route } from '@playwright/test';
 import { demoCatalogue } from '../../src/data/adapters/local/demo-catalogue';
-import { PUBLISHED_CATALOGUE, type ReadableCollection } from '../../src/data/collections';
+import {
+  PUBLISHED_CATALOGUE,
+  SUBMISSION_QUOTA,
+  type ReadableCollection,
+} from '../../src/data/collections';
 import {
   isListCollection,
   SNAPSHOT_FORMAT,
@@ -51,8 +55,13 @@ function toRest(value: unknown): RestValue {
 const toRestFields = (data: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(data).map(([key, value]) => [key, toRest(value)]));
 
+/** A record's text fields; its two times are Firestore's business, not the form's. */
 const fromRest = (fields: Record<string, { stringValue?: string }>) =>
-  Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, value.stringValue]));
+  Object.fromEntries(
+    Object.entries(fields)
+      .filter(([, value]) => value.stringValue !== undefined)
+      .map(([key, value]) => [key, value.stringValue]),
+  );
 
 const databasePath = `projects/${firebaseMode.VITE_FIREBASE_PROJECT_ID}/databases/(default)/documents`;
 const now = () => new Date().toISOString();
@@ -149,6 +158,8 @@ async function answerFirestore(route: Route, backends: Backends) {
     };
     for (const { update } of writes) {
       const [collection = ''] = update.name.slice(databasePath.length + 1).split('/');
+      // Each record comes with its collection's counter (firestore.rules' quota).
+      if (collection === SUBMISSION_QUOTA) continue;
       backends.added.push({ collection, fields: fromRest(update.fields) });
     }
     answer = { writeResults: writes.map(() => ({ updateTime: now() })), commitTime: now() };

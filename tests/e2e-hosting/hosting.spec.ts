@@ -187,13 +187,16 @@ test.describe('the site through Firebase Hosting', () => {
     await upload.getByLabel('Prescription file').setInputFiles({
       name: 'rx.png',
       mimeType: 'image/png',
-      buffer: Buffer.alloc(5_000, 1),
+      buffer: Buffer.concat([Buffer.from('\x89PNG\r\n\x1a\n', 'latin1'), Buffer.alloc(5_000, 1)]),
     });
     await upload.getByRole('button', { name: 'Upload prescription' }).click();
     await expect(upload.getByText('Prescription uploaded successfully.')).toBeVisible();
+    expect(backends.added).toEqual([
+      { collection: 'Prescription-Upload', fields: { extension: 'png', contentType: 'image/png' } },
+    ]);
     expect(backends.uploads).toEqual([
       {
-        name: expect.stringMatching(/^prescription\/rx\.png-[0-9a-f]{32}$/),
+        name: expect.stringMatching(/^prescription\/[A-Za-z0-9]{20}\.png$/),
         contentType: 'image/png',
       },
     ]);

@@ -1,6 +1,13 @@
-import { collection, getDocs } from 'firebase/firestore/lite';
+import { collection, doc, getDocs, setDoc, Timestamp } from 'firebase/firestore/lite';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFirestoreDataSource } from '../../src/data/adapters/firestore';
+import {
+  PRESCRIPTION_UPLOADS,
+  QUOTA_PER_WINDOW,
+  QUOTA_WINDOW_MINUTES,
+  RETENTION_DAYS,
+  SUBMISSION_QUOTA,
+} from '../../src/data/collections';
 import type { DataSource } from '../../src/data/data-source';
 import { addFeedback, addHomeSampleEnquiry } from '../../src/data/submissions';
 import {
@@ -37,8 +44,25 @@ function checked<F extends string>(schema: FormSchema<F>, typed: Record<F, strin
 describe('submissions on the Firestore emulator', () => {
   let firestore: TestFirestore;
 
+  const DAY = 24 * 60 * 60 * 1000;
+  /** What staff see in the console: the fields, with the two times checked and set aside. */
   const documents = async (name: string) =>
-    (await getDocs(collection(firestore.admin, name))).docs.map((snapshot) => snapshot.data());
+    (await getDocs(collection(firestore.admin, name))).docs.map((snapshot) => {
+      const { createdAt, expiresAt, ...fields } = snapshot.data();
+      expect(createdAt).toBeInstanceOf(Timestamp);
+      expect(expiresAt).toBeInstanceOf(Timestamp);
+      const keptFor = (expiresAt as Timestamp).toMillis() - (createdAt as Timestamp).toMillis();
+      expect(Math.abs(keptFor - RETENTION_DAYS * DAY)).toBeLessThan(60_000);
+      expect(Math.abs((createdAt as Timestamp).toMillis() - Date.now())).toBeLessThan(60_000);
+      return fields;
+    });
+  const enquiry = {
+    title: 'Mita Das',
+    mobile: '9876543210',
+    pin: '741101',
+    city: 'Krishnanagar',
+    enquiry: 'CBC',
+  };
 
   beforeEach(() => {
     firestore = connectTestFirestore();
@@ -50,7 +74,7 @@ describe('submissions on the Firestore emulator', () => {
     await firestore.cleanup();
   });
 
-  it('stores a home sample enquiry in Home-Sample-Enquiry with exactly the spec’s keys', async () => {
+  it('stores a home sample enquiry in Home-Sample-Enquiry with the spec’s keys, and when it came', async () => {
     await addHomeSampleEnquiry(
       checked(homeSampleEnquirySchema, {
         title: '  Mita Das ',
@@ -74,7 +98,7 @@ describe('submissions on the Firestore emulator', () => {
     expect(await documents('Customer_Feedback')).toEqual([]);
   });
 
-  it('stores a feedback in Customer_Feedback with exactly the spec’s keys', async () => {
+  it('stores a feedback in Customer_Feedback with the spec’s keys, and when it came', async () => {
     await addFeedback(
       checked(feedbackSchema, {
         title: 'Rahul Sen',
@@ -99,17 +123,56 @@ describe('submissions on the Firestore emulator', () => {
   });
 
   it('stores two enquiries sent one after the other as two documents', async () => {
-    const typed = {
-      title: 'Mita Das',
-      mobile: '9876543210',
-      pin: '741101',
-      city: 'Krishnanagar',
-      enquiry: 'CBC',
-    };
-    await addHomeSampleEnquiry(checked(homeSampleEnquirySchema, typed));
-    await addHomeSampleEnquiry(checked(homeSampleEnquirySchema, { ...typed, enquiry: 'ESR' }));
+    await addHomeSampleEnquiry(checked(homeSampleEnquirySchema, enquiry));
+    await addHomeSampleEnquiry(checked(homeSampleEnquirySchema, { ...enquiry, enquiry: 'ESR' }));
 
     const stored = await documents('Home-Sample-Enquiry');
     expect(stored.map(({ enquiry }) => enquiry as string).sort()).toEqual(['CBC', 'ESR']);
+  });
+
+  it(`refuses more than ${QUOTA_PER_WINDOW} enquiries in an hour, keeping those before`, async () => {
+    const sends = [];
+    for (let index = 0; index < QUOTA_PER_WINDOW + 2; index += 1) {
+      sends.push(
+        await addHomeSampleEnquiry(checked(homeSampleEnquirySchema, enquiry)).then(
+          () => 'stored',
+          () => 'refused',
+        ),
+      );
+    }
+    expect(sends.filter((outcome) => outcome === 'stored')).toHaveLength(QUOTA_PER_WINDOW);
+    expect(sends.slice(-2)).toEqual(['refused', 'refused']);
+    expect(await documents('Home-Sample-Enquiry')).toHaveLength(QUOTA_PER_WINDOW);
+    // Feedback has a quota of its own.
+    await addFeedback(
+      checked(feedbackSchema, {
+        title: 'Rahul Sen',
+        mobile: '9123456789',
+        emailaddress: 'rahul@example.com',
+        lastvisit: 'Station Road centre',
+        enquiry: 'Thank you!',
+      }),
+    );
+  });
+
+  it('starts a new window once the last one is an hour old', async () => {
+    await setDoc(doc(firestore.admin, SUBMISSION_QUOTA, 'Home-Sample-Enquiry'), {
+      windowStart: Timestamp.fromMillis(Date.now() - (QUOTA_WINDOW_MINUTES + 1) * 60_000),
+      count: QUOTA_PER_WINDOW,
+      lastId: 'AbCdEfGhIjKlMnOpQrSt',
+    });
+    await addHomeSampleEnquiry(checked(homeSampleEnquirySchema, enquiry));
+    expect(await documents('Home-Sample-Enquiry')).toHaveLength(1);
+  });
+
+  it('announces a prescription upload with its extension and type, and returns its id', async () => {
+    const id = await current.source?.addDocument(PRESCRIPTION_UPLOADS, {
+      extension: 'heic',
+      contentType: 'image/heic',
+    });
+    expect(id).toMatch(/^[A-Za-z0-9]{20}$/);
+    expect(await documents(PRESCRIPTION_UPLOADS)).toEqual([
+      { extension: 'heic', contentType: 'image/heic' },
+    ]);
   });
 });

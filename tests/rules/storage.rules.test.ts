@@ -5,71 +5,115 @@ import {
   initializeTestEnvironment,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
+import firebase from 'firebase/compat/app';
+import 'firebase/compat/firestore';
 import { afterAll, beforeAll, describe, it } from 'vitest';
+import { PRESCRIPTION_UPLOADS } from '../../src/data/collections';
 import { PRESCRIPTION_FOLDER, PRESCRIPTION_MAX_BYTES } from '../../src/data/prescriptions';
 
 /**
- * storage.rules against the official Storage emulator. Run with `npm run test:rules` inside
- * `firebase emulators:exec` (README, "For staff"); without FIREBASE_STORAGE_EMULATOR_HOST these
- * tests are skipped. The folder and the size limit are the upload page's own.
+ * storage.rules against the official Storage and Firestore emulators (the rules read the upload's
+ * Prescription-Upload record from Firestore). Run with `npm run test:rules:storage` inside
+ * `firebase emulators:exec` (README, "Checking the rules"); without FIREBASE_STORAGE_EMULATOR_HOST
+ * these tests are skipped. The folder, the types and the size limit are the upload page's own.
  */
 
 const emulatorHost = process.env.FIREBASE_STORAGE_EMULATOR_HOST;
+const MINUTE = 60 * 1000;
+let sequence = 0;
+/** A fresh 20-character id, as the site's records have. */
+const recordId = () =>
+  `Rx${String(Date.now()).slice(-9)}${String((sequence += 1)).padStart(9, '0')}`;
 
-describe.skipIf(!emulatorHost)('storage.rules (official emulator)', () => {
+describe.skipIf(!emulatorHost)('storage.rules (official emulators)', () => {
   let env: RulesTestEnvironment;
 
   beforeAll(async () => {
     env = await initializeTestEnvironment({
       projectId: 'demo-lab-site-rules',
       storage: { rules: readFileSync(new URL('../../storage.rules', import.meta.url), 'utf8') },
-    });
-    // One upload already there, to try reading, replacing and deleting it.
-    await env.withSecurityRulesDisabled(async (context) => {
-      await context
-        .storage()
-        .ref(`${PRESCRIPTION_FOLDER}/existing.pdf`)
-        .put(new Uint8Array(10), { contentType: 'application/pdf' });
+      firestore: { rules: readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8') },
     });
   });
   afterAll(() => env.cleanup());
 
+  /** A Prescription-Upload record as the site adds it, `minutesAgo` old; resolves with its id. */
+  const announced = async (extension: string, contentType: string, minutesAgo = 0) => {
+    const id = recordId();
+    await env.withSecurityRulesDisabled(async (context) => {
+      await context
+        .firestore()
+        .doc(`${PRESCRIPTION_UPLOADS}/${id}`)
+        .set({
+          extension,
+          contentType,
+          createdAt: firebase.firestore.Timestamp.fromMillis(Date.now() - minutesAgo * MINUTE),
+          expiresAt: firebase.firestore.Timestamp.fromMillis(Date.now() + 90 * 24 * 60 * MINUTE),
+        });
+    });
+    return id;
+  };
   const bucket = () => env.unauthenticatedContext().storage();
-  const upload = (path: string, size: number, contentType: string) =>
+  const upload = (path: string, size: number, contentType: string, originalName = 'rx.jpg') =>
     bucket()
       .ref(path)
-      .put(new Uint8Array(size), { contentType })
+      .put(new Uint8Array(size), { contentType, customMetadata: { originalName } })
       .then((snapshot) => snapshot.metadata);
-  const at = (name: string) =>
-    `${PRESCRIPTION_FOLDER}/${name}-${Math.random().toString(16).slice(2)}`;
+  const at = (id: string, extension: string) => `${PRESCRIPTION_FOLDER}/${id}.${extension}`;
 
-  it('takes an image or a PDF under the prescription folder, up to the limit', async () => {
-    await assertSucceeds(upload(at('photo.jpg'), 2048, 'image/jpeg'));
-    await assertSucceeds(upload(at('photo.heic'), 2048, 'image/heic'));
-    await assertSucceeds(upload(at('scan.pdf'), 2048, 'application/pdf'));
-    await assertSucceeds(upload(at('big.pdf'), PRESCRIPTION_MAX_BYTES, 'application/pdf'));
+  it('takes an announced photo or PDF at its record’s path, up to the limit', async () => {
+    for (const [extension, type] of [
+      ['jpg', 'image/jpeg'],
+      ['png', 'image/png'],
+      ['webp', 'image/webp'],
+      ['heic', 'image/heic'],
+      ['heif', 'image/heif'],
+      ['pdf', 'application/pdf'],
+    ] as const) {
+      await assertSucceeds(upload(at(await announced(extension, type), extension), 2048, type));
+    }
+    const id = await announced('pdf', 'application/pdf');
+    await assertSucceeds(upload(at(id, 'pdf'), PRESCRIPTION_MAX_BYTES, 'application/pdf'));
   });
 
-  it('refuses a file too large, empty, or of another type', async () => {
-    await assertFails(upload(at('huge.pdf'), PRESCRIPTION_MAX_BYTES + 1, 'application/pdf'));
-    await assertFails(upload(at('empty.jpg'), 0, 'image/jpeg'));
-    await assertFails(upload(at('notes.txt'), 10, 'text/plain'));
-    await assertFails(upload(at('page.html'), 10, 'text/html'));
-    await assertFails(upload(at('odd.pdf'), 10, 'application/pdfx'));
+  it('refuses a file nobody announced, announced otherwise, or over an hour ago', async () => {
+    await assertFails(upload(at(recordId(), 'jpg'), 10, 'image/jpeg'));
+    const pdf = await announced('pdf', 'application/pdf');
+    await assertFails(upload(at(pdf, 'jpg'), 10, 'image/jpeg'));
+    await assertFails(upload(at(pdf, 'pdf'), 10, 'image/png'));
+    const old = await announced('jpg', 'image/jpeg', 61);
+    await assertFails(upload(at(old, 'jpg'), 10, 'image/jpeg'));
+  });
+
+  it('refuses a file too large, empty, of another type, or with other metadata', async () => {
+    const id = await announced('pdf', 'application/pdf');
+    await assertFails(upload(at(id, 'pdf'), PRESCRIPTION_MAX_BYTES + 1, 'application/pdf'));
+    await assertFails(upload(at(id, 'pdf'), 0, 'application/pdf'));
+    await assertFails(upload(at(id, 'pdf'), 10, 'application/pdf', 'x'.repeat(256)));
+    const svg = await announced('svg', 'image/svg+xml');
+    await assertFails(upload(at(svg, 'svg'), 10, 'image/svg+xml'));
+    await assertFails(
+      bucket()
+        .ref(at(id, 'pdf'))
+        .put(new Uint8Array(10), { contentType: 'application/pdf', customMetadata: { x: 'y' } })
+        .then((snapshot) => snapshot.metadata),
+    );
   });
 
   it('refuses uploads anywhere else', async () => {
     await assertFails(upload('photo.jpg', 10, 'image/jpeg'));
-    await assertFails(upload('uploads/photo.jpg', 10, 'image/jpeg'));
+    await assertFails(upload(`${PRESCRIPTION_FOLDER}/photo.jpg`, 10, 'image/jpeg'));
     await assertFails(upload(`${PRESCRIPTION_FOLDER}/nested/photo.jpg`, 10, 'image/jpeg'));
   });
 
   it('lets nobody read, list, replace or delete an upload', async () => {
-    const existing = bucket().ref(`${PRESCRIPTION_FOLDER}/existing.pdf`);
+    const id = await announced('pdf', 'application/pdf');
+    await assertSucceeds(upload(at(id, 'pdf'), 10, 'application/pdf'));
+    const existing = bucket().ref(at(id, 'pdf'));
     await assertFails(existing.getDownloadURL());
     await assertFails(existing.getMetadata());
     await assertFails(bucket().ref(PRESCRIPTION_FOLDER).listAll());
-    await assertFails(upload(`${PRESCRIPTION_FOLDER}/existing.pdf`, 10, 'application/pdf'));
+    await assertFails(upload(at(id, 'pdf'), 10, 'application/pdf'));
     await assertFails(existing.updateMetadata({ contentType: 'image/png' }));
     await assertFails(existing.delete());
   });

@@ -56,7 +56,10 @@ export function resetFakeSource(collections: FakeCollections = {}): void {
     .mockImplementation(
       async (name, id) => (collections[name] ?? []).find((document) => document.id === id) ?? null,
     );
-  fakeSource.addDocument.mockReset().mockResolvedValue(undefined);
+  let added = 0;
+  fakeSource.addDocument
+    .mockReset()
+    .mockImplementation(async () => `FakeRecordId${String((added += 1)).padStart(8, '0')}`);
   fakeSource.uploadFile.mockReset().mockResolvedValue(undefined);
   if (typeof sessionStorage !== 'undefined') sessionStorage.clear();
 }
@@ -65,8 +68,8 @@ export function resetFakeSource(collections: FakeCollections = {}): void {
 export function pendingSave() {
   let finish: () => void = () => undefined;
   let fail: (error: Error) => void = () => undefined;
-  const promise = new Promise<void>((resolve, reject) => {
-    finish = resolve;
+  const promise = new Promise<string>((resolve, reject) => {
+    finish = () => resolve('FakePendingRecord000');
     fail = reject;
   });
   fakeSource.addDocument.mockImplementationOnce(() => promise);

@@ -4,7 +4,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   listCollections,
   photoCollections,
+  PRESCRIPTION_UPLOADS,
   PUBLISHED_CATALOGUE,
+  QUOTA_PER_WINDOW,
+  QUOTA_WINDOW_MINUTES,
+  RETENTION_CLOCK_SLACK_DAYS,
+  RETENTION_DAYS,
+  SUBMISSION_QUOTA,
   SUBMISSION_STATUS,
   submissionCollections,
   type SubmissionKind,
@@ -14,9 +20,9 @@ import { addFeedback, addHomeSampleEnquiry } from '../../src/data/submissions';
 import { feedbackSchema, homeSampleEnquirySchema } from '../../src/features/contact/validation';
 
 /**
- * The official rules emulator does not run on this machine, so this check reads firestore.rules
- * as text and holds it to the definitions the site writes with. The full allow/deny tests with
- * @firebase/rules-unit-testing need that emulator.
+ * Reads firestore.rules as text and holds it to the definitions the site writes with, so that a
+ * limit changed on one side only fails here, by name. What the rules allow and refuse is tested on
+ * the official emulator in tests/rules/firestore.rules.test.ts.
  */
 
 vi.mock('../../src/data/select-data-source', () => import('../support/fake-data-source'));
@@ -51,13 +57,13 @@ function collectionBlocks(): Map<string, string> {
 const allowStatements = (block: string) =>
   [...block.matchAll(/allow\s+[^;]*;/g)].map(([statement]) => statement.replace(/\s+/g, ' '));
 
-function functionBody(name: string): string {
-  const match = new RegExp(`function\\s+${name}\\s*\\([^)]*\\)\\s*\\{`).exec(rulesText);
-  if (!match) throw new Error(`firestore.rules has no function ${name}`);
-  return blockFrom(rulesText, match.index + match[0].length - 1)
-    .replace(/\s+/g, ' ')
-    .trim();
-}
+/** The keys a create rule lists for its records, besides the two times. */
+const listedKeys = (create: string) =>
+  [
+    ...(/isSubmission\('[^']+', docId,\s*\[([^\]]*)\]\)/.exec(create)?.[1] ?? '').matchAll(
+      /'([^']+)'/g,
+    ),
+  ].map(([, key]) => key);
 
 const readable = [...Object.values(listCollections), ...Object.values(photoCollections)];
 const submissionKinds = Object.keys(submissionCollections) as SubmissionKind[];
@@ -71,6 +77,8 @@ describe('firestore.rules', () => {
         ...readable.map((name) => `${name}/{docId}`),
         `${PUBLISHED_CATALOGUE}/{list}`,
         ...submissionKinds.map((kind) => `${submissionCollections[kind].name}/{docId}`),
+        `${PRESCRIPTION_UPLOADS}/{docId}`,
+        `${SUBMISSION_QUOTA}/{name}`,
       ].sort(),
     );
     // Deny by default: no wildcard path could let anything else through.
@@ -99,20 +107,26 @@ describe('firestore.rules', () => {
       expect(create).toMatch(/^allow create: if /);
     });
 
-    it('requires exactly the keys the site writes, status included', () => {
-      const listed = /hasExactly\(\[([^\]]*)\]\)/.exec(create)?.[1] ?? '';
-      const keys = [...listed.matchAll(/'([^']+)'/g)].map(([, key]) => key);
-      expect(keys).toEqual([...Object.keys(maxLengths), 'status']);
+    it('requires exactly the keys the site writes, status included, counted by its quota', () => {
+      expect(create).toContain(`isSubmission('${name}', docId,`);
+      expect(listedKeys(create)).toEqual([...Object.keys(maxLengths), 'status']);
     });
 
-    it('checks each key is a non-blank string within the site’s maximum length', () => {
+    it('checks each free-text key within the site’s maximum length, and the mobile, PIN and e-mail by shape', () => {
       const checked = Object.fromEntries(
-        [...create.matchAll(/isText\('([^']+)', (\d+)\)/g)].map(([, key, max]) => [
+        [...create.matchAll(/is(?:Text|Name|Email)\('([^']+)', (\d+)\)/g)].map(([, key, max]) => [
           key,
           Number(max),
         ]),
       );
-      expect(checked).toEqual(maxLengths);
+      const shaped = [...create.matchAll(/is(?:Mobile|Pin)\('([^']+)'\)/g)].map(([, key]) => key);
+      expect({
+        ...checked,
+        ...Object.fromEntries(
+          shaped.map((key) => [key, maxLengths[key as keyof typeof maxLengths]]),
+        ),
+      }).toEqual(maxLengths);
+      expect(create).toContain("isMobile('mobile')");
     });
 
     it(`requires status == '${SUBMISSION_STATUS}'`, () => {
@@ -120,15 +134,52 @@ describe('firestore.rules', () => {
     });
   });
 
-  it('defines the helpers with hasOnly and hasAll, a non-blank string check and the status', () => {
-    expect(functionBody('hasExactly')).toBe(
-      'return request.resource.data.keys().hasOnly(keys) && request.resource.data.keys().hasAll(keys);',
+  it('keeps the site’s retention period and quota', () => {
+    const flat = rulesText.replace(/\s+/g, ' ');
+    expect(flat).toContain(
+      `record.expiresAt > request.time + duration.value(${RETENTION_DAYS} - ${RETENTION_CLOCK_SLACK_DAYS}, 'd')`,
     );
-    expect(functionBody('isText')).toBe(
-      'let value = request.resource.data[key]; return value is string && value.trim().size() > 0 && value.size() <= max;',
+    expect(flat).toContain(
+      `record.expiresAt < request.time + duration.value(${RETENTION_DAYS} + ${RETENTION_CLOCK_SLACK_DAYS}, 'd')`,
     );
-    expect(functionBody('hasFixedStatus')).toBe(
-      `return request.resource.data.status == '${SUBMISSION_STATUS}';`,
+    expect(
+      flat.match(new RegExp(`duration\\.value\\(${QUOTA_WINDOW_MINUTES}, 'm'\\)`, 'g')),
+    ).toHaveLength(2);
+    expect(flat).toContain(`quota.count <= ${QUOTA_PER_WINDOW}`);
+    expect(flat).toContain(`request.resource.data.status == '${SUBMISSION_STATUS}'`);
+    // Firestore's TTL policy deletes each written collection's records on their expiresAt, and the
+    // bucket's lifecycle rule deletes uploads as old.
+    const { fieldOverrides } = JSON.parse(
+      readFileSync(new URL('../../firestore.indexes.json', import.meta.url), 'utf8'),
+    ) as { fieldOverrides: { collectionGroup: string; fieldPath: string; ttl: boolean }[] };
+    expect(
+      fieldOverrides
+        .filter(({ ttl }) => ttl)
+        .map(({ collectionGroup, fieldPath }) => `${collectionGroup}.${fieldPath}`)
+        .sort(),
+    ).toEqual(
+      [...submissionKinds.map((kind) => submissionCollections[kind].name), PRESCRIPTION_UPLOADS]
+        .map((name) => `${name}.expiresAt`)
+        .sort(),
+    );
+    const lifecycle = readFileSync(
+      new URL('../../docs/storage-lifecycle.json', import.meta.url),
+      'utf8',
+    );
+    expect(JSON.parse(lifecycle)).toEqual({
+      rule: [
+        {
+          action: { type: 'Delete' },
+          condition: { age: RETENTION_DAYS, matchesPrefix: ['prescription/'] },
+        },
+      ],
+    });
+    const counted = /name in \[([^\]]*)\]/.exec(flat)?.[1] ?? '';
+    expect([...counted.matchAll(/'([^']+)'/g)].map(([, name]) => name).sort()).toEqual(
+      [
+        ...submissionKinds.map((kind) => submissionCollections[kind].name),
+        PRESCRIPTION_UPLOADS,
+      ].sort(),
     );
   });
 });
@@ -166,9 +217,7 @@ describe('what the forms write', () => {
     const blocks = collectionBlocks();
     for (const { collection, fields } of savedRecords()) {
       const create = allowStatements(blocks.get(`${collection}/{docId}`) ?? '')[0] ?? '';
-      const listed = /hasExactly\(\[([^\]]*)\]\)/.exec(create)?.[1] ?? '';
-      const keys = [...listed.matchAll(/'([^']+)'/g)].map(([, key]) => key);
-      expect(Object.keys(fields).sort()).toEqual(keys.sort());
+      expect(Object.keys(fields).sort()).toEqual(listedKeys(create).sort());
       expect(fields.status).toBe(SUBMISSION_STATUS);
     }
     expect(savedRecords().map(({ collection }) => collection)).toEqual([

@@ -37,7 +37,7 @@ export const info = {
       items: [
         {
           term: 'What we collect',
-          text: 'Only what you type into a form: your name and mobile number and, depending on the form, your PIN code, city, the test you need, your e-mail address, the centre you visited and your message.',
+          text: 'Only what you type into a form: your name and mobile number and, depending on the form, your PIN code, city, the test you need, your e-mail address, the centre you visited and your message; and a prescription you upload. Each is stored with the time it arrived.',
         },
         {
           term: 'Why',
@@ -49,7 +49,7 @@ export const info = {
         },
         {
           term: 'How long we keep it',
-          text: 'Only as long as we need it to deal with your request, or as the law requires.',
+          text: 'What you send, a prescription included, is deleted automatically 90 days after it arrives, unless the law requires us to keep it longer.',
         },
         {
           term: 'On your phone',

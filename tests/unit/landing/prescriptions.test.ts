@@ -1,74 +1,117 @@
 import { describe, expect, it } from 'vitest';
 import {
+  localSubmissionsKey,
   localUploadsKey,
+  type LocalSubmission,
   type LocalUpload,
 } from '../../../src/data/adapters/local/local-data-source';
+import { PRESCRIPTION_UPLOADS } from '../../../src/data/collections';
 import {
   checkPrescription,
-  PRESCRIPTION_CONTENT_TYPE_PATTERN,
   PRESCRIPTION_MAX_BYTES,
   PrescriptionRejectedError,
-  prescriptionPath,
+  sniffPrescriptionType,
   uploadPrescription,
 } from '../../../src/data/prescriptions';
 
-const fileOf = (name: string, type: string, size: number) => {
-  const file = new File(['x'], name, { type });
-  Object.defineProperty(file, 'size', { value: size });
-  return file;
+const ascii = (text: string) => [...text].map((character) => character.charCodeAt(0));
+const heads = {
+  jpg: [0xff, 0xd8, 0xff, 0xe1],
+  png: [0x89, ...ascii('PNG\r\n\x1a\n')],
+  webp: [...ascii('RIFF'), 1, 2, 3, 4, ...ascii('WEBPVP8X')],
+  heic: [0, 0, 0, 0x18, ...ascii('ftypheic')],
+  heif: [0, 0, 0, 0x18, ...ascii('ftypmif1')],
+  pdf: ascii('%PDF-1.4'),
+  exe: ascii('MZ\x90\x00'),
+  svg: ascii('<svg xmlns='),
+  gif: ascii('GIF89a'),
+  avif: [0, 0, 0, 0x18, ...ascii('ftypavif')],
+};
+
+/** A file of `size` bytes starting with `head`, named and typed as a phone might. */
+const fileOf = (head: number[], name: string, type: string, size = 2048) => {
+  const body = new Uint8Array(size);
+  body.set(head.slice(0, size));
+  return new File([body], name, { type });
 };
 
 describe('the prescription check', () => {
-  it('accepts photos in any image format and PDFs up to 10 MB', () => {
-    expect(PRESCRIPTION_MAX_BYTES).toBe(10 * 1024 * 1024);
-    expect(PRESCRIPTION_CONTENT_TYPE_PATTERN).toBe('image/.*|application/pdf');
-    for (const type of ['image/jpeg', 'image/png', 'image/heic', 'application/pdf']) {
-      expect(checkPrescription(fileOf('rx', type, 1000))).toBeNull();
+  it('knows a photo or a PDF by its first bytes, whatever its name says', () => {
+    for (const kind of ['jpg', 'png', 'webp', 'heic', 'heif', 'pdf'] as const) {
+      expect(sniffPrescriptionType(new Uint8Array(heads[kind]))).toBe(kind);
     }
+    for (const kind of ['exe', 'svg', 'gif', 'avif'] as const) {
+      expect(sniffPrescriptionType(new Uint8Array(heads[kind]))).toBeNull();
+    }
+  });
+
+  it('accepts photos and PDFs up to 10 MB, even with no type from the phone', async () => {
+    expect(PRESCRIPTION_MAX_BYTES).toBe(10 * 1024 * 1024);
+    expect(await checkPrescription(fileOf(heads.jpg, 'rx.jpg', 'image/jpeg'))).toBeNull();
+    expect(await checkPrescription(fileOf(heads.heic, 'IMG_0001.HEIC', ''))).toBeNull();
     expect(
-      checkPrescription(fileOf('rx.pdf', 'application/pdf', PRESCRIPTION_MAX_BYTES)),
+      await checkPrescription(
+        fileOf(heads.pdf, 'rx.pdf', 'application/pdf', PRESCRIPTION_MAX_BYTES),
+      ),
     ).toBeNull();
   });
 
-  it('names what is wrong with any other file', () => {
-    expect(checkPrescription(fileOf('notes.txt', 'text/plain', 10))).toBe('wrong-type');
-    expect(checkPrescription(fileOf('rx', '', 10))).toBe('wrong-type');
-    expect(checkPrescription(fileOf('x.pdf', 'application/pdfx', 10))).toBe('wrong-type');
-    expect(checkPrescription(fileOf('big.jpg', 'image/jpeg', PRESCRIPTION_MAX_BYTES + 1))).toBe(
-      'too-large',
+  it('names what is wrong with any other file', async () => {
+    expect(await checkPrescription(fileOf(heads.exe, 'photo.jpg', 'image/jpeg'))).toBe(
+      'wrong-type',
     );
-    expect(checkPrescription(fileOf('empty.jpg', 'image/jpeg', 0))).toBe('empty');
+    expect(await checkPrescription(fileOf(heads.svg, 'logo.svg', 'image/svg+xml'))).toBe(
+      'wrong-type',
+    );
+    expect(await checkPrescription(fileOf(ascii('hello'), 'notes.txt', 'text/plain'))).toBe(
+      'wrong-type',
+    );
+    expect(
+      await checkPrescription(
+        fileOf(heads.jpg, 'big.jpg', 'image/jpeg', PRESCRIPTION_MAX_BYTES + 1),
+      ),
+    ).toBe('too-large');
+    expect(await checkPrescription(fileOf([], 'empty.jpg', 'image/jpeg', 0))).toBe('empty');
   });
 });
 
 describe('uploading a prescription on the demo site', () => {
-  it('stores it as prescription/<file name>-<unique id> and reports progress', async () => {
+  it('announces it, stores it as prescription/<record id>.<extension> and reports progress', async () => {
     const progress: number[] = [];
-    const path = await uploadPrescription(fileOf('rx photo.jpg', 'image/jpeg', 2048), (fraction) =>
-      progress.push(fraction),
+    const path = await uploadPrescription(
+      fileOf(heads.png, 'my rx photo.jpg', 'image/jpeg'),
+      (fraction) => progress.push(fraction),
     );
-    expect(path).toMatch(/^prescription\/rx photo\.jpg-[0-9a-f]{32}$/);
+    const records = JSON.parse(
+      localStorage.getItem(localSubmissionsKey(PRESCRIPTION_UPLOADS)) ?? '[]',
+    ) as LocalSubmission[];
+    expect(records).toEqual([
+      expect.objectContaining({ fields: { extension: 'png', contentType: 'image/png' } }),
+    ]);
+    expect(path).toBe(`prescription/${records[0]?.id}.png`);
+    expect(path).not.toContain('rx photo');
     expect(progress.at(-1)).toBe(1);
     const stored = JSON.parse(localStorage.getItem(localUploadsKey) ?? '[]') as LocalUpload[];
     expect(stored).toEqual([
       expect.objectContaining({
         path,
-        name: 'rx photo.jpg',
+        name: 'my rx photo.jpg',
         size: 2048,
-        contentType: 'image/jpeg',
+        contentType: 'image/png',
       }),
     ]);
   });
 
-  it('gives two uploads of the same file different paths', () => {
-    expect(prescriptionPath('rx.jpg')).not.toBe(prescriptionPath('rx.jpg'));
-    expect(prescriptionPath('rx.jpg', 'abc')).toBe('prescription/rx.jpg-abc');
+  it('gives two uploads of the same file different paths', async () => {
+    const file = fileOf(heads.pdf, 'rx.pdf', 'application/pdf');
+    expect(await uploadPrescription(file)).not.toBe(await uploadPrescription(file));
   });
 
   it('refuses a wrong file before anything is stored', async () => {
-    await expect(uploadPrescription(fileOf('a.txt', 'text/plain', 5))).rejects.toBeInstanceOf(
-      PrescriptionRejectedError,
-    );
+    await expect(
+      uploadPrescription(fileOf(heads.exe, 'photo.jpg', 'image/jpeg')),
+    ).rejects.toBeInstanceOf(PrescriptionRejectedError);
     expect(localStorage.getItem(localUploadsKey)).toBeNull();
+    expect(localStorage.getItem(localSubmissionsKey(PRESCRIPTION_UPLOADS))).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import { demoCatalogue } from './demo-catalogue';
 export const localSubmissionsKey = (collection: string) => `lab-site:submissions:${collection}`;
 
 export interface LocalSubmission {
+  id: string;
   fields: Record<string, string>;
   createdAt: string;
 }
@@ -20,16 +21,21 @@ export interface LocalUpload {
   createdAt: string;
 }
 
-/** Keeps what a visitor sent in this browser; throws when storage is full or blocked. */
+/**
+ * Keeps what a visitor sent in this browser and returns its id; throws when storage is full or
+ * blocked.
+ */
 export function keepLocalSubmission(
   collection: string,
   fields: Record<string, string>,
   storage: Storage = globalThis.localStorage,
-): void {
+): string {
   const key = localSubmissionsKey(collection);
   const stored = readList<LocalSubmission>(storage, key);
-  stored.push({ fields: { ...fields }, createdAt: new Date().toISOString() });
+  const id = crypto.randomUUID();
+  stored.push({ id, fields: { ...fields }, createdAt: new Date().toISOString() });
   storage.setItem(key, JSON.stringify(stored));
+  return id;
 }
 
 /**
@@ -51,7 +57,7 @@ export function createLocalDataSource(
     },
     async addDocument(collection, fields) {
       // A full or blocked storage throws; the form reports that as a failed save.
-      keepLocalSubmission(collection, fields, storage);
+      return keepLocalSubmission(collection, fields, storage);
     },
     async uploadFile(path, file, onProgress) {
       // A prescription is medical data: the demo notes that it arrived but keeps no copy of it.
