@@ -27,17 +27,16 @@ test.describe('the landing page', () => {
     await expect(upload.getByRole('alert')).toContainText('not a photo or a PDF');
     await expect(button).toBeDisabled();
 
-    await input.setInputFiles({
-      name: 'rx.png',
-      mimeType: 'image/png',
-      buffer: Buffer.alloc(50_000, 1),
-    });
+    // A PNG, as its first bytes say: the page goes by those, not by the name.
+    const png = Buffer.alloc(50_000, 1);
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(png);
+    await input.setInputFiles({ name: 'rx.png', mimeType: 'image/png', buffer: png });
     await button.click();
     await expect(upload.getByText('Prescription uploaded successfully.')).toBeVisible();
     const stored = await page.evaluate(() => localStorage.getItem('lab-site:uploads'));
     expect(JSON.parse(stored ?? '[]')).toEqual([
       expect.objectContaining({
-        path: expect.stringMatching(/^prescription\/rx\.png-[0-9a-f]{32}$/),
+        path: expect.stringMatching(/^prescription\/[\w-]+\.png$/),
         contentType: 'image/png',
         size: 50_000,
       }),
@@ -109,5 +108,20 @@ test.describe('the landing page at 360 px', () => {
     await expect
       .poll(() => field.evaluate((input) => input.getBoundingClientRect().bottom))
       .toBeLessThanOrEqual(barTop);
+  });
+
+  test('explains a mobile number the centre cannot call, beside the field', async ({ page }) => {
+    await page.goto('/book-home-visit');
+    const form = page.locator('form').first();
+    await fill(form, { ...homeVisit, 'Mobile number': '12345 67890' });
+    await form.getByRole('button', { name: 'Book home visit' }).click();
+
+    const mobile = form.getByLabel('Mobile number');
+    await expect(mobile).toBeFocused();
+    await expect(mobile).toHaveAccessibleDescription(
+      'Enter a 10-digit mobile number, for example 98765 43210 (+91 is fine).',
+    );
+    await expect(form.getByText(/^Enter a 10-digit mobile number/)).toBeInViewport();
+    await expect(page.getByText('Your message was sent successfully.')).toBeHidden();
   });
 });

@@ -1,5 +1,7 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+import { homeVisit } from '../support/fixtures/submissions';
 import { expect, test } from './fixtures';
+import { fill } from './forms';
 import { prerenderedRoutes } from './routes';
 import { bengaliRequests, englishRequests, expectHtmlIn } from './served-language';
 
@@ -170,8 +172,11 @@ test.describe('with JavaScript', () => {
     await expect(page.locator('head link[rel="canonical"]')).toHaveCount(0);
   });
 
-  test('what is typed and sent before the app runs reaches the app', async ({ context }) => {
-    // A page of its own (the fixture's waits for the app), whose app is held back meanwhile.
+  /**
+   * A page of its own (the fixture's waits for the app) at `path`, whose app is held back until
+   * `release()`, and the errors it throws.
+   */
+  async function openWithTheAppHeldBack(context: BrowserContext, path: string) {
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
@@ -181,7 +186,15 @@ test.describe('with JavaScript', () => {
       await held;
       await route.continue();
     });
-    await page.goto('/home-sample-colllection');
+    await page.goto(path);
+    return { page, release, errors };
+  }
+
+  test('what is typed and sent before the app runs reaches the app', async ({ context }) => {
+    const { page, release, errors } = await openWithTheAppHeldBack(
+      context,
+      '/home-sample-colllection',
+    );
     const form = page.locator('form');
     const typed = {
       'Your name': 'Mita Das',
@@ -203,6 +216,30 @@ test.describe('with JavaScript', () => {
     );
     expect(stored).toEqual([
       expect.objectContaining({ fields: expect.objectContaining({ title: 'Mita Das' }) }),
+    ]);
+    expect(errors).toEqual([]);
+  });
+
+  test('a home-visit request sent twice before the app runs is sent once, by the app', async ({
+    context,
+  }) => {
+    const { page, release, errors } = await openWithTheAppHeldBack(context, '/book-home-visit');
+    const form = page.locator('form').first();
+    await fill(form, { ...homeVisit, 'Mobile number': '+91 98300 12345' });
+    const button = form.getByRole('button', { name: 'Book home visit' });
+    await button.click();
+    await button.click();
+    await expect(page).toHaveURL(/\/book-home-visit$/);
+
+    release();
+    await expect(page.getByText('Your message was sent successfully.')).toBeVisible();
+    const stored = await page.evaluate(() =>
+      JSON.parse(localStorage.getItem('lab-site:submissions:Home-Visit-Requests') ?? '[]'),
+    );
+    expect(stored).toEqual([
+      expect.objectContaining({
+        fields: expect.objectContaining({ from_name: 'Asha Roy', from_mobile: '9830012345' }),
+      }),
     ]);
     expect(errors).toEqual([]);
   });

@@ -20,7 +20,7 @@ import type { Messages } from '../../i18n/messages';
 import { useCatalogueMessages } from '../../i18n/use-catalogue-messages';
 import { useLoader } from '../../lib/use-loader';
 import { indexByName, matchByName } from './match-by-name';
-import { useSearchQuery } from './use-search-query';
+import { QUERY_PARAM, useSearchQuery } from './use-search-query';
 import { useStickyBelowNavbar } from './use-sticky-below-navbar';
 import './catalogue.scss';
 
@@ -105,13 +105,21 @@ export function SearchableList<T extends { id: string; name: string }>({
   const bar = (
     <div className="container pt-4">
       {header}
-      <form role="search" className="catalogue-search" onSubmit={(event) => event.preventDefault()}>
+      {/* GET, unlike the forms that reach the centre: a search holds nothing personal, and sent by
+          the browser before the app runs it opens this list at `?q=`, as the app would. */}
+      <form
+        role="search"
+        method="get"
+        className="catalogue-search"
+        onSubmit={(event) => event.preventDefault()}
+      >
         <label htmlFor={inputId} className="form-label fw-semibold">
           {texts.searchLabel}
         </label>
         <input
           ref={input}
           id={inputId}
+          name={QUERY_PARAM}
           type="search"
           className="form-control"
           value={query}

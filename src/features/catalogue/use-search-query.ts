@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
 
-const QUERY_PARAM = 'q';
+/** The search's key in the address, which the search box's form also sends before the app runs. */
+export const QUERY_PARAM = 'q';
 
 /**
  * How long typing must pause before the address follows. Writing it re-renders the whole layout,

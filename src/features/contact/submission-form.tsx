@@ -58,7 +58,14 @@ export function SubmissionForm<F extends string>({
         : text.problems[problem];
 
   return (
-    <form className="submission-form" noValidate onSubmit={(event) => void handleSubmit(event)}>
+    // POST: a form the browser sends itself, before the app runs, keeps the visitor's name and
+    // number out of the address (and so out of the history and the server's logs).
+    <form
+      className="submission-form"
+      method="post"
+      noValidate
+      onSubmit={(event) => void handleSubmit(event)}
+    >
       {intro !== undefined && <p>{intro}</p>}
       <p className="small mb-3">{text.allRequired}</p>
       <div className="row g-3 mb-3">

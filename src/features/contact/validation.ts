@@ -1,4 +1,5 @@
 import { submissionCollections, type SubmissionKind } from '../../data/collections';
+import { normaliseIndianMobile, normalisePin } from '../../lib/indian-numbers';
 
 /**
  * What the forms check before anything is sent. The spec asks only that every field be filled;
@@ -16,26 +17,6 @@ export interface FieldSchema {
   parse(raw: string): FieldResult;
 }
 
-/** Bengali keyboards type ০–৯; the centre dials and searches 0–9. */
-const latinDigits = (text: string) =>
-  text.replace(/[০-৯]/g, (digit) => String(digit.charCodeAt(0) - 0x09e6));
-
-/**
- * A 10-digit Indian mobile number (first digit 6 to 9), as people write it: with +91 or 91, a
- * leading 0, spaces, hyphens, dots or brackets. Returns the ten digits, or null.
- */
-export function normaliseIndianMobile(raw: string): string | null {
-  const compact = latinDigits(raw).replace(/[\s\-.()]/g, '');
-  const match = /^(?:\+91|0091|91|0)?([6-9]\d{9})$/.exec(compact);
-  return match?.[1] ?? null;
-}
-
-/** A 6-digit Indian PIN code (never starting with 0), as `741101` or `741 101`. Returns the digits. */
-export function normalisePin(raw: string): string | null {
-  const compact = latinDigits(raw).replace(/\s/g, '');
-  return /^[1-9]\d{5}$/.test(compact) ? compact : null;
-}
-
 /**
  * Plausible, not proven: something before one @, a domain with a dot, no spaces. Only a reply
  * proves an address; this catches the typing slips ("name@gmail", "name gmail.com").
@@ -43,6 +24,12 @@ export function normalisePin(raw: string): string | null {
 export function isPlausibleEmail(raw: string): boolean {
   return /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)*\.[^\s@.]{2,}$/.test(raw);
 }
+
+/**
+ * Something besides spaces of any kind, control characters and invisible format characters: a
+ * zero-width space alone is as empty as nothing, and firestore.rules refuse it the same way.
+ */
+const hasVisibleText = /[^\s\p{Z}\p{Cc}\p{Cf}]/u;
 
 /**
  * A field that must be filled (after trimming), may be reformatted, and must then fit the length
@@ -55,7 +42,7 @@ function fieldSchema(
   return {
     parse(raw) {
       const trimmed = raw.trim();
-      if (trimmed === '') return { ok: false, problem: 'missing' };
+      if (!hasVisibleText.test(trimmed)) return { ok: false, problem: 'missing' };
       const value = format ? format.normalise(trimmed) : trimmed;
       if (value === null) return { ok: false, problem: format?.problem ?? 'missing' };
       if (value.length > maxLength) return { ok: false, problem: 'tooLong' };

@@ -1,4 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import FormControl from 'react-bootstrap/FormControl';
 import FormGroup from 'react-bootstrap/FormGroup';
 import FormLabel from 'react-bootstrap/FormLabel';
@@ -13,6 +14,7 @@ import {
   type HomeVisitOutcome,
 } from '../../data/home-visit';
 import { useLandingMessages } from '../../i18n/use-landing-messages';
+import { normaliseIndianMobile } from '../../lib/indian-numbers';
 import { DismissibleAlert } from '../../components/dismissible-alert';
 
 type Status = 'idle' | 'sending' | HomeVisitOutcome | 'failed';
@@ -28,30 +30,60 @@ const inputs: Record<
 };
 
 /**
- * "BOOK A HOME VISIT NOW": four required fields, checked by the browser as on the old site, sent
- * with EmailJS (or kept in this browser on the demo site). A failure keeps what was typed.
+ * The form as it is sent: EmailJS sends a form's own fields, so a copy carries the ten digits the
+ * centre dials while the visitor's field keeps what they typed, should the send fail.
+ */
+function withMobile(form: HTMLFormElement, mobile: string): HTMLFormElement {
+  const outgoing = form.cloneNode(true) as HTMLFormElement;
+  const field = outgoing.elements.namedItem('from_mobile');
+  if (field instanceof HTMLInputElement) field.value = mobile;
+  return outgoing;
+}
+
+/**
+ * "BOOK A HOME VISIT NOW": four required fields, checked by the browser as on the old site, and a
+ * mobile number the centre can call, checked as on the contact page's forms. Sent with EmailJS (or
+ * kept in this browser on the demo site), once a tap however often it is pressed. A failure keeps
+ * what was typed.
  */
 export function HomeVisitForm() {
-  const text = useLandingMessages().landing.form;
+  const messages = useLandingMessages().landing;
+  const text = messages.form;
   const id = useId();
   const [status, setStatus] = useState<Status>('idle');
   const [attempt, setAttempt] = useState(0);
+  const [mobileInvalid, setMobileInvalid] = useState(false);
+  const mobileInput = useRef<HTMLInputElement>(null);
+  // State lags a render behind; a second tap in the same tick must not send the request twice.
+  const sending = useRef(false);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (sending.current) return;
     const form = event.currentTarget;
+    const typedMobile = mobileInput.current?.value ?? '';
+    const mobile = normaliseIndianMobile(typedMobile);
+    // The message must be on the page before focus moves, so that it is read with the field.
+    flushSync(() => setMobileInvalid(typedMobile.trim() !== '' && mobile === null));
     if (!form.checkValidity()) {
       form.reportValidity();
       return;
     }
+    if (mobile === null) {
+      mobileInput.current?.focus();
+      return;
+    }
+    sending.current = true;
     setStatus('sending');
     setAttempt((count) => count + 1);
     try {
-      const outcome = await sendHomeVisitRequest(form);
+      const outcome = await sendHomeVisitRequest(withMobile(form, mobile));
       form.reset();
       setStatus(outcome);
     } catch {
       setStatus('failed');
+    } finally {
+      sending.current = false;
     }
   }
 
@@ -66,12 +98,19 @@ export function HomeVisitForm() {
           {text.allRequired}
           {env.emailJs === null && <> {text.demoNotice}</>}
         </p>
-        <form onSubmit={(event) => void handleSubmit(event)} aria-labelledby={`${id}-heading`}>
+        {/* POST: a form the browser sends itself, before the app runs, keeps what was typed out
+            of the address. */}
+        <form
+          method="post"
+          onSubmit={(event) => void handleSubmit(event)}
+          aria-labelledby={`${id}-heading`}
+        >
           <div className="row g-3 mb-3">
             {homeVisitFields.map((name) => (
               <FormGroup key={name} className="col-12 col-sm-6" controlId={`${id}-${name}`}>
                 <FormLabel>{text.fields[name]}</FormLabel>
                 <FormControl
+                  ref={name === 'from_mobile' ? mobileInput : undefined}
                   name={name}
                   required
                   {...inputs[name]}
@@ -81,11 +120,27 @@ export function HomeVisitForm() {
                       event.currentTarget.validity.valueMissing ? text.required : '',
                     )
                   }
-                  onInput={(event) => event.currentTarget.setCustomValidity('')}
-                  aria-describedby={name === 'from_labtestname' ? `${id}-test-hint` : undefined}
+                  onInput={(event) => {
+                    event.currentTarget.setCustomValidity('');
+                    if (name === 'from_mobile') setMobileInvalid(false);
+                  }}
+                  isInvalid={name === 'from_mobile' && mobileInvalid}
+                  aria-invalid={name === 'from_mobile' && mobileInvalid}
+                  aria-describedby={
+                    name === 'from_labtestname'
+                      ? `${id}-test-hint`
+                      : name === 'from_mobile' && mobileInvalid
+                        ? `${id}-mobile-error`
+                        : undefined
+                  }
                 />
                 {name === 'from_labtestname' && (
                   <FormText id={`${id}-test-hint`}>{text.testHint}</FormText>
+                )}
+                {name === 'from_mobile' && mobileInvalid && (
+                  <div id={`${id}-mobile-error`} className="invalid-feedback d-block">
+                    {text.mobileInvalid}
+                  </div>
                 )}
               </FormGroup>
             ))}
@@ -115,7 +170,7 @@ export function HomeVisitForm() {
               <p className="fw-semibold mb-2">{text.failed}</p>
               <CallButton
                 className="btn btn-outline-danger btn-sm"
-                label={text.callInstead(site.centreNumber)}
+                label={messages.callInstead(site.centreNumber)}
               />
             </DismissibleAlert>
           )}

@@ -1,5 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { CallButton } from '../../components/contact-buttons';
 import { env } from '../../config/env';
+import { site } from '../../config/site';
 import {
   checkPrescription,
   PRESCRIPTION_ACCEPT,
@@ -16,34 +18,64 @@ const maxMegabytes = PRESCRIPTION_MAX_BYTES / (1024 * 1024);
 
 /**
  * One file, checked before anything is sent (a photo or a PDF, at most 10 MB), then stored with
- * a progress bar. The button waits for a usable file; a failed upload keeps the file chosen.
+ * a progress bar, once a tap however often it is pressed. The button waits for a usable file; a
+ * failed upload keeps the file chosen.
  */
 export function PrescriptionUpload() {
-  const text = useLandingMessages().landing.upload;
+  const messages = useLandingMessages().landing;
+  const text = messages.upload;
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<PrescriptionProblem | null>(null);
+  const [checking, setChecking] = useState(false);
   const [status, setStatus] = useState<Status>('idle');
   const [progress, setProgress] = useState(0);
+  // The check reads the file; a file chosen meanwhile replaces the one being checked.
+  const latestChoice = useRef<File | null>(null);
+  // State lags a render behind; a second tap in the same tick must not store the file twice.
+  const uploading = useRef(false);
 
   const problemText = (found: PrescriptionProblem) => {
     const problemMessage = text.problems[found];
     return typeof problemMessage === 'function' ? problemMessage(maxMegabytes) : problemMessage;
   };
 
+  async function choose(chosen: File | null) {
+    latestChoice.current = chosen;
+    setFile(chosen);
+    setProblem(null);
+    setStatus('idle');
+    setChecking(chosen !== null);
+    if (chosen === null) return;
+    let found: PrescriptionProblem | null;
+    try {
+      found = await checkPrescription(chosen);
+    } catch {
+      // An unreadable file is not refused here: the upload reads it again and says if it fails.
+      found = null;
+    }
+    if (latestChoice.current !== chosen) return;
+    setProblem(found);
+    setChecking(false);
+  }
+
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (file === null || problem !== null || status === 'uploading') return;
+    if (file === null || problem !== null || checking || uploading.current) return;
+    uploading.current = true;
     setStatus('uploading');
     setProgress(0);
     try {
       await uploadPrescription(file, setProgress);
       setStatus('sent');
       setFile(null);
+      latestChoice.current = null;
       if (input.current) input.current.value = '';
     } catch {
       setStatus('failed');
+    } finally {
+      uploading.current = false;
     }
   }
 
@@ -57,7 +89,13 @@ export function PrescriptionUpload() {
           {text.heading}
         </h2>
         <p>{text.intro}</p>
-        <form onSubmit={(event) => void handleSubmit(event)} aria-labelledby={`${id}-heading`}>
+        {/* POST, as the home-visit form: sent by the browser before the app runs, the file's name
+            stays out of the address. */}
+        <form
+          method="post"
+          onSubmit={(event) => void handleSubmit(event)}
+          aria-labelledby={`${id}-heading`}
+        >
           <div className="mb-3">
             <label className="form-label fw-semibold" htmlFor={`${id}-file`}>
               {text.label}
@@ -83,12 +121,7 @@ export function PrescriptionUpload() {
                 aria-describedby={describedBy}
                 aria-invalid={problem !== null}
                 disabled={status === 'uploading'}
-                onChange={(event) => {
-                  const chosen = event.target.files?.[0] ?? null;
-                  setFile(chosen);
-                  setProblem(chosen === null ? null : checkPrescription(chosen));
-                  setStatus('idle');
-                }}
+                onChange={(event) => void choose(event.target.files?.[0] ?? null)}
               />
             </div>
             <div id={`${id}-limits`} className="form-text">
@@ -135,13 +168,17 @@ export function PrescriptionUpload() {
               dismissLabel={text.dismiss}
               onDismiss={() => setStatus('idle')}
             >
-              <p className="fw-semibold mb-0">{text.failed}</p>
+              <p className="fw-semibold mb-2">{text.failed}</p>
+              <CallButton
+                className="btn btn-outline-danger btn-sm"
+                label={messages.callInstead(site.centreNumber)}
+              />
             </DismissibleAlert>
           )}
           <button
             type="submit"
             className="btn btn-primary upload-submit"
-            disabled={file === null || problem !== null || status === 'uploading'}
+            disabled={file === null || problem !== null || checking || status === 'uploading'}
           >
             {status === 'uploading' ? text.uploading : text.submit}
           </button>

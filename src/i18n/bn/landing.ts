@@ -4,6 +4,7 @@ export const landing: Messages['landing'] = {
   title: 'হোম ভিজিট বুক করুন',
   description:
     'বাড়ি থেকে নমুনা সংগ্রহ বুক করুন, প্রেসক্রিপশন আপলোড করুন, আমাদের বিভাগ আর হেলথ প্যাকেজ দেখুন।',
+  callInstead: (number) => `অথবা ফোন করুন ${number}`,
   bookingBar: {
     label: 'ফোনে বুক করুন',
     call: 'অ্যাপয়েন্টমেন্ট বুক করুন',
@@ -35,6 +36,7 @@ export const landing: Messages['landing'] = {
     intro: 'কার টেস্ট আর কোথায়, জানান। সময় ঠিক করতে আমরা আপনাকে ফোন করব।',
     allRequired: 'সব ঘর পূরণ করা দরকার।',
     required: 'এই ঘরটি পূরণ করুন।',
+    mobileInvalid: '10 অঙ্কের মোবাইল নম্বর লিখুন, যেমন 98765 43210 (+91 দিলেও চলবে)।',
     fields: {
       from_name: 'রোগী বা ডাক্তারের নাম',
       from_mobile: 'মোবাইল নম্বর',
@@ -51,7 +53,6 @@ export const landing: Messages['landing'] = {
     demoNotice: 'ডেমো সাইট: অনুরোধ এই ব্রাউজারেই থাকে, কোথাও পাঠানো হয় না।',
     failed:
       'আপনার অনুরোধ পাঠানো যায়নি। ইন্টারনেট সংযোগ দেখে আবার চেষ্টা করুন: আপনার লেখা সব এখানেই আছে।',
-    callInstead: (number) => `অথবা ফোন করুন ${number}`,
     dismiss: 'বার্তাটি বন্ধ করুন',
   },
   ticker: {

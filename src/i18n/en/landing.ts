@@ -2,6 +2,8 @@ export const landing = {
   title: 'Book a Home Visit',
   description:
     'Book a home sample collection, upload your prescription, see our departments and health packages.',
+  /** Beside a failed send: the phone still reaches the centre. */
+  callInstead: (number: string) => `Or call ${number}`,
   bookingBar: {
     label: 'Book by phone',
     call: 'Book Appointment',
@@ -34,6 +36,8 @@ export const landing = {
     allRequired: 'All fields are required.',
     /** The browser's own message for an empty field is in the browser's language; this is ours. */
     required: 'Please fill this in.',
+    /** The same rule, in the same words, as the contact page's forms. */
+    mobileInvalid: 'Enter a 10-digit mobile number, for example 98765 43210 (+91 is fine).',
     fields: {
       from_name: 'Patient or doctor’s name',
       from_mobile: 'Mobile number',
@@ -50,7 +54,6 @@ export const landing = {
     demoNotice: 'Demo site: requests are kept in this browser, not sent.',
     failed:
       'Your request could not be sent. Check your connection and try again: what you typed is still here.',
-    callInstead: (number: string) => `Or call ${number}`,
     dismiss: 'Dismiss message',
   },
   ticker: {

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -197,6 +197,22 @@ describe.each(forms)('the $name', (form) => {
     expect(fakeSource.addDocument).toHaveBeenCalledTimes(1);
     expect(button).toBeEnabled();
     expect(button).toHaveAccessibleName(form.submit);
+  });
+
+  it('stores one record however often the button is pressed before the page has changed', async () => {
+    const { user } = renderInRouter(form.element());
+    await fill(user, form.typed);
+    const button = submit();
+
+    // Three taps in one tick: none of them waits for the page to show "Sending…".
+    act(() => {
+      button.click();
+      button.click();
+      button.click();
+    });
+
+    await within(screen.getByRole('status')).findByText('Submitted successfully!');
+    expect(savedRecords()).toEqual([{ collection: form.collection, fields: form.stored }]);
   });
 
   it('restores what was typed after the form is left and opened again', async () => {

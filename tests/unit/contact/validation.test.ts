@@ -4,11 +4,10 @@ import {
   feedbackSchema,
   homeSampleEnquirySchema,
   isPlausibleEmail,
-  normaliseIndianMobile,
-  normalisePin,
   parseForm,
   textSchema,
 } from '../../../src/features/contact/validation';
+import { normaliseIndianMobile, normalisePin } from '../../../src/lib/indian-numbers';
 
 describe('normaliseIndianMobile', () => {
   it.each([
@@ -87,6 +86,13 @@ describe('textSchema', () => {
     expect(textSchema(10).parse('  Mita  ')).toEqual({ ok: true, value: 'Mita' });
     expect(textSchema(10).parse('')).toEqual({ ok: false, problem: 'missing' });
     expect(textSchema(10).parse(' \t\n ')).toEqual({ ok: false, problem: 'missing' });
+  });
+
+  it('calls a value of only invisible or space characters missing, as the rules do', () => {
+    for (const invisible of ['\u200b', '\u00a0', '\u3000\u2003', '\ufeff', '\u2060\u200d']) {
+      expect(textSchema(10).parse(invisible)).toEqual({ ok: false, problem: 'missing' });
+    }
+    expect(textSchema(10).parse('\u200bমিতা')).toEqual({ ok: true, value: '\u200bমিতা' });
   });
 
   it('refuses a value longer than the stored key allows', () => {

@@ -154,4 +154,20 @@ describe('the home-visit form in Bengali', () => {
     await user.type(name, 'Asha Roy');
     expect(name).toBeValid();
   });
+
+  it('explains a mistyped mobile number in Bengali, beside the field', async () => {
+    const { user } = renderInBengali(<HomeVisitForm />);
+    await user.type(screen.getByLabelText('রোগী বা ডাক্তারের নাম'), 'Asha Roy');
+    await user.type(screen.getByLabelText('মোবাইল নম্বর'), '৫৪৩২১ ০৯৮৭৬');
+    await user.type(screen.getByLabelText('শহর বা এলাকা'), 'Krishnanagar');
+    await user.type(screen.getByLabelText('টেস্টের নাম'), 'CBC');
+    await user.click(screen.getByRole('button', { name: 'হোম ভিজিট বুক করুন' }));
+
+    const mobile = screen.getByLabelText('মোবাইল নম্বর');
+    expect(mobile).toBeInvalid();
+    expect(mobile).toHaveAccessibleDescription(
+      '10 অঙ্কের মোবাইল নম্বর লিখুন, যেমন 98765 43210 (+91 দিলেও চলবে)।',
+    );
+    expect(screen.queryByText('আপনার বার্তা সফলভাবে পাঠানো হয়েছে।')).not.toBeInTheDocument();
+  });
 });

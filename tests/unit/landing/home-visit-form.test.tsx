@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -87,7 +87,8 @@ describe('the home-visit form with EmailJS', () => {
     expect(received).toHaveLength(1);
     expect(received[0]).toEqual({
       from_name: 'Asha Roy',
-      from_mobile: '98300 12345',
+      // As the contact page's forms store it: the ten digits the centre dials.
+      from_mobile: '9830012345',
       from_city: 'Krishnanagar',
       from_labtestname: 'CBC, lipid profile',
       lib_version: expect.stringMatching(/^\d+\.\d+\.\d+$/),
@@ -125,6 +126,62 @@ describe('the home-visit form with EmailJS', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('could not be sent');
     expect(fieldValues()).toEqual(Object.values(visit));
   });
+
+  it('sends one e-mail however often the button is pressed before the page has changed', async () => {
+    const user = await renderForm(true);
+    await fillIn(user);
+    const button = screen.getByRole('button', { name: 'Book home visit' });
+
+    // Three taps in one tick: none of them waits for the page to show "Sending…".
+    act(() => {
+      button.click();
+      button.click();
+      button.click();
+    });
+
+    expect(await screen.findByText('Your message was sent successfully.')).toBeVisible();
+    expect(received).toHaveLength(1);
+  });
+
+  it.each([
+    ['+91 98300 12345', '9830012345'],
+    ['098300-12345', '9830012345'],
+    ['৯৮৩০০ ১২৩৪৫', '9830012345'],
+  ])('sends %j as the ten digits %s', async (typed, digits) => {
+    const user = await renderForm(true);
+    await fillIn(user);
+    const mobile = screen.getByLabelText('Mobile number');
+    await user.clear(mobile);
+    await user.type(mobile, typed);
+    await user.click(screen.getByRole('button', { name: 'Book home visit' }));
+
+    expect(await screen.findByText('Your message was sent successfully.')).toBeVisible();
+    expect(received.map((fields) => fields.from_mobile)).toEqual([digits]);
+  });
+
+  it('shows the rule beside a mobile number the centre cannot call, and sends nothing', async () => {
+    const user = await renderForm(true);
+    await fillIn(user);
+    const mobile = screen.getByLabelText('Mobile number');
+    await user.clear(mobile);
+    await user.type(mobile, '12345 67890');
+    await user.click(screen.getByRole('button', { name: 'Book home visit' }));
+
+    expect(mobile).toBeInvalid();
+    expect(mobile).toHaveAccessibleDescription(
+      'Enter a 10-digit mobile number, for example 98765 43210 (+91 is fine).',
+    );
+    await waitFor(() => expect(mobile).toHaveFocus());
+    expect(received).toEqual([]);
+
+    await user.clear(mobile);
+    await user.type(mobile, '98300 12345');
+    expect(mobile).toBeValid();
+    expect(mobile).not.toHaveAccessibleDescription();
+    await user.click(screen.getByRole('button', { name: 'Book home visit' }));
+    expect(await screen.findByText('Your message was sent successfully.')).toBeVisible();
+    expect(received).toHaveLength(1);
+  });
 });
 
 describe('the home-visit form without EmailJS (the demo site)', () => {
@@ -139,5 +196,6 @@ describe('the home-visit form without EmailJS (the demo site)', () => {
     expect(received).toEqual([]);
     const stored = localStorage.getItem('lab-site:submissions:Home-Visit-Requests') ?? '';
     expect(stored).toContain('Asha Roy');
+    expect(stored).toContain('"from_mobile":"9830012345"');
   });
 });

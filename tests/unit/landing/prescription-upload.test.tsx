@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInRouter } from '../../support/render';
 import { fakeSource, resetFakeSource } from '../../support/fake-data-source';
@@ -9,8 +9,18 @@ vi.mock('../../../src/data/select-data-source', () => import('../../support/fake
 /** Every file the page sent to storage, and where. */
 const uploads = () => fakeSource.uploadFile.mock.calls.map(([path, file]) => ({ path, file }));
 
+/** How each kind of file begins: the page knows a photo or a PDF by its first bytes. */
+const firstBytes: Record<string, number[]> = {
+  jpg: [0xff, 0xd8, 0xff, 0xe0],
+  png: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+  pdf: [...'%PDF-1.7'].map((character) => character.charCodeAt(0)),
+};
+const wordDocument = [0xd0, 0xcf, 0x11, 0xe0];
+
+/** A file as a phone hands it over, beginning as its extension says (else as a Word file). */
 const sized = (name: string, type: string, size: number) => {
-  const file = new File(['x'], name, { type });
+  const head = firstBytes[name.split('.').pop() ?? ''] ?? wordDocument;
+  const file = new File([new Uint8Array(head)], name, { type });
   Object.defineProperty(file, 'size', { value: size });
   return file;
 };
@@ -41,7 +51,7 @@ describe('uploading a prescription', () => {
   it('refuses a file that is not a photo or a PDF before any upload', async () => {
     const { user, input, button } = renderUpload();
     await user.upload(input, sized('notes.docx', 'application/msword', 2000));
-    expect(screen.getByRole('alert')).toHaveTextContent('not a photo or a PDF');
+    expect(await screen.findByRole('alert')).toHaveTextContent('not a photo or a PDF');
     expect(input).toBeInvalid();
     expect(button).toBeDisabled();
     expect(uploads()).toEqual([]);
@@ -50,24 +60,40 @@ describe('uploading a prescription', () => {
   it('refuses a file over 10 MB before any upload', async () => {
     const { user, input, button } = renderUpload();
     await user.upload(input, sized('scan.jpg', 'image/jpeg', 10 * 1024 * 1024 + 1));
-    expect(screen.getByRole('alert')).toHaveTextContent('larger than 10 MB');
+    expect(await screen.findByRole('alert')).toHaveTextContent('larger than 10 MB');
     expect(button).toBeDisabled();
     expect(uploads()).toEqual([]);
   });
 
-  it('uploads a photo to prescription/<name>-<id> and says it arrived', async () => {
+  it('uploads a photo to prescription/<record id>.jpg and says it arrived', async () => {
     const { user, input, button } = renderUpload();
-    const file = sized('rx.jpg', 'image/jpeg', 300_000);
-    await user.upload(input, file);
-    expect(button).toBeEnabled();
+    await user.upload(input, sized('rx.jpg', 'image/jpeg', 300_000));
+    await waitFor(() => expect(button).toBeEnabled());
     await user.click(button);
     expect(await screen.findByText('Prescription uploaded successfully.')).toBeVisible();
     expect(uploads()).toHaveLength(1);
-    expect(uploads()[0]?.path).toMatch(/^prescription\/rx\.jpg-[0-9a-f]{32}$/);
-    expect(uploads()[0]?.file).toBe(file);
+    // The visitor's file name stays out of the path: it may hold the patient's name.
+    expect(uploads()[0]?.path).toMatch(/^prescription\/\w+\.jpg$/);
+    expect(uploads()[0]?.file).toMatchObject({ name: 'rx.jpg', type: 'image/jpeg' });
     // Ready for the next one.
     expect((input as HTMLInputElement).files).toHaveLength(0);
     expect(button).toBeDisabled();
+  });
+
+  it('stores one file however often the button is pressed before the page has changed', async () => {
+    const { user, input, button } = renderUpload();
+    await user.upload(input, sized('rx.png', 'image/png', 1000));
+    await waitFor(() => expect(button).toBeEnabled());
+
+    // Three taps in one tick: none of them waits for the page to show "Uploading…".
+    act(() => {
+      button.click();
+      button.click();
+      button.click();
+    });
+
+    expect(await screen.findByText('Prescription uploaded successfully.')).toBeVisible();
+    expect(uploads()).toHaveLength(1);
   });
 
   it('shows the progress of an upload under way', async () => {
@@ -80,6 +106,7 @@ describe('uploading a prescription', () => {
       });
     });
     await user.upload(input, sized('rx.pdf', 'application/pdf', 8_000_000));
+    await waitFor(() => expect(button).toBeEnabled());
     await user.click(button);
     const bar = await screen.findByRole('progressbar', { name: 'Upload progress' });
     expect(bar).toHaveAttribute('aria-valuenow', '40');
@@ -89,14 +116,19 @@ describe('uploading a prescription', () => {
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
-  it('says so when the upload fails, and keeps the file chosen to try again', async () => {
+  it('says so when the upload fails, with the number to call, and keeps the file chosen', async () => {
     const { user, input, button } = renderUpload();
     fakeSource.uploadFile.mockRejectedValueOnce(new Error('network'));
     const file = sized('rx.png', 'image/png', 1000);
     await user.upload(input, file);
+    await waitFor(() => expect(button).toBeEnabled());
     await user.click(button);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('could not be uploaded');
+    expect(within(alert).getByRole('link', { name: 'Or call +91 00000 01212' })).toHaveAttribute(
+      'href',
+      'tel:+910000001212',
+    );
     expect((input as HTMLInputElement).files?.[0]).toBe(file);
     expect(button).toBeEnabled();
 
