@@ -20,6 +20,7 @@ import {
   connectTestFirestore,
   type TestFirestore,
 } from '../support/firestore-emulator/test-firestore';
+import { enquiryFields } from '../support/fixtures/submissions';
 
 /**
  * What the two forms send, end to end below the React layer: the form's checks, the data module,
@@ -56,13 +57,6 @@ describe('submissions on the Firestore emulator', () => {
       expect(Math.abs((createdAt as Timestamp).toMillis() - Date.now())).toBeLessThan(60_000);
       return fields;
     });
-  const enquiry = {
-    title: 'Mita Das',
-    mobile: '9876543210',
-    pin: '741101',
-    city: 'Krishnanagar',
-    enquiry: 'CBC',
-  };
 
   beforeEach(() => {
     firestore = connectTestFirestore();
@@ -123,18 +117,23 @@ describe('submissions on the Firestore emulator', () => {
   });
 
   it('stores two enquiries sent one after the other as two documents', async () => {
-    await addHomeSampleEnquiry(checked(homeSampleEnquirySchema, enquiry));
-    await addHomeSampleEnquiry(checked(homeSampleEnquirySchema, { ...enquiry, enquiry: 'ESR' }));
+    await addHomeSampleEnquiry(checked(homeSampleEnquirySchema, enquiryFields));
+    await addHomeSampleEnquiry(
+      checked(homeSampleEnquirySchema, { ...enquiryFields, enquiry: 'ESR' }),
+    );
 
     const stored = await documents('Home-Sample-Enquiry');
-    expect(stored.map(({ enquiry }) => enquiry as string).sort()).toEqual(['CBC', 'ESR']);
+    expect(stored.map(({ enquiry }) => enquiry as string).sort()).toEqual([
+      'ESR',
+      'Thyroid profile',
+    ]);
   });
 
   it(`refuses more than ${QUOTA_PER_WINDOW} enquiries in an hour, keeping those before`, async () => {
     const sends = [];
     for (let index = 0; index < QUOTA_PER_WINDOW + 2; index += 1) {
       sends.push(
-        await addHomeSampleEnquiry(checked(homeSampleEnquirySchema, enquiry)).then(
+        await addHomeSampleEnquiry(checked(homeSampleEnquirySchema, enquiryFields)).then(
           () => 'stored',
           () => 'refused',
         ),
@@ -161,7 +160,7 @@ describe('submissions on the Firestore emulator', () => {
       count: QUOTA_PER_WINDOW,
       lastId: 'AbCdEfGhIjKlMnOpQrSt',
     });
-    await addHomeSampleEnquiry(checked(homeSampleEnquirySchema, enquiry));
+    await addHomeSampleEnquiry(checked(homeSampleEnquirySchema, enquiryFields));
     expect(await documents('Home-Sample-Enquiry')).toHaveLength(1);
   });
 

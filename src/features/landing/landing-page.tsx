@@ -7,7 +7,6 @@ import { DepartmentPhotoCards } from './department-photos';
 import { HealthPackagePreview } from './health-package-preview';
 import { HomeVisitForm } from './home-visit-form';
 import { IntroCarousel } from './intro-carousel';
-import { PrescriptionUpload } from './prescription-upload';
 import { ServicesHeadline } from './services-headline';
 import { ServicesTicker } from './services-ticker';
 import { Videos } from './videos';
@@ -16,6 +15,11 @@ import './landing.scss';
 // Last on the page and long: its code and text (in either language) come after the page's own.
 const BabyGuide = lazy(() =>
   import('./baby-guide').then((module) => ({ default: module.BabyGuide })),
+);
+// Below the fold, and used by few visitors: checking a file's bytes, the upload and its messages
+// come after the page's own code. The pre-rendered section shows meanwhile.
+const PrescriptionUpload = lazy(() =>
+  import('./prescription-upload').then((module) => ({ default: module.PrescriptionUpload })),
 );
 
 /** The landing-page variant at /book-home-visit, its sections in the spec's order. */
@@ -36,7 +40,9 @@ export function LandingPage() {
       </div>
       <ServicesTicker />
       <div className="container landing-sections">
-        <PrescriptionUpload />
+        <Suspense fallback={null}>
+          <PrescriptionUpload />
+        </Suspense>
         <ServicesHeadline />
         <DepartmentPhotoCards />
         <Videos />

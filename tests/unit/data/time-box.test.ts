@@ -4,6 +4,7 @@ import { uploadPrescription } from '../../../src/data/prescriptions';
 import { addFeedback, addHomeSampleEnquiry } from '../../../src/data/submissions';
 import { SEND_TIMEOUT_MS, SendTimeoutError } from '../../../src/data/time-box';
 import { fakeSource, resetFakeSource } from '../../support/fake-data-source';
+import { enquiryFields } from '../../support/fixtures/submissions';
 
 /**
  * A send that never answers (a mobile connection that drops mid-request) ends after 20 s with a
@@ -35,17 +36,9 @@ describe('a send that never answers', () => {
     vi.useRealTimers();
   });
 
-  const enquiry = {
-    title: 'Mita Das',
-    mobile: '9876543210',
-    pin: '741101',
-    city: 'Krishnanagar',
-    enquiry: 'CBC',
-  };
-
   it('fails a home sample enquiry or a feedback after 20 s, not before', async () => {
     fakeSource.addDocument.mockImplementation(never);
-    const sending = addHomeSampleEnquiry(enquiry);
+    const sending = addHomeSampleEnquiry(enquiryFields);
     expect(await after(SEND_TIMEOUT_MS - 100, sending)).toBe('still waiting');
     expect(await after(100, sending)).toEqual({ error: expect.any(SendTimeoutError) });
     const feedback = addFeedback({
