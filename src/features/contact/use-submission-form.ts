@@ -64,6 +64,9 @@ export function useSubmissionForm<F extends string>({
   const [submitting, setSubmitting] = useState(false);
   // State lags a render behind; a second tap in the same tick must not send the enquiry twice.
   const sending = useRef(false);
+  // Sent, and nothing typed since: the second tap of a double tap must not turn the success into
+  // "All fields are mandatory!" on the form the save has just emptied.
+  const justSent = useRef(false);
   const inputs = useRef(new Map<F, HTMLInputElement | HTMLTextAreaElement>());
   const statusElement = useRef<HTMLDivElement>(null);
   const submitButton = useRef<HTMLButtonElement>(null);
@@ -81,6 +84,7 @@ export function useSubmissionForm<F extends string>({
   }, [focusTarget]);
 
   const setValue = (field: F, value: string) => {
+    justSent.current = false;
     setValues((current) => ({ ...current, [field]: value }));
     setProblems((current) =>
       current[field] === undefined ? current : { ...current, [field]: undefined },
@@ -90,6 +94,10 @@ export function useSubmissionForm<F extends string>({
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending.current) return;
+    if (justSent.current) {
+      setFocusTarget({ to: 'status' });
+      return;
+    }
     setAttempt((count) => count + 1);
     const result = parseForm(schema, values);
     if (!result.ok) {
@@ -110,6 +118,7 @@ export function useSubmissionForm<F extends string>({
       // Removed here too, in case the visitor left the page while the save was under way.
       writeDraft(draftKey, empty);
       setValues(empty);
+      justSent.current = true;
       setStatus('sent');
     } catch {
       // Nothing typed is lost: the fields stay as they were and the alert says what to do.
@@ -122,6 +131,7 @@ export function useSubmissionForm<F extends string>({
   };
 
   const dismissStatus = () => {
+    justSent.current = false;
     setStatus(null);
     setFocusTarget({ to: 'submit' });
   };

@@ -215,6 +215,28 @@ describe.each(forms)('the $name', (form) => {
     expect(savedRecords()).toEqual([{ collection: form.collection, fields: form.stored }]);
   });
 
+  it('keeps the success when a double tap’s second press lands after the save', async () => {
+    const { user } = renderInRouter(form.element());
+    await fill(user, form.typed);
+    const button = submit();
+
+    await user.click(button);
+    const status = screen.getByRole('status');
+    await within(status).findByText('Submitted successfully!');
+    await user.click(button);
+
+    expect(within(status).getByText('Submitted successfully!')).toBeVisible();
+    expect(screen.queryByText('All fields are mandatory!')).not.toBeInTheDocument();
+    for (const label of labels)
+      expect(screen.getByLabelText(label)).not.toHaveAttribute('aria-invalid', 'true');
+    expect(fakeSource.addDocument).toHaveBeenCalledTimes(1);
+
+    // Once the visitor types again, the form checks as before.
+    await user.type(screen.getByLabelText(labels[0] ?? ''), 'A');
+    await user.click(button);
+    expect(await screen.findByText('All fields are mandatory!')).toBeVisible();
+  });
+
   it('restores what was typed after the form is left and opened again', async () => {
     const first = renderInRouter(form.element());
     await fill(first.user, form.typed);
