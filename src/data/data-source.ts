@@ -29,10 +29,15 @@ export interface DataSource {
  */
 export interface FileStorage {
   /**
-   * Stores a visitor's file at `path` with its content type, and its name as metadata, reporting
-   * the share sent so far (0 to 1) while it goes.
+   * Stores a visitor's file at `path` with its content type, and its name and `about` (who sent
+   * it) as metadata, reporting the share sent so far (0 to 1) while it goes.
    */
-  uploadFile(path: string, file: File, onProgress?: (fraction: number) => void): Promise<void>;
+  uploadFile(
+    path: string,
+    file: File,
+    about: Record<string, string>,
+    onProgress?: (fraction: number) => void,
+  ): Promise<void>;
 }
 
 /**

@@ -88,21 +88,34 @@ export class PrescriptionRejectedError extends Error {
 export const prescriptionPath = (id: string, extension: PrescriptionExtension) =>
   `${PRESCRIPTION_FOLDER}/${id}.${extension}`;
 
+/** Who the centre calls about an upload: the name and the mobile's ten digits, already checked. */
+export interface PrescriptionSender {
+  title: string;
+  mobile: string;
+}
+
 /**
- * Checks the file, announces it in Prescription-Upload (counted by the quota, which is what
- * storage.rules look for), then stores it at its record's path with the type its bytes show and its
- * original name as metadata, reporting progress from 0 to 1. Resolves with the stored path.
+ * Checks the file, announces it in Prescription-Upload with who sent it (counted by the quota,
+ * which is what storage.rules look for), then stores it at its record's path with the type its
+ * bytes show, its original name and the sender as metadata, reporting progress from 0 to 1.
+ * Resolves with the stored path.
  */
 export async function uploadPrescription(
   file: File,
+  sender: PrescriptionSender,
   onProgress?: (fraction: number) => void,
 ): Promise<string> {
   const identified = await identifyPrescription(file);
   if (typeof identified === 'string') throw new PrescriptionRejectedError(identified);
   const { extension, contentType } = identified;
   const source = await getDataSource();
-  const id = await timeBoxed(source.addDocument(PRESCRIPTION_UPLOADS, { extension, contentType }));
+  const title = sender.title.trim();
+  const { mobile } = sender;
+  const id = await timeBoxed(
+    source.addDocument(PRESCRIPTION_UPLOADS, { title, mobile, extension, contentType }),
+  );
   const path = prescriptionPath(id, extension);
-  await source.uploadFile(path, new File([file], file.name, { type: contentType }), onProgress);
+  const typed = new File([file], file.name, { type: contentType });
+  await source.uploadFile(path, typed, { title, mobile }, onProgress);
   return path;
 }

@@ -189,10 +189,20 @@ test.describe('the site through Firebase Hosting', () => {
       mimeType: 'image/png',
       buffer: Buffer.concat([Buffer.from('\x89PNG\r\n\x1a\n', 'latin1'), Buffer.alloc(5_000, 1)]),
     });
+    await upload.getByLabel('Your name').fill('Mita Das');
+    await upload.getByLabel('Mobile number').fill('+91 98765 43210');
     await upload.getByRole('button', { name: 'Upload prescription' }).click();
     await expect(upload.getByText('Prescription uploaded successfully.')).toBeVisible();
     expect(backends.added).toEqual([
-      { collection: 'Prescription-Upload', fields: { extension: 'png', contentType: 'image/png' } },
+      {
+        collection: 'Prescription-Upload',
+        fields: {
+          title: 'Mita Das',
+          mobile: '9876543210',
+          extension: 'png',
+          contentType: 'image/png',
+        },
+      },
     ]);
     expect(backends.uploads).toEqual([
       {

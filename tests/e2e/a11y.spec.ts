@@ -130,6 +130,10 @@ test.describe('every form with the keyboard alone', () => {
     await expect(page.getByText(/Saved on this device only/)).toBeVisible();
 
     const upload = page.getByRole('region', { name: 'Upload Prescription' });
+    await tabTo(page, upload.getByLabel('Your name'));
+    await page.keyboard.type('Mita Das');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('98765 43210');
     const input = upload.getByLabel('Prescription file');
     await tabTo(page, input);
     // The file picker opens from the keyboard; the test answers it as the visitor would.

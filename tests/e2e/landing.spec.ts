@@ -31,6 +31,8 @@ test.describe('the landing page', () => {
     const png = Buffer.alloc(50_000, 1);
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(png);
     await input.setInputFiles({ name: 'rx.png', mimeType: 'image/png', buffer: png });
+    await upload.getByLabel('Your name').fill('Mita Das');
+    await upload.getByLabel('Mobile number').fill('98765 43210');
     await button.click();
     await expect(upload.getByText('Prescription uploaded successfully.')).toBeVisible();
     const stored = await page.evaluate(() => localStorage.getItem('lab-site:uploads'));

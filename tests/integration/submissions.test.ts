@@ -164,14 +164,15 @@ describe('submissions on the Firestore emulator', () => {
     expect(await documents('Home-Sample-Enquiry')).toHaveLength(1);
   });
 
-  it('announces a prescription upload with its extension and type, and returns its id', async () => {
-    const id = await current.source?.addDocument(PRESCRIPTION_UPLOADS, {
+  it('announces a prescription upload with whom to call, its extension and type, and returns its id', async () => {
+    const announced = {
+      title: 'Mita Das',
+      mobile: '9876543210',
       extension: 'heic',
       contentType: 'image/heic',
-    });
+    };
+    const id = await current.source?.addDocument(PRESCRIPTION_UPLOADS, announced);
     expect(id).toMatch(/^[A-Za-z0-9]{20}$/);
-    expect(await documents(PRESCRIPTION_UPLOADS)).toEqual([
-      { extension: 'heic', contentType: 'image/heic' },
-    ]);
+    expect(await documents(PRESCRIPTION_UPLOADS)).toEqual([announced]);
   });
 });

@@ -385,8 +385,9 @@ describe('firestore.rules (official emulator)', () => {
   });
 
   describe('a prescription upload’s record', () => {
+    const sender = { title: 'Mita Das', mobile: '9876543210' };
     const upload = (extension: unknown, contentType: unknown) =>
-      send(visitor(), PRESCRIPTION_UPLOADS, { extension, contentType });
+      send(visitor(), PRESCRIPTION_UPLOADS, { ...sender, extension, contentType });
 
     it('takes the extension and type of a JPEG, PNG, WebP, HEIC, HEIF or PDF', async () => {
       await assertSucceeds(upload('jpg', 'image/jpeg'));
@@ -405,11 +406,25 @@ describe('firestore.rules (official emulator)', () => {
       await assertFails(upload(1, 'image/jpeg'));
       await assertFails(
         send(visitor(), PRESCRIPTION_UPLOADS, {
+          ...sender,
           extension: 'jpg',
           contentType: 'image/jpeg',
           originalName: 'x.jpg',
         }),
       );
+    });
+
+    it('refuses an upload without a name and a mobile the centre can call', async () => {
+      const photo = { extension: 'jpg', contentType: 'image/jpeg' };
+      await assertFails(send(visitor(), PRESCRIPTION_UPLOADS, photo));
+      await assertFails(send(visitor(), PRESCRIPTION_UPLOADS, { ...photo, title: 'Mita Das' }));
+      for (const [title, mobile] of [
+        ['\u200b', '9876543210'],
+        ['Mita Das', 'call me maybe'],
+        ['Mita Das', '98765'],
+      ]) {
+        await assertFails(send(visitor(), PRESCRIPTION_UPLOADS, { ...photo, title, mobile }));
+      }
     });
   });
 

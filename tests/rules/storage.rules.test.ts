@@ -20,6 +20,8 @@ import { PRESCRIPTION_FOLDER, PRESCRIPTION_MAX_BYTES } from '../../src/data/pres
 
 const emulatorHost = process.env.FIREBASE_STORAGE_EMULATOR_HOST;
 const MINUTE = 60 * 1000;
+/** Whom the centre calls about an upload, in the record and in the file's metadata alike. */
+const sender = { title: 'Mita Das', mobile: '9876543210' };
 let sequence = 0;
 /** A fresh 20-character id, as the site's records have. */
 const recordId = () =>
@@ -45,6 +47,7 @@ describe.skipIf(!emulatorHost)('storage.rules (official emulators)', () => {
         .firestore()
         .doc(`${PRESCRIPTION_UPLOADS}/${id}`)
         .set({
+          ...sender,
           extension,
           contentType,
           createdAt: firebase.firestore.Timestamp.fromMillis(Date.now() - minutesAgo * MINUTE),
@@ -57,7 +60,7 @@ describe.skipIf(!emulatorHost)('storage.rules (official emulators)', () => {
   const upload = (path: string, size: number, contentType: string, originalName = 'rx.jpg') =>
     bucket()
       .ref(path)
-      .put(new Uint8Array(size), { contentType, customMetadata: { originalName } })
+      .put(new Uint8Array(size), { contentType, customMetadata: { ...sender, originalName } })
       .then((snapshot) => snapshot.metadata);
   const at = (id: string, extension: string) => `${PRESCRIPTION_FOLDER}/${id}.${extension}`;
 
@@ -96,6 +99,16 @@ describe.skipIf(!emulatorHost)('storage.rules (official emulators)', () => {
       bucket()
         .ref(at(id, 'pdf'))
         .put(new Uint8Array(10), { contentType: 'application/pdf', customMetadata: { x: 'y' } })
+        .then((snapshot) => snapshot.metadata),
+    );
+    // The file names someone other than its record does.
+    await assertFails(
+      bucket()
+        .ref(at(id, 'pdf'))
+        .put(new Uint8Array(10), {
+          contentType: 'application/pdf',
+          customMetadata: { ...sender, mobile: '9123456789' },
+        })
         .then((snapshot) => snapshot.metadata),
     );
   });

@@ -1,5 +1,6 @@
 import { submissionCollections, type SubmissionKind } from '../../data/collections';
 import { normaliseIndianMobile, normalisePin } from '../../lib/indian-numbers';
+import { hasVisibleText } from '../../lib/visible-text';
 
 /**
  * What the forms check before anything is sent. The spec asks only that every field be filled;
@@ -26,12 +27,6 @@ export function isPlausibleEmail(raw: string): boolean {
 }
 
 /**
- * Something besides spaces of any kind, control characters and invisible format characters: a
- * zero-width space alone is as empty as nothing, and firestore.rules refuse it the same way.
- */
-const hasVisibleText = /[^\s\p{Z}\p{Cc}\p{Cf}]/u;
-
-/**
  * A field that must be filled (after trimming), may be reformatted, and must then fit the length
  * the security rules allow for its key.
  */
@@ -42,7 +37,7 @@ function fieldSchema(
   return {
     parse(raw) {
       const trimmed = raw.trim();
-      if (!hasVisibleText.test(trimmed)) return { ok: false, problem: 'missing' };
+      if (!hasVisibleText(trimmed)) return { ok: false, problem: 'missing' };
       const value = format ? format.normalise(trimmed) : trimmed;
       if (value === null) return { ok: false, problem: format?.problem ?? 'missing' };
       if (value.length > maxLength) return { ok: false, problem: 'tooLong' };

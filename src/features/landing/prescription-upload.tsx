@@ -10,16 +10,21 @@ import {
   type PrescriptionProblem,
 } from '../../data/prescriptions';
 import { useLandingMessages } from '../../i18n/use-landing-messages';
+import { normaliseIndianMobile } from '../../lib/indian-numbers';
+import { hasVisibleText } from '../../lib/visible-text';
 import { DismissibleAlert } from '../../components/dismissible-alert';
 
 type Status = 'idle' | 'uploading' | 'sent' | 'failed';
 
 const maxMegabytes = PRESCRIPTION_MAX_BYTES / (1024 * 1024);
 
+type SenderField = 'title' | 'mobile';
+
 /**
- * One file, checked before anything is sent (a photo or a PDF, at most 10 MB), then stored with
- * a progress bar, once a tap however often it is pressed. The button waits for a usable file; a
- * failed upload keeps the file chosen.
+ * One file, checked before anything is sent (a photo or a PDF, at most 10 MB), with the name and
+ * mobile number the centre calls about it (checked as the other forms check them), then stored
+ * with a progress bar, once a tap however often it is pressed. The button waits for a usable
+ * file; a failed upload keeps the file chosen and what was typed.
  */
 export function PrescriptionUpload() {
   const messages = useLandingMessages().landing;
@@ -31,6 +36,9 @@ export function PrescriptionUpload() {
   const [checking, setChecking] = useState(false);
   const [status, setStatus] = useState<Status>('idle');
   const [progress, setProgress] = useState(0);
+  const [sender, setSender] = useState<Record<SenderField, string>>({ title: '', mobile: '' });
+  const [invalid, setInvalid] = useState<Partial<Record<SenderField, true>>>({});
+  const senderInputs = useRef(new Map<SenderField, HTMLInputElement>());
   // The check reads the file; a file chosen meanwhile replaces the one being checked.
   const latestChoice = useRef<File | null>(null);
   // State lags a render behind; a second tap in the same tick must not store the file twice.
@@ -63,12 +71,22 @@ export function PrescriptionUpload() {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (file === null || problem !== null || checking || uploading.current) return;
+    const mobile = normaliseIndianMobile(sender.mobile);
+    const found: Partial<Record<SenderField, true>> = {};
+    if (!hasVisibleText(sender.title)) found.title = true;
+    if (mobile === null) found.mobile = true;
+    setInvalid(found);
+    if (found.title || mobile === null) {
+      senderInputs.current.get(found.title ? 'title' : 'mobile')?.focus();
+      return;
+    }
     uploading.current = true;
     setStatus('uploading');
     setProgress(0);
     try {
-      await uploadPrescription(file, setProgress);
+      await uploadPrescription(file, { title: sender.title, mobile }, setProgress);
       setStatus('sent');
+      setSender({ title: '', mobile: '' });
       setFile(null);
       latestChoice.current = null;
       if (input.current) input.current.value = '';
@@ -96,6 +114,41 @@ export function PrescriptionUpload() {
           onSubmit={(event) => void handleSubmit(event)}
           aria-labelledby={`${id}-heading`}
         >
+          <div className="row g-3 mb-3">
+            {(['title', 'mobile'] as const).map((field) => (
+              <div key={field} className="col-12 col-sm-6">
+                <label className="form-label fw-semibold" htmlFor={`${id}-${field}`}>
+                  {text.sender[field]}
+                </label>
+                <input
+                  ref={(element) => {
+                    if (element) senderInputs.current.set(field, element);
+                    else senderInputs.current.delete(field);
+                  }}
+                  id={`${id}-${field}`}
+                  className={`form-control ${invalid[field] ? 'is-invalid' : ''}`}
+                  name={field}
+                  {...(field === 'mobile'
+                    ? { type: 'tel', inputMode: 'tel', autoComplete: 'tel' }
+                    : { type: 'text', autoComplete: 'name' })}
+                  value={sender[field]}
+                  readOnly={status === 'uploading'}
+                  aria-invalid={invalid[field] === true}
+                  aria-describedby={invalid[field] ? `${id}-${field}-problem` : undefined}
+                  onChange={(event) => {
+                    const { value } = event.target;
+                    setSender((current) => ({ ...current, [field]: value }));
+                    setInvalid((current) => ({ ...current, [field]: undefined }));
+                  }}
+                />
+                {invalid[field] && (
+                  <div id={`${id}-${field}-problem`} className="invalid-feedback d-block">
+                    {field === 'mobile' ? messages.form.mobileInvalid : messages.form.required}
+                  </div>
+                )}
+              </div>
+            ))}
+          </div>
           <div className="mb-3">
             <label className="form-label fw-semibold" htmlFor={`${id}-file`}>
               {text.label}

@@ -79,7 +79,8 @@ export const landing = {
   upload: {
     heading: 'Upload Prescription',
     intro:
-      'Send us a photo or PDF of your prescription and we will call you with the tests and prices.',
+      'Send us a photo or PDF of your prescription and we will call you on the number you give with the tests and prices, during our opening hours, usually the same day.',
+    sender: { title: 'Your name', mobile: 'Mobile number' },
     label: 'Prescription file',
     choose: 'Choose file',
     noFile: 'No file chosen',
@@ -89,7 +90,8 @@ export const landing = {
     uploading: 'Uploading…',
     progress: 'Upload progress',
     sent: 'Prescription uploaded successfully.',
-    sentNext: 'We will call you back with the tests and prices.',
+    sentNext:
+      'We will call you on this number with the tests and prices during our opening hours, usually the same day.',
     keptLocally:
       'Demo site: the file was checked and noted on this device only; the centre has not received it.',
     problems: {

@@ -56,19 +56,23 @@ vi.mock('firebase/storage', () => ({
 const db = { app: { name: '[DEFAULT]' } } as unknown as Firestore;
 
 describe('the Firebase adapter uploading a file', () => {
-  it('sends it to Storage at the path, with its type and its name as metadata, reporting progress', async () => {
+  it('sends it to Storage at the path, with its type, its name and its sender as metadata, reporting progress', async () => {
     const file = new File(['%PDF'], 'my rx.pdf', { type: 'application/pdf' });
     const progress: number[] = [];
     await createFirestoreDataSource(db).uploadFile(
       'prescription/AbCdEfGhIjKlMnOpQrSt.pdf',
       file,
+      { title: 'Mita Das', mobile: '9876543210' },
       (fraction) => progress.push(fraction),
     );
     expect(storage.uploads).toEqual([
       {
         path: 'prescription/AbCdEfGhIjKlMnOpQrSt.pdf',
         file,
-        metadata: { contentType: 'application/pdf', customMetadata: { originalName: 'my rx.pdf' } },
+        metadata: {
+          contentType: 'application/pdf',
+          customMetadata: { title: 'Mita Das', mobile: '9876543210', originalName: 'my rx.pdf' },
+        },
       },
     ]);
     expect(progress).toEqual([0, 0.5, 1]);
@@ -80,7 +84,7 @@ describe('the Firebase adapter uploading a file', () => {
     vi.useFakeTimers();
     storage.hang = true;
     const file = new File(['x'], 'rx.png', { type: 'image/png' });
-    const upload = createFirestoreDataSource(db).uploadFile('prescription/x.png', file);
+    const upload = createFirestoreDataSource(db).uploadFile('prescription/x.png', file, {});
     const outcome = upload.catch((error: unknown) => error);
     await vi.advanceTimersByTimeAsync(SEND_TIMEOUT_MS - 1);
     expect(storage.cancelled).toBe(0);
@@ -94,8 +98,8 @@ describe('the Firebase adapter uploading a file', () => {
   it('rejects when Storage refuses the upload', async () => {
     storage.fail = true;
     const file = new File(['x'], 'rx.png', { type: 'image/png' });
-    await expect(createFirestoreDataSource(db).uploadFile('prescription/x', file)).rejects.toThrow(
-      'storage/unauthorized',
-    );
+    await expect(
+      createFirestoreDataSource(db).uploadFile('prescription/x', file, {}),
+    ).rejects.toThrow('storage/unauthorized');
   });
 });

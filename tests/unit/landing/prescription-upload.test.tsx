@@ -25,9 +25,10 @@ const sized = (name: string, type: string, size: number) => {
   return file;
 };
 
-function renderUpload() {
+/** The upload form, with the visitor's name and mobile typed in unless `typed` is false. */
+async function renderUpload({ typed = true } = {}) {
   resetFakeSource();
-  fakeSource.uploadFile.mockImplementation((_path, _file, progress) => {
+  fakeSource.uploadFile.mockImplementation((_path, _file, _about, progress) => {
     progress?.(0.5);
     progress?.(1);
     return Promise.resolve();
@@ -36,12 +37,16 @@ function renderUpload() {
   const { user } = renderInRouter(<PrescriptionUpload />, { userOptions: { applyAccept: false } });
   const input = screen.getByLabelText('Prescription file');
   const button = screen.getByRole('button', { name: 'Upload prescription' });
+  if (typed) {
+    await user.type(screen.getByLabelText('Your name'), 'Mita Das');
+    await user.type(screen.getByLabelText('Mobile number'), '+91 98765 43210');
+  }
   return { user, input, button };
 }
 
 describe('uploading a prescription', () => {
-  it('states the limits and keeps the button disabled until a file is chosen', () => {
-    const { input, button } = renderUpload();
+  it('states the limits and keeps the button disabled until a file is chosen', async () => {
+    const { input, button } = await renderUpload();
     expect(input).toHaveAccessibleDescription(/photo .* or a PDF, up to 10 MB/);
     expect(input).toHaveAttribute('accept', 'image/*,application/pdf');
     expect(button).toBeDisabled();
@@ -49,7 +54,7 @@ describe('uploading a prescription', () => {
   });
 
   it('refuses a file that is not a photo or a PDF before any upload', async () => {
-    const { user, input, button } = renderUpload();
+    const { user, input, button } = await renderUpload();
     await user.upload(input, sized('notes.docx', 'application/msword', 2000));
     expect(await screen.findByRole('alert')).toHaveTextContent('not a photo or a PDF');
     expect(input).toBeInvalid();
@@ -58,7 +63,7 @@ describe('uploading a prescription', () => {
   });
 
   it('refuses a file over 10 MB before any upload', async () => {
-    const { user, input, button } = renderUpload();
+    const { user, input, button } = await renderUpload();
     await user.upload(input, sized('scan.jpg', 'image/jpeg', 10 * 1024 * 1024 + 1));
     expect(await screen.findByRole('alert')).toHaveTextContent('larger than 10 MB');
     expect(button).toBeDisabled();
@@ -66,7 +71,7 @@ describe('uploading a prescription', () => {
   });
 
   it('uploads a photo to prescription/<record id>.jpg and says it arrived', async () => {
-    const { user, input, button } = renderUpload();
+    const { user, input, button } = await renderUpload();
     await user.upload(input, sized('rx.jpg', 'image/jpeg', 300_000));
     await waitFor(() => expect(button).toBeEnabled());
     await user.click(button);
@@ -80,8 +85,52 @@ describe('uploading a prescription', () => {
     expect(button).toBeDisabled();
   });
 
+  it('asks whom to call, checked as the other forms check it, and sends nothing without it', async () => {
+    const { user, input, button } = await renderUpload({ typed: false });
+    await user.upload(input, sized('rx.jpg', 'image/jpeg', 3000));
+    await waitFor(() => expect(button).toBeEnabled());
+    await user.type(screen.getByLabelText('Your name'), '\u200b');
+    await user.type(screen.getByLabelText('Mobile number'), '12345');
+    await user.click(button);
+
+    const name = screen.getByLabelText('Your name');
+    expect(name).toBeInvalid();
+    expect(name).toHaveAccessibleDescription('Please fill this in.');
+    expect(name).toHaveFocus();
+    expect(screen.getByLabelText('Mobile number')).toHaveAccessibleDescription(
+      /Enter a 10-digit mobile number/,
+    );
+    expect(fakeSource.addDocument).not.toHaveBeenCalled();
+    expect(uploads()).toEqual([]);
+  });
+
+  it('stores the name and the ten digits with the upload’s record and the file, and says when the centre will call', async () => {
+    const { user, input, button } = await renderUpload();
+    await user.upload(input, sized('rx.pdf', 'application/pdf', 3000));
+    await waitFor(() => expect(button).toBeEnabled());
+    await user.click(button);
+
+    expect(await screen.findByText('Prescription uploaded successfully.')).toBeVisible();
+    expect(fakeSource.addDocument).toHaveBeenCalledWith('Prescription-Upload', {
+      title: 'Mita Das',
+      mobile: '9876543210',
+      extension: 'pdf',
+      contentType: 'application/pdf',
+    });
+    expect(fakeSource.uploadFile.mock.calls[0]?.[2]).toEqual({
+      title: 'Mita Das',
+      mobile: '9876543210',
+    });
+    expect(screen.getByLabelText('Your name')).toHaveValue('');
+    expect(
+      screen.getByText(
+        /call you on the number you give .* during our opening hours, usually the same day/,
+      ),
+    ).toBeVisible();
+  });
+
   it('stores one file however often the button is pressed before the page has changed', async () => {
-    const { user, input, button } = renderUpload();
+    const { user, input, button } = await renderUpload();
     await user.upload(input, sized('rx.png', 'image/png', 1000));
     await waitFor(() => expect(button).toBeEnabled());
 
@@ -97,9 +146,9 @@ describe('uploading a prescription', () => {
   });
 
   it('shows the progress of an upload under way', async () => {
-    const { user, input, button } = renderUpload();
+    const { user, input, button } = await renderUpload();
     let release: () => void = () => undefined;
-    fakeSource.uploadFile.mockImplementation((_path, _file, progress) => {
+    fakeSource.uploadFile.mockImplementation((_path, _file, _about, progress) => {
       progress?.(0.4);
       return new Promise((resolve) => {
         release = resolve;
@@ -117,7 +166,7 @@ describe('uploading a prescription', () => {
   });
 
   it('says so when the upload fails, with the number to call, and keeps the file chosen', async () => {
-    const { user, input, button } = renderUpload();
+    const { user, input, button } = await renderUpload();
     fakeSource.uploadFile.mockRejectedValueOnce(new Error('network'));
     const file = sized('rx.png', 'image/png', 1000);
     await user.upload(input, file);

@@ -75,18 +75,28 @@ describe('the prescription check', () => {
   });
 });
 
+const sender = { title: 'Mita Das', mobile: '9876543210' };
+
 describe('uploading a prescription on the demo site', () => {
   it('announces it, stores it as prescription/<record id>.<extension> and reports progress', async () => {
     const progress: number[] = [];
     const path = await uploadPrescription(
       fileOf(heads.png, 'my rx photo.jpg', 'image/jpeg'),
+      { title: ' Mita Das ', mobile: '9876543210' },
       (fraction) => progress.push(fraction),
     );
     const records = JSON.parse(
       localStorage.getItem(localSubmissionsKey(PRESCRIPTION_UPLOADS)) ?? '[]',
     ) as LocalSubmission[];
     expect(records).toEqual([
-      expect.objectContaining({ fields: { extension: 'png', contentType: 'image/png' } }),
+      expect.objectContaining({
+        fields: {
+          title: 'Mita Das',
+          mobile: '9876543210',
+          extension: 'png',
+          contentType: 'image/png',
+        },
+      }),
     ]);
     expect(path).toBe(`prescription/${records[0]?.id}.png`);
     expect(path).not.toContain('rx photo');
@@ -104,12 +114,12 @@ describe('uploading a prescription on the demo site', () => {
 
   it('gives two uploads of the same file different paths', async () => {
     const file = fileOf(heads.pdf, 'rx.pdf', 'application/pdf');
-    expect(await uploadPrescription(file)).not.toBe(await uploadPrescription(file));
+    expect(await uploadPrescription(file, sender)).not.toBe(await uploadPrescription(file, sender));
   });
 
   it('refuses a wrong file before anything is stored', async () => {
     await expect(
-      uploadPrescription(fileOf(heads.exe, 'photo.jpg', 'image/jpeg')),
+      uploadPrescription(fileOf(heads.exe, 'photo.jpg', 'image/jpeg'), sender),
     ).rejects.toBeInstanceOf(PrescriptionRejectedError);
     expect(localStorage.getItem(localUploadsKey)).toBeNull();
     expect(localStorage.getItem(localSubmissionsKey(PRESCRIPTION_UPLOADS))).toBeNull();

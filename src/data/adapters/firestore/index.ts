@@ -49,15 +49,16 @@ export function createFirestoreDataSource(db: Firestore): DataSource & FileStora
     async addDocument(name, fields) {
       return addCounted(db, name, fields);
     },
-    async uploadFile(path, file, onProgress) {
+    async uploadFile(path, file, about, onProgress) {
       // Storage is loaded only when a visitor uploads, never with the page.
       const { getStorage, ref, uploadBytesResumable } = await import('firebase/storage');
       const storage = getStorage(db.app);
       storage.maxUploadRetryTime = UPLOAD_RETRY_MS;
-      // The visitor's own file name goes in the metadata, never in the stored path.
+      // The visitor's own file name goes in the metadata, never in the stored path; who sent it
+      // goes there too, so staff opening the file in the console see whom to call.
       const task = uploadBytesResumable(ref(storage, path), file, {
         contentType: file.type,
-        customMetadata: { originalName: file.name },
+        customMetadata: { ...about, originalName: file.name },
       });
       await new Promise<void>((resolve, reject) => {
         let stalled = false;

@@ -59,7 +59,7 @@ export function createLocalDataSource(
       // A full or blocked storage throws; the form reports that as a failed save.
       return keepLocalSubmission(collection, fields, storage);
     },
-    async uploadFile(path, file, onProgress) {
+    async uploadFile(path, file, _about, onProgress) {
       // A prescription is medical data: the demo notes that it arrived but keeps no copy of it.
       onProgress?.(0);
       const uploads = readList<LocalUpload>(storage, localUploadsKey);
