@@ -54,7 +54,12 @@ describe('a send that never answers', () => {
   it('fails a prescription upload whose announcement gets no answer', async () => {
     fakeSource.addDocument.mockImplementation(never);
     const pdf = new File(['%PDF-1.7 ...'], 'rx.pdf', { type: 'application/pdf' });
-    expect(await after(SEND_TIMEOUT_MS, uploadPrescription(pdf, { title: 'Mita Das', mobile: '9876543210' }))).toEqual({
+    expect(
+      await after(
+        SEND_TIMEOUT_MS,
+        uploadPrescription(pdf, { title: 'Mita Das', mobile: '9876543210' }),
+      ),
+    ).toEqual({
       error: expect.any(SendTimeoutError),
     });
     expect(fakeSource.uploadFile).not.toHaveBeenCalled();
