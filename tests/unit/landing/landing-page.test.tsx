@@ -42,7 +42,8 @@ describe('the landing page', () => {
       'HEALTH PACKAGE',
       'NEW BABY GUIDE',
     ];
-    // The guide, last, comes in a chunk of its own.
+    // The upload and the guide come in chunks of their own.
+    await screen.findByRole('heading', { name: 'Upload Prescription' });
     await screen.findByRole('heading', { name: 'NEW BABY GUIDE' });
     const regions = screen
       .getAllByRole('region')
