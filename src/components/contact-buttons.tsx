@@ -28,19 +28,31 @@ export function CallButton({
   );
 }
 
-/** The chat link to the centre, with the prefilled text "I am Interested". */
+interface WhatsAppButtonProps extends ContactButtonProps {
+  /** The test or package asked about, named in the prefilled text so staff see what was asked. */
+  item?: string;
+}
+
+/**
+ * The chat link to the centre, with the prefilled text "I am Interested", followed by the item's
+ * name when it is about one.
+ */
 export function WhatsAppButton({
   label,
   about,
+  item,
   className = 'btn btn-success btn-sm',
-}: ContactButtonProps) {
+}: WhatsAppButtonProps) {
   const messages = useMessages();
   const text = label ?? messages.common.whatsAppInquiry;
   const name = accessibleName(text, about);
   return (
     <a
       className={className}
-      href={whatsAppHref()}
+      href={whatsAppHref(
+        undefined,
+        item === undefined ? undefined : messages.common.whatsAppAbout(item),
+      )}
       target="_blank"
       rel="noopener noreferrer"
       aria-label={name === undefined ? undefined : `${name} ${messages.common.opensInNewTab}`}

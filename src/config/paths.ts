@@ -90,6 +90,9 @@ export type RouteName = keyof typeof routes;
 /** Every route of the table, in its order: of two spellings of one page, the first is canonical. */
 export const siteRoutes: readonly SiteRoute[] = Object.values(routes);
 
+/** The list pages' search query in the address (/labtest?q=thyroid), which search forms send. */
+export const SEARCH_QUERY_PARAM = 'q';
+
 /** Every route's address, by name, for links: `paths.labTests` is '/labtest'. */
 export const paths = Object.fromEntries(
   Object.entries(routes).map(([name, route]) => [name, route.path]),

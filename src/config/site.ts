@@ -2,7 +2,7 @@
  * Facts about the centre that staff may change: names, numbers, addresses and links. Components
  * read them from here only. The values below are demo values that reach no real person or page;
  * replace them with the centre's own before going live. The facts that are words (tagline, town,
- * addresses, credit, video titles) are written in Bengali too, in src/i18n/bn/site.ts.
+ * addresses, landmark, credit, video titles) are written in Bengali too, in src/i18n/bn/site.ts.
  */
 export const site = {
   brandName: 'Nirnay Diagnostics',
@@ -16,6 +16,8 @@ export const site = {
     postalCode: '741101',
     country: 'IN',
   },
+  /** What a visitor looks out for near the centre's door; shown under its address. */
+  landmark: 'Opposite the State Bank of India, Station Road branch',
   corporateAddress: {
     street: '4th Floor, 27 Park Street',
     locality: 'Kolkata',
@@ -38,6 +40,7 @@ export const site = {
   /** A hit-counter image address; the footer shows none while this is empty. */
   visitorCounterImageUrl: '',
   developerCredit: { name: 'the centre’s web team', url: '' },
+  /** In the form search engines read (schema.org `openingHours`); the footer writes it out in words. */
   openingHours: 'Mo-Sa 07:00-20:00, Su 07:00-13:00',
   /**
    * The picture link previews (WhatsApp, Facebook, X) show, in public/: JPEG, which every preview
@@ -46,7 +49,7 @@ export const site = {
   openGraphImage: { path: '/og-image.jpg', width: 1200, height: 630 },
   /**
    * The landing page's two short videos: a YouTube video id each (the part after `v=`), and a
-   * title. While an id is empty the card shows its poster and "Video coming soon".
+   * title. A video with an empty id is not shown, and with no id at all the page has no video section.
    */
   videos: [
     {

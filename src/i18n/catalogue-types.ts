@@ -9,6 +9,7 @@ export interface SiteText {
   brandTagline: string;
   town: string;
   address: PostalAddress;
+  landmark: string;
   corporateAddress: PostalAddress;
   developerCreditName: string;
   /** The titles of `site.videos`, in the same order. */

@@ -6,6 +6,7 @@ const english: SiteText = {
   brandTagline: site.brandTagline,
   town: site.town,
   address: site.address,
+  landmark: site.landmark,
   corporateAddress: site.corporateAddress,
   developerCreditName: site.developerCredit.name,
   videoTitles: site.videos.map((video) => video.title),

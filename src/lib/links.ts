@@ -8,7 +8,10 @@ export function telHref(phone: string = site.centreNumber): string {
   return `tel:${phone.trim().startsWith('+') ? '+' : ''}${digits}`;
 }
 
-/** The chat link that opens a conversation with the centre, with the prefilled text. */
+/**
+ * The chat link that opens a conversation with the centre, with the prefilled text: the spec's
+ * "I am Interested", or a sentence naming the test or package the visitor asks about.
+ */
 export function whatsAppHref(
   phone: string = site.centreNumber,
   text: string = site.whatsAppText,

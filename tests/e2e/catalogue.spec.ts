@@ -87,7 +87,7 @@ test('/labtest: the cards link to a call and a chat with the centre', async ({ p
   await expect(call).toHaveAttribute('href', /^tel:\+91\d{10}$/);
   await expect(chat).toHaveAttribute(
     'href',
-    /^https:\/\/wa\.me\/91\d{10}\?text=I%20am%20Interested$/,
+    /^https:\/\/wa\.me\/91\d{10}\?text=I%20am%20Interested%20in%20Complete%20Blood%20Count%20\(CBC\)$/,
   );
 });
 

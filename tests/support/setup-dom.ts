@@ -7,5 +7,7 @@ afterEach(() => {
   cleanup();
   // Node-environment files (`@vitest-environment node`) share this setup and have no storage.
   globalThis.localStorage?.clear();
+  // A list left in one test must not come back, as after Back, in the next.
+  globalThis.sessionStorage?.clear();
 });
 failOnConsoleError();

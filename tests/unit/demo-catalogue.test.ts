@@ -14,6 +14,7 @@ import { demoCatalogue } from '../../src/data/adapters/local/demo-catalogue/inde
 import { labTestDocuments } from '../../src/data/adapters/local/demo-catalogue/lab-tests';
 import { neurologyTestDocuments } from '../../src/data/adapters/local/demo-catalogue/neurology-tests';
 import { radiologyTestDocuments } from '../../src/data/adapters/local/demo-catalogue/radiology-tests';
+import { radiologyServices } from '../../src/config/radiology-services';
 import { generateLabTests } from '../support/fixtures/generate-lab-tests';
 
 /**
@@ -116,6 +117,25 @@ describe('demo catalogue', () => {
     expect(diabeticPackageDocuments.length).toBeGreaterThanOrEqual(4);
     expect(xrayPhotoDocuments).toHaveLength(1);
     expect(pathologyPhotoDocuments).toHaveLength(1);
+  });
+
+  it('offers no radiology test of a service the centre does not have', () => {
+    // How each service's tests are named; a new service needs its pattern here.
+    const testNames = {
+      xray: /x-ray/i,
+      usg: /usg/i,
+      ctScan: /\bc\.?t\b|hrct/i,
+      mri: /\bmri\b/i,
+      opg: /\bopg\b/i,
+    };
+    const unavailable = radiologyServices.filter((entry) => !entry.available);
+    expect(unavailable.length).toBeGreaterThan(0);
+    for (const { service } of unavailable) {
+      const offered = radiologyTestDocuments
+        .map((document) => text(document, 'name'))
+        .filter((name) => testNames[service].test(name));
+      expect(offered, service).toEqual([]);
+    }
   });
 
   it.each(Object.entries(collections))('%s has unique ids and unique names', (_, documents) => {

@@ -1,18 +1,21 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  FacebookIcon,
-  InstagramIcon,
-  MapPinIcon,
-  PhoneIcon,
-  YouTubeIcon,
-} from '../../components/icons';
+import { AddressBlock } from '../../components/address-block';
+import { FacebookIcon, InstagramIcon, PhoneIcon, YouTubeIcon } from '../../components/icons';
 import { env } from '../../config/env';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
 import { useMessages } from '../../i18n/messages';
 import { useSiteText } from '../../i18n/site-text';
-import { addressLines } from '../../lib/address';
 import { telHref } from '../../lib/links';
+
+/**
+ * Below the fold on every page, and every page's first load is at its budget, so this comes in a
+ * chunk of its own: the pre-rendered page shows it at once, and it hydrates when the chunk is in.
+ */
+const CentreVisit = lazy(() =>
+  import('../../components/centre-visit').then((module) => ({ default: module.CentreVisit })),
+);
 
 export function Footer() {
   const messages = useMessages();
@@ -43,17 +46,10 @@ export function Footer() {
             <h2 id="footer-address" className="footer-heading">
               {f.addressHeading}
             </h2>
-            <address className="d-flex gap-2 mb-0">
-              <MapPinIcon />
-              <span>
-                <strong>{site.brandName}</strong>
-                {addressLines(siteText.address).map((line) => (
-                  <span key={line} className="d-block">
-                    {line}
-                  </span>
-                ))}
-              </span>
-            </address>
+            <AddressBlock address={siteText.address} className="d-flex gap-2 mb-2" />
+            <Suspense fallback={null}>
+              <CentreVisit />
+            </Suspense>
           </section>
           <section className="col-12 col-md-6 col-lg-3" aria-labelledby="footer-helplines">
             <h2 id="footer-helplines" className="footer-heading">

@@ -1,5 +1,5 @@
-import { useId, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useId } from 'react';
+import { Link, NavLink } from 'react-router-dom';
 import { BrandMark } from '../../components/brand-mark';
 import { FacebookIcon, PhoneIcon } from '../../components/icons';
 import { paths } from '../../config/paths';
@@ -9,6 +9,7 @@ import { useSiteText } from '../../i18n/site-text';
 import { telHref } from '../../lib/links';
 import { LanguageSwitch } from './language-switch';
 import { ServicesMenu } from './services-menu';
+import { useMenuDisclosure } from './use-menu-disclosure';
 
 /**
  * The shared header: the top strip with helplines and the brand, then the main navigation, which
@@ -18,11 +19,8 @@ import { ServicesMenu } from './services-menu';
 export function Header() {
   const messages = useMessages();
   const siteText = useSiteText();
-  const { pathname } = useLocation();
   const menuId = useId();
-  // The collapsed menu closes itself when the visitor has chosen a page.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === pathname;
+  const { open, container, button, toggle } = useMenuDisclosure<HTMLElement>();
 
   const navItems = [
     { to: paths.home, label: messages.layout.nav.home },
@@ -79,16 +77,18 @@ export function Header() {
         </div>
       </header>
       <nav
+        ref={container}
         className="main-nav navbar navbar-expand-lg sticky-top bg-white border-bottom shadow-sm"
         aria-label={messages.layout.nav.label}
       >
         <div className="container">
           <button
+            ref={button}
             type="button"
             className="navbar-toggler"
             aria-controls={menuId}
             aria-expanded={open}
-            onClick={() => setOpenOn(open ? null : pathname)}
+            onClick={toggle}
           >
             <span className="navbar-toggler-icon" />{' '}
             <span className="ms-1">{messages.layout.nav.toggle}</span>

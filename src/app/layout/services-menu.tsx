@@ -1,8 +1,8 @@
-import { useId, useRef, useState } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
+import { useId } from 'react';
+import { Link, NavLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useMessages } from '../../i18n/messages';
-import { useCloseOnOutside } from '../../lib/use-close-on-outside';
+import { useMenuDisclosure } from './use-menu-disclosure';
 
 /**
  * The SERVICES dropdown, as a disclosure: a button that shows a list of links. Escape closes it
@@ -11,23 +11,17 @@ import { useCloseOnOutside } from '../../lib/use-close-on-outside';
 export function ServicesMenu() {
   const messages = useMessages();
   const menuId = useId();
-  const { pathname } = useLocation();
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === pathname;
-  const container = useRef<HTMLLIElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  useCloseOnOutside(container, open, (reason) => {
-    setOpenOn(null);
-    if (reason === 'escape') button.current?.focus();
-  });
+  const { open, container, button, toggle, close } = useMenuDisclosure<HTMLLIElement>();
 
+  // Pathology, Gastroenterology and Polyclinic have no page of their own: the spec sends them to
+  // the home page and the doctors' list, which are not theirs to be marked as the current page.
   const services = [
-    { to: paths.radiology, label: messages.layout.services.radiology },
-    { to: paths.home, label: messages.layout.services.pathology },
-    { to: paths.cardiology, label: messages.layout.services.cardiology },
-    { to: paths.neurology, label: messages.layout.services.neurology },
-    { to: paths.home, label: messages.layout.services.gastroenterology },
-    { to: paths.findDoctor, label: messages.layout.services.polyclinic },
+    { to: paths.radiology, label: messages.layout.services.radiology, ownPage: true },
+    { to: paths.home, label: messages.layout.services.pathology, ownPage: false },
+    { to: paths.cardiology, label: messages.layout.services.cardiology, ownPage: true },
+    { to: paths.neurology, label: messages.layout.services.neurology, ownPage: true },
+    { to: paths.home, label: messages.layout.services.gastroenterology, ownPage: false },
+    { to: paths.findDoctor, label: messages.layout.services.polyclinic, ownPage: false },
   ];
 
   return (
@@ -38,18 +32,25 @@ export function ServicesMenu() {
         className="nav-link dropdown-toggle"
         aria-expanded={open}
         aria-controls={menuId}
-        onClick={() => setOpenOn(open ? null : pathname)}
+        onClick={toggle}
       >
         {messages.layout.nav.services}
       </button>
       <ul id={menuId} className={`dropdown-menu${open ? ' show' : ''}`}>
-        {services.map(({ to, label }) => (
-          <li key={label}>
-            <NavLink className="dropdown-item" to={to} end onClick={() => setOpenOn(null)}>
-              {label}
-            </NavLink>
-          </li>
-        ))}
+        {services.map(({ to, label, ownPage }) => {
+          const linkProps = { className: 'dropdown-item', to, onClick: close };
+          return (
+            <li key={label}>
+              {ownPage ? (
+                <NavLink {...linkProps} end>
+                  {label}
+                </NavLink>
+              ) : (
+                <Link {...linkProps}>{label}</Link>
+              )}
+            </li>
+          );
+        })}
       </ul>
     </li>
   );

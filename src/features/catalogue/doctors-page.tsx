@@ -8,6 +8,8 @@ import { DoctorCard } from './doctor-card';
 import { SearchableList } from './searchable-list';
 
 const renderDoctor = (doctor: Doctor) => <DoctorCard doctor={doctor} />;
+/** Visitors look for a doctor by what they treat ("heart", "child") as often as by name. */
+const specialityAndDegree = (doctor: Doctor) => [doctor.des, doctor.des_bn ?? '', doctor.degree];
 
 export function DoctorsPage() {
   const messages = useCatalogueMessages();
@@ -22,6 +24,7 @@ export function DoctorsPage() {
         layout="doctors"
         skeletonHeight={330}
         renderItem={renderDoctor}
+        alsoSearched={specialityAndDegree}
         header={
           <>
             <Breadcrumb

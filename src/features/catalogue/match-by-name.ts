@@ -1,3 +1,5 @@
+import { searchSynonyms } from './search-synonyms';
+
 /**
  * Lower-cased, with accents dropped, so "mullerian" finds "Anti-Müllerian Hormone" and "CBC"
  * finds "Complete Blood Count (CBC)". Only the Latin accents go: Bengali vowel signs are marks
@@ -10,31 +12,287 @@ export function foldForSearch(text: string): string {
     .toLowerCase();
 }
 
+/** Letters of any script with their marks (Bengali vowel signs) and digits make words. */
+const wordSeparators = /[^\p{L}\p{M}\p{N}]+/u;
+/** Zero-width joiners change how Bengali is drawn, not what it says. */
+const zeroWidthJoiners = /[\u200c\u200d]/g;
+
+/**
+ * The words of a text for close matching: folded, split at spaces and punctuation ("Vitamin-D",
+ * "25-OH"), with the British and American spellings made one ("haemoglobin", "hemoglobin";
+ * "paediatric", "pediatric"; "oestradiol", "estradiol").
+ */
+export function closeMatchWords(text: string): string[] {
+  return foldForSearch(text)
+    .replace(zeroWidthJoiners, '')
+    .replace(/ae|oe/g, 'e')
+    .split(wordSeparators)
+    .filter((word) => word !== '');
+}
+
+interface IndexEntry<T> {
+  item: T;
+  /** What the spec's substring search reads: the name, and the Bengali name after a line break. */
+  key: string;
+  /** Each searched text's words run together, so "vitamind" and "hba1c" find them too. */
+  compact: string;
+  /** The item's words, as positions in the index's vocabulary. */
+  words: readonly number[];
+}
+
 export interface NameIndex<T> {
-  entries: { item: T; key: string }[];
   all: readonly T[];
+  entries: readonly IndexEntry<T>[];
+  /**
+   * Every distinct word of the list, once: a keystroke compares the query with these few thousand
+   * words rather than with every word of 2,500 items.
+   */
+  vocabulary: readonly string[];
 }
 
 /**
  * Folds every name once, when the list arrives, so a keystroke only compares strings. An item's
  * Bengali name (`name_bn`) is searched too, whatever language the page is in; a line break
- * between the two keeps a query from matching across them.
+ * between the two keeps a query from matching across them. `alsoSearched` gives texts (a
+ * doctor's speciality and degree) that only close matches read: the spec's search is by name.
  */
 export function indexByName<T extends { name: string; name_bn?: string }>(
   items: readonly T[],
+  alsoSearched?: (item: T) => readonly string[],
 ): NameIndex<T> {
-  return {
-    all: items,
-    entries: items.map((item) => ({
+  const vocabulary: string[] = [];
+  const wordIds = new Map<string, number>();
+  const idOf = (word: string) => {
+    let id = wordIds.get(word);
+    if (id === undefined) {
+      id = vocabulary.length;
+      vocabulary.push(word);
+      wordIds.set(word, id);
+    }
+    return id;
+  };
+  const entries = items.map((item) => {
+    const texts = [item.name, item.name_bn ?? '', ...(alsoSearched?.(item) ?? [])];
+    const textWords = texts.map(closeMatchWords);
+    return {
       item,
       key: foldForSearch(item.name_bn === undefined ? item.name : `${item.name}\n${item.name_bn}`),
-    })),
+      compact: textWords.map((words) => words.join('')).join('\n'),
+      words: [...new Set(textWords.flat().map(idOf))],
+    };
+  });
+  return { all: items, entries, vocabulary };
+}
+
+export interface SearchResult<T> {
+  /** The spec's search: a case-insensitive substring of a name; an empty query matches all. */
+  matches: readonly T[];
+  /** The rest that a forgiving search finds, closest first; shown after the matches. */
+  closeMatches: readonly T[];
+}
+
+const noItems: readonly never[] = [];
+
+/**
+ * The spec's matches, unchanged and first, then the close matches: items whose words the query's
+ * words begin, allowing for punctuation and spacing ("vit d", "Vitamin-D"), a typo or two in a
+ * longer word ("lipd profile"), a "Dr" before a name, and the common other names of a test or
+ * speciality, in English and Bengali (search-synonyms.ts).
+ */
+export function searchByName<T>(index: NameIndex<T>, query: string): SearchResult<T> {
+  const needle = foldForSearch(query.trim());
+  if (needle === '') return { matches: index.all, closeMatches: noItems };
+  const close = closeQuery(query, index.vocabulary);
+  const matches: T[] = [];
+  const closeFound: { item: T; cost: number }[] = [];
+  for (const entry of index.entries) {
+    if (entry.key.includes(needle)) matches.push(entry.item);
+    else if (close !== null) {
+      const cost = close(entry);
+      if (cost !== null) closeFound.push({ item: entry.item, cost });
+    }
+  }
+  if (closeFound.length === 0) return { matches, closeMatches: noItems };
+  // Stable: equally close items keep the list's order.
+  closeFound.sort((a, b) => a.cost - b.cost);
+  return { matches, closeMatches: closeFound.map(({ item }) => item) };
+}
+
+/** "Dr", "Dr." and the Bengali "ডাঃ" before a name: not every name has one. */
+const titles = new Set(['dr', 'ডা', 'ডাঃ']);
+
+/**
+ * How a word of the query may match a word of a name. `typed` (the visitor's own word, perhaps
+ * half typed): it begins the word, or is within a typo or two of it. `listed` (a synonym): a
+ * short one is the whole word ("hb" is not "hbsag"), a longer one begins it ("cardiolog").
+ */
+type WordRule = 'typed' | 'listed';
+
+interface Alternative {
+  words: readonly string[];
+  rule: WordRule;
+}
+
+/** Each phrase of the synonym table, as words, with every phrase it stands for. */
+const synonymsByPhrase = new Map<string, readonly (readonly string[])[]>();
+for (const { typed, find = [] } of searchSynonyms) {
+  const alternatives = [...typed, ...find].map(closeMatchWords);
+  for (const phrase of typed) synonymsByPhrase.set(closeMatchWords(phrase).join(' '), alternatives);
+}
+const longestPhrase = Math.max(
+  ...[...synonymsByPhrase.keys()].map((phrase) => phrase.split(' ').length),
+);
+
+/** What each word of the query must find in an item: any one of these alternatives. */
+function requirementsOf(words: readonly string[]): Alternative[][] {
+  const requirements: Alternative[][] = [];
+  for (let start = 0; start < words.length;) {
+    let length = Math.min(longestPhrase, words.length - start);
+    let synonyms: readonly (readonly string[])[] | undefined;
+    for (; length > 1; length--) {
+      synonyms = synonymsByPhrase.get(words.slice(start, start + length).join(' '));
+      if (synonyms !== undefined) break;
+    }
+    synonyms ??= synonymsByPhrase.get(words[start] ?? '');
+    const phrase = words.slice(start, start + length);
+    requirements.push([
+      { words: phrase, rule: 'typed' },
+      ...(synonyms ?? []).map((synonym) => ({ words: synonym, rule: 'listed' as const })),
+    ]);
+    start += length;
+  }
+  return requirements;
+}
+
+/**
+ * The query as a test of one item, giving how far the item is from it (0 for a word that
+ * matches as typed or through a synonym, the number of typos otherwise), or null when it is not
+ * a close match. The query's words are compared with the index's vocabulary once here; the test
+ * of each item then only looks up its words.
+ */
+function closeQuery(
+  query: string,
+  vocabulary: readonly string[],
+): ((entry: IndexEntry<unknown>) => number | null) | null {
+  let words = closeMatchWords(query);
+  if (words.length > 1 && titles.has(words[0] ?? '')) words = words.slice(1);
+  const compactQuery = words.join('');
+  if (compactQuery.length < 2) return null;
+
+  const costsByWord = new Map<string, Map<number, number>>();
+  const costsOf = (word: string, rule: WordRule) => {
+    const memoKey = `${rule} ${word}`;
+    let costs = costsByWord.get(memoKey);
+    if (costs === undefined) {
+      costs = wordCosts(word, rule, vocabulary);
+      costsByWord.set(memoKey, costs);
+    }
+    return costs;
+  };
+  const requirements = requirementsOf(words).map((alternatives) =>
+    alternatives.map(({ words: alternativeWords, rule }) =>
+      alternativeWords.map((word) => costsOf(word, rule)),
+    ),
+  );
+
+  return (entry) => {
+    if (compactQuery.length >= 3 && entry.compact.includes(compactQuery)) return 0;
+    let total = 0;
+    for (const alternatives of requirements) {
+      let best = Infinity;
+      for (const alternative of alternatives) {
+        best = Math.min(best, alternativeCost(alternative, entry.words));
+      }
+      if (best === Infinity) return null;
+      total += best;
+    }
+    return total;
   };
 }
 
-/** The spec's search: a case-insensitive substring of a name; an empty query matches all. */
-export function matchByName<T>(index: NameIndex<T>, query: string): readonly T[] {
-  const needle = foldForSearch(query.trim());
-  if (needle === '') return index.all;
-  return index.entries.filter(({ key }) => key.includes(needle)).map(({ item }) => item);
+/** The cost of an alternative's words all being in an item's words: the sum of the closest. */
+function alternativeCost(
+  wordCosts: readonly Map<number, number>[],
+  itemWords: readonly number[],
+): number {
+  let total = 0;
+  for (const costs of wordCosts) {
+    let best = Infinity;
+    for (const id of itemWords) best = Math.min(best, costs.get(id) ?? Infinity);
+    if (best === Infinity) return Infinity;
+    total += best;
+  }
+  return total;
+}
+
+/** Short words would find everything with a typo allowed: only words of 4 letters or more may have one. */
+const MIN_TYPO_LENGTH = 4;
+/** From this length on, two typos, as "cholestrol" or "haemoglobn" often have. */
+const TWO_TYPOS_LENGTH = 8;
+/** From this length on, a word still being typed may have a typo ("cholestr"). */
+const HALF_TYPED_TYPO_LENGTH = 5;
+const latinWord = /^[a-z]+$/;
+
+/** Which words of the vocabulary a word of the query matches, and at what cost. */
+function wordCosts(word: string, rule: WordRule, vocabulary: readonly string[]) {
+  const costs = new Map<number, number>();
+  const wholeWordOnly = rule === 'listed' && word.length < MIN_TYPO_LENGTH;
+  const typos =
+    rule === 'typed' && word.length >= MIN_TYPO_LENGTH && latinWord.test(word)
+      ? word.length >= TWO_TYPOS_LENGTH
+        ? 2
+        : 1
+      : 0;
+  vocabulary.forEach((candidate, id) => {
+    if (wholeWordOnly ? candidate === word : candidate.startsWith(word)) costs.set(id, 0);
+    else if (typos > 0) {
+      const distance = typoDistance(word, candidate, typos);
+      if (distance !== null) costs.set(id, distance);
+    }
+  });
+  return costs;
+}
+
+/** The fewest typos that turn `typed` into `candidate` or, for a longer word, into its beginning. */
+function typoDistance(typed: string, candidate: string, most: number): number | null {
+  let best = editDistance(typed, candidate, most);
+  if (typed.length >= HALF_TYPED_TYPO_LENGTH && candidate.length > typed.length) {
+    for (const length of [typed.length, typed.length + 1]) {
+      const distance = editDistance(typed, candidate.slice(0, length), most);
+      if (distance !== null && (best === null || distance < best)) best = distance;
+    }
+  }
+  return best;
+}
+
+/**
+ * Insertions, deletions, substitutions and swaps of two neighbouring letters ("thyriod") between
+ * two words, or null when more than `most`: rows stop as soon as none can come back under it.
+ */
+export function editDistance(a: string, b: string, most: number): number | null {
+  if (Math.abs(a.length - b.length) > most) return null;
+  let beforePrevious: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let rowBest = i;
+    for (let j = 1; j <= b.length; j++) {
+      const same = a[i - 1] === b[j - 1];
+      let distance = Math.min(
+        (previous[j] ?? Infinity) + 1,
+        (row[j - 1] ?? Infinity) + 1,
+        (previous[j - 1] ?? Infinity) + (same ? 0 : 1),
+      );
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        distance = Math.min(distance, (beforePrevious[j - 2] ?? Infinity) + 1);
+      }
+      row.push(distance);
+      rowBest = Math.min(rowBest, distance);
+    }
+    if (rowBest > most) return null;
+    beforePrevious = previous;
+    previous = row;
+  }
+  const distance = previous[b.length] ?? Infinity;
+  return distance <= most ? distance : null;
 }

@@ -1,16 +1,11 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../config/paths';
+import { radiologyServices } from '../../config/radiology-services';
 import { useCatalogueMessages } from '../../i18n/use-catalogue-messages';
 
-const services = [
-  ['xray', paths.xray],
-  ['usg', paths.usg],
-  ['ctScan', paths.ctScan],
-  ['mri', paths.mri],
-  ['opg', paths.opg],
-] as const;
-
-/** The five imaging services, each a card leading to its own page. */
+/**
+ * The five imaging services, each a card leading to its own page; a service the centre does not
+ * offer yet says so on its card, as its page does.
+ */
 export function RadiologyServices() {
   const messages = useCatalogueMessages();
   const text = messages.catalogue.radiology;
@@ -20,14 +15,22 @@ export function RadiologyServices() {
         {text.servicesHeading}
       </h2>
       <ul className="radiology-services">
-        {services.map(([service, path]) => (
-          <li key={service} className="card radiology-service">
+        {radiologyServices.map(({ service, path, available }) => (
+          <li
+            key={service}
+            className={`card radiology-service${available ? '' : ' is-unavailable'}`}
+          >
             <h3 className="radiology-service-title">
               <Link to={path} className="stretched-link">
                 {text.services[service].title}
               </Link>
             </h3>
             <p className="mb-0">{text.services[service].text}</p>
+            {!available && (
+              <p className="fw-semibold text-danger small mt-2 mb-0">
+                {messages.common.notAvailable}
+              </p>
+            )}
           </li>
         ))}
       </ul>

@@ -7,6 +7,7 @@ import {
   useRef,
   useState,
   type ReactNode,
+  type RefObject,
 } from 'react';
 import { flushSync } from 'react-dom';
 import { CallButton } from '../../components/contact-buttons';
@@ -14,13 +15,15 @@ import { LoadError } from '../../components/load-error';
 import { ScrollToTopButton } from '../../components/scroll-to-top-button';
 import { SkeletonCards, type SkeletonHeight } from '../../components/skeleton-cards';
 import { UpdatedNote } from '../../components/updated-note';
+import { SEARCH_QUERY_PARAM } from '../../config/paths';
 import type { CachedLoader } from '../../data/cached-loader';
 import type { CatalogueList } from '../../data/types';
 import type { Messages } from '../../i18n/messages';
 import { useCatalogueMessages } from '../../i18n/use-catalogue-messages';
 import { useLoader } from '../../lib/use-loader';
-import { indexByName, matchByName } from './match-by-name';
-import { QUERY_PARAM, useSearchQuery } from './use-search-query';
+import { indexByName, searchByName, type SearchResult } from './match-by-name';
+import { useListPosition } from './use-list-position';
+import { useSearchQuery } from './use-search-query';
 import { useStickyBelowNavbar } from './use-sticky-below-navbar';
 import './catalogue.scss';
 
@@ -52,29 +55,34 @@ interface SearchableListProps<T> {
   updated: 'prices' | 'list';
   /** What sits above the search box: the page's breadcrumb and heading, or a section heading. */
   header: ReactNode;
-  /** Keeps the header and search box in view while the list scrolls. */
-  sticky?: boolean;
   layout?: ListLayout;
   /** The height of one loaded card, so the list does not jump when it arrives. */
   skeletonHeight: SkeletonHeight;
   /** A module-level function, so cards are not rendered again on every keystroke. */
   renderItem: (item: T) => ReactNode;
+  /**
+   * Texts besides the name that close matches search (a doctor's speciality and degree): a
+   * module-level function, so the list is indexed once.
+   */
+  alsoSearched?: (item: T) => readonly string[];
 }
 
 /**
  * A catalogue list with its search: the query in the address, the count announced to screen
- * readers, and the matches shown a page at a time. Loading, empty and failed reads each get
- * their own state.
+ * readers, and the matches shown a page at a time, then the close matches under their own
+ * heading. Loading, empty and failed reads each get their own state. The header and search box
+ * stay in view below the navbar while the list scrolls, on every list page alike: the spec asks
+ * it of Cardiology and Neurology, and a long list needs its search at hand as much as a short one.
  */
-export function SearchableList<T extends { id: string; name: string }>({
+export function SearchableList<T extends { id: string; name: string; name_bn?: string }>({
   load,
   texts,
   updated,
   header,
-  sticky = false,
   layout = 'tests',
   skeletonHeight,
   renderItem,
+  alsoSearched,
 }: SearchableListProps<T>) {
   const messages = useCatalogueMessages();
   const list = useLoader(load);
@@ -82,14 +90,21 @@ export function SearchableList<T extends { id: string; name: string }>({
   const input = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const statusId = useId();
+  const countId = useId();
+  const { restoredShown, shownCountRef } = useListPosition(list.status === 'ready');
 
   const items = list.status === 'ready' ? list.data.items : null;
-  const index = useMemo(() => (items === null ? null : indexByName(items)), [items]);
-  const found = useMemo(() => (index === null ? null : matchByName(index, query)), [index, query]);
-  // A keystroke that finds the same tests ("thyro", "thyroi") keeps the same list, so the cards
+  const index = useMemo(
+    () => (items === null ? null : indexByName(items, alsoSearched)),
+    [items, alsoSearched],
+  );
+  const found = useMemo(() => (index === null ? null : searchByName(index, query)), [index, query]);
+  // A keystroke that finds the same tests ("thyro", "thyroi") keeps the same lists, so the cards
   // already drawn stay as they are.
-  const [matches, setMatches] = useState(found);
-  if (found !== matches && !sameItems(found, matches)) setMatches(found);
+  const [result, setResult] = useState(found);
+  if (found !== result && !sameResult(found, result)) setResult(found);
+  const matches = result?.matches ?? null;
+  const closeMatches = result?.closeMatches ?? [];
 
   const clearSearch = () => {
     setQuery('');
@@ -101,6 +116,7 @@ export function SearchableList<T extends { id: string; name: string }>({
   if (items !== null && items.length === 0) status = texts.empty;
   else if (matches !== null && matches.length === 0) status = texts.noMatch(query.trim());
   else if (matches !== null) status = texts.found(matches.length);
+  const nothingFound = matches?.length === 0 && closeMatches.length === 0;
 
   const bar = (
     <div className="container pt-4">
@@ -119,7 +135,7 @@ export function SearchableList<T extends { id: string; name: string }>({
         <input
           ref={input}
           id={inputId}
-          name={QUERY_PARAM}
+          name={SEARCH_QUERY_PARAM}
           type="search"
           className="form-control"
           value={query}
@@ -139,14 +155,16 @@ export function SearchableList<T extends { id: string; name: string }>({
 
   return (
     <>
-      {sticky ? <StickyBar>{bar}</StickyBar> : <div className="catalogue-bar">{bar}</div>}
+      <StickyBar>{bar}</StickyBar>
       <div className="container pb-2">
         <p
           id={statusId}
           role="status"
-          className={matches?.length === 0 ? 'catalogue-status is-empty' : 'catalogue-status'}
+          className={nothingFound ? 'catalogue-status is-empty' : 'catalogue-status'}
         >
-          {status}
+          {/* The exact matches' list is named by their count alone. */}
+          <span id={countId}>{status}</span>
+          {closeMatches.length > 0 && messages.catalogue.closeFound(closeMatches.length)}
         </p>
         {list.status === 'loading' && (
           <SkeletonCards
@@ -160,7 +178,7 @@ export function SearchableList<T extends { id: string; name: string }>({
         {items?.length === 0 && (
           <CallButton label={messages.common.callNow} className="btn btn-primary" />
         )}
-        {items !== null && items.length > 0 && matches?.length === 0 && (
+        {items !== null && items.length > 0 && nothingFound && (
           <div className="catalogue-no-match">
             <p>{texts.noMatchHelp}</p>
             <div className="d-flex flex-wrap gap-2">
@@ -171,13 +189,16 @@ export function SearchableList<T extends { id: string; name: string }>({
             </div>
           </div>
         )}
-        {matches !== null && matches.length > 0 && (
+        {result !== null && !nothingFound && (
           <Matches
-            matches={matches}
+            result={result}
             texts={texts}
+            closeHeading={messages.catalogue.closeMatchesHeading}
             layout={layout}
             renderItem={renderItem}
-            labelledBy={statusId}
+            labelledBy={countId}
+            initialLimit={restoredShown}
+            shownCountRef={shownCountRef}
           />
         )}
         {list.status === 'ready' && (
@@ -189,8 +210,14 @@ export function SearchableList<T extends { id: string; name: string }>({
   );
 }
 
-const sameItems = <T,>(a: readonly T[] | null, b: readonly T[] | null) =>
-  a !== null && b !== null && a.length === b.length && a.every((item, index) => item === b[index]);
+const sameItems = <T,>(a: readonly T[], b: readonly T[]) =>
+  a.length === b.length && a.every((item, index) => item === b[index]);
+
+const sameResult = <T,>(a: SearchResult<T> | null, b: SearchResult<T> | null) =>
+  a !== null &&
+  b !== null &&
+  sameItems(a.matches, b.matches) &&
+  sameItems(a.closeMatches, b.closeMatches);
 
 function StickyBar({ children }: { children: ReactNode }) {
   const bar = useRef<HTMLDivElement>(null);
@@ -203,70 +230,101 @@ function StickyBar({ children }: { children: ReactNode }) {
 }
 
 interface MatchesProps<T> {
-  matches: readonly T[];
+  result: SearchResult<T>;
   texts: ListTexts;
+  closeHeading: string;
   layout: ListLayout;
   renderItem: (item: T) => ReactNode;
   /** The count above the list names it: "list, 12 tests found". */
   labelledBy: string;
+  /** How many cards were shown when the visitor left this list, to show as many on coming back. */
+  initialLimit: number | null;
+  /** Told how many cards are shown, for coming back. */
+  shownCountRef: RefObject<number>;
 }
 
 /**
- * The matching cards, a page at a time: every match stays reachable through "Show more", which
- * starts again from the first page whenever the matches change. When they change, a keystroke
- * draws the first screens' worth of cards at once and the rest of the page just after, in a
- * render the next keystroke interrupts: a slow phone shows each result within a frame or two.
- * Memoised, so a keystroke that finds the same tests redraws none.
+ * The matching cards, then the close matches under their heading, a page at a time: every one
+ * stays reachable through "Show more", which starts again from the first page whenever the
+ * matches change. When they change, a keystroke draws the first screens' worth of cards at once
+ * and the rest of the page just after, in a render the next keystroke interrupts: a slow phone
+ * shows each result within a frame or two. Memoised, so a keystroke that finds the same tests
+ * redraws none.
  */
 const Matches = memo(function Matches<T extends { id: string }>({
-  matches,
+  result,
   texts,
+  closeHeading,
   layout,
   renderItem,
   labelledBy,
+  initialLimit,
+  shownCountRef,
 }: MatchesProps<T>) {
   // The first page on arrival comes whole: nothing was typed, and the footer must not jump.
-  const [paging, setPaging] = useState({ of: matches, limit: PAGE_SIZE, complete: true });
-  const current = paging.of === matches;
+  const [paging, setPaging] = useState(() => ({
+    of: result,
+    limit: Math.max(PAGE_SIZE, initialLimit ?? 0),
+    complete: true,
+  }));
+  const current = paging.of === result;
   const limit = current ? paging.limit : PAGE_SIZE;
   const complete = current && paging.complete;
   const rendered = complete ? limit : Math.min(limit, FIRST_RENDER);
-  const grid = useRef<HTMLUListElement>(null);
+  const { matches, closeMatches } = result;
+  const total = matches.length + closeMatches.length;
+  const cards = useRef<HTMLDivElement>(null);
+  const closeHeadingId = useId();
+
+  useEffect(() => {
+    shownCountRef.current = Math.min(limit, total);
+  }, [shownCountRef, limit, total]);
 
   useEffect(() => {
     if (complete) return;
     startTransition(() =>
       setPaging((previous) => ({
-        of: matches,
-        limit: previous.of === matches ? previous.limit : PAGE_SIZE,
+        of: result,
+        limit: previous.of === result ? previous.limit : PAGE_SIZE,
         complete: true,
       })),
     );
-  }, [complete, matches]);
+  }, [complete, result]);
 
   const showMore = () => {
-    flushSync(() => setPaging({ of: matches, limit: limit + PAGE_SIZE, complete: true }));
+    flushSync(() => setPaging({ of: result, limit: limit + PAGE_SIZE, complete: true }));
     // Keyboard and screen reader users carry on reading at the first card just added.
-    const firstAdded = grid.current?.children[limit];
+    const firstAdded = cards.current?.querySelectorAll(':scope > ul > li')[limit];
     if (firstAdded instanceof HTMLElement) firstAdded.focus();
   };
 
+  const grid = (items: readonly T[], labelId: string) => (
+    <ul className={`catalogue-grid catalogue-grid-${layout}`} aria-labelledby={labelId}>
+      {items.map((item) => (
+        <li key={item.id} className="card catalogue-card" tabIndex={-1}>
+          {renderItem(item)}
+        </li>
+      ))}
+    </ul>
+  );
+  const closeShown = closeMatches.slice(0, Math.max(0, rendered - matches.length));
+
   return (
     <>
-      <ul
-        ref={grid}
-        className={`catalogue-grid catalogue-grid-${layout}`}
-        aria-labelledby={labelledBy}
-      >
-        {matches.slice(0, rendered).map((item) => (
-          <li key={item.id} className="card catalogue-card" tabIndex={-1}>
-            {renderItem(item)}
-          </li>
-        ))}
-      </ul>
-      {matches.length > limit && (
+      <div ref={cards}>
+        {matches.length > 0 && grid(matches.slice(0, rendered), labelledBy)}
+        {closeShown.length > 0 && (
+          <>
+            <h2 id={closeHeadingId} className="catalogue-close-heading">
+              {closeHeading}
+            </h2>
+            {grid(closeShown, closeHeadingId)}
+          </>
+        )}
+      </div>
+      {total > limit && (
         <div className="catalogue-more">
-          <p className="mb-2">{texts.shown(limit, matches.length)}</p>
+          <p className="mb-2">{texts.shown(limit, total)}</p>
           <button type="button" className="btn btn-outline-primary" onClick={showMore}>
             {texts.showMore}
           </button>

@@ -32,10 +32,15 @@ export const TestCard = memo(function TestCard({ test: item, headingLevel = 2 }:
           <span className="fw-semibold">{text.delivery}</span> {test.delivery}
         </p>
       )}
-      {'price' in test && <PriceTag mrp={test.mrp} off={test.off} price={test.price} />}
+      {'price' in test ? (
+        <PriceTag mrp={test.mrp} off={test.off} price={test.price} />
+      ) : (
+        // Radiology, Cardiology and Neurology tests carry no amounts; say why none is shown.
+        <PriceTag mrp={null} off={null} price={null} />
+      )}
       <div className="catalogue-actions">
         <CallButton about={test.name} className="btn btn-primary" />
-        <WhatsAppButton about={test.name} className="btn btn-success" />
+        <WhatsAppButton about={test.name} item={test.name} className="btn btn-success" />
       </div>
       <StructuredData data={testData(test)} />
     </>

@@ -15,8 +15,8 @@ interface TestListPageProps {
 }
 
 /**
- * Cardiology and Neurology: the spec's fixed header, here a sticky one that keeps the breadcrumb
- * and the search box in view below the navbar while the tests scroll under it.
+ * Cardiology and Neurology: the spec's fixed header is the list's sticky one, which keeps the
+ * breadcrumb and the search box in view below the navbar while the tests scroll under it.
  */
 export function TestListPage({ load, page }: TestListPageProps) {
   const messages = useMessages();
@@ -27,7 +27,6 @@ export function TestListPage({ load, page }: TestListPageProps) {
         load={load}
         updated="list"
         texts={page}
-        sticky
         skeletonHeight={200}
         renderItem={renderTest}
         header={

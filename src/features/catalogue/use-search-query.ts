@@ -1,8 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
-
-/** The search's key in the address, which the search box's form also sends before the app runs. */
-export const QUERY_PARAM = 'q';
+import { SEARCH_QUERY_PARAM } from '../../config/paths';
 
 /**
  * How long typing must pause before the address follows. Writing it re-renders the whole layout,
@@ -32,7 +30,7 @@ export function useSearchQuery(): {
   const location = useLocation();
   const navigationType = useNavigationType();
   const [searchParams, setSearchParams] = useSearchParams();
-  const addressQuery = searchParams.get(QUERY_PARAM) ?? '';
+  const addressQuery = searchParams.get(SEARCH_QUERY_PARAM) ?? '';
   const [query, setLocalQuery] = useState(addressQuery);
   const [seenKey, setSeenKey] = useState(location.key);
   const pending = useRef<{ query: string; timer: ReturnType<typeof setTimeout> } | null>(null);
@@ -48,8 +46,8 @@ export function useSearchQuery(): {
       setSearchParams(
         (params) => {
           const updated = new URLSearchParams(params);
-          if (next === '') updated.delete(QUERY_PARAM);
-          else updated.set(QUERY_PARAM, next);
+          if (next === '') updated.delete(SEARCH_QUERY_PARAM);
+          else updated.set(SEARCH_QUERY_PARAM, next);
           return updated;
         },
         { replace: true, preventScrollReset: true, state: fromSearchBox },

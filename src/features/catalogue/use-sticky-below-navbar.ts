@@ -40,13 +40,14 @@ export function useStickyBelowNavbar(block: RefObject<HTMLElement | null>): void
       root.style.scrollPaddingTop = `${covered + FOCUS_GAP_PX}px`;
     };
     update();
-    const observer = new ResizeObserver(update);
-    observer.observe(element);
+    // Browsers without ResizeObserver (before Chrome 64) still follow the window's size.
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
+    observer?.observe(element);
     const navbar = document.querySelector('.sticky-top, .fixed-top');
-    if (navbar !== null) observer.observe(navbar);
+    if (navbar !== null) observer?.observe(navbar);
     window.addEventListener('resize', update);
     return () => {
-      observer.disconnect();
+      observer?.disconnect();
       window.removeEventListener('resize', update);
       root.style.scrollPaddingTop = '';
     };

@@ -1,12 +1,13 @@
 import { Breadcrumb } from '../../components/breadcrumb';
+import { CentreVisit } from '../../components/centre-visit';
 import { WhatsAppButton } from '../../components/contact-buttons';
-import { MapPinIcon, PhoneIcon } from '../../components/icons';
+import { AddressBlock } from '../../components/address-block';
+import { PhoneIcon } from '../../components/icons';
 import { PageMeta } from '../../components/page-meta';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
 import { useContactMessages } from '../../i18n/use-contact-messages';
 import { useSiteText } from '../../i18n/site-text';
-import { addressLines } from '../../lib/address';
 import { mailtoHref, telHref } from '../../lib/links';
 import { FeedbackTabs } from './feedback-tabs';
 import { HomeSampleEnquiryForm } from './home-sample-enquiry-form';
@@ -29,18 +30,13 @@ export function ContactPage() {
               <h2 id="contact-reach-us" className="h4">
                 {page.reachUsHeading}
               </h2>
-              <h3 className="h6 mt-3">{page.officeHeading}</h3>
-              <address className="d-flex gap-2">
-                <MapPinIcon />
-                <span>
-                  <strong>{site.brandName}</strong>
-                  {addressLines(siteText.corporateAddress).map((line) => (
-                    <span key={line} className="d-block">
-                      {line}
-                    </span>
-                  ))}
-                </span>
-              </address>
+              <h3 className="h6 mt-3">{page.centreHeading}</h3>
+              <AddressBlock address={siteText.address} className="d-flex gap-2 mb-2" />
+              <div className="mb-3">
+                <CentreVisit />
+              </div>
+              <h3 className="h6">{page.officeHeading}</h3>
+              <AddressBlock address={siteText.corporateAddress} />
               <h3 className="h6">{page.helplinesHeading}</h3>
               <ul className="contact-list list-unstyled">
                 {site.helplines.map((number) => (

@@ -3,6 +3,7 @@ import { site } from '../../config/site';
 import { useHomeMessages } from '../../i18n/use-home-messages';
 import { useSiteText } from '../../i18n/site-text';
 import { HomeBanners } from './home-banners';
+import { HomeSearch } from './home-search';
 import { ServiceTiles } from './service-tiles';
 import './home.scss';
 
@@ -18,6 +19,7 @@ export function HomePage() {
       <div className="container py-4">
         <h1 className="page-heading">{messages.home.heading(site.brandName)}</h1>
         <p className="lead-paragraph home-intro">{messages.home.intro(town)}</p>
+        <HomeSearch />
       </div>
       <section className="container pb-2" aria-labelledby="home-tiles-heading">
         <h2 id="home-tiles-heading" className="home-section-heading">

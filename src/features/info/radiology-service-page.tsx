@@ -2,18 +2,21 @@ import { Link } from 'react-router-dom';
 import { PhoneIcon } from '../../components/icons';
 import { PageMeta } from '../../components/page-meta';
 import { paths } from '../../config/paths';
+import {
+  isRadiologyServiceAvailable,
+  type RadiologyService,
+} from '../../config/radiology-services';
 import { site } from '../../config/site';
 import { useInfoMessages } from '../../i18n/use-info-messages';
 import { telHref } from '../../lib/links';
-
-export type RadiologyService = 'xray' | 'usg' | 'ctScan' | 'mri' | 'opg';
 
 /** One imaging service: what it offers, or that it is not available yet. */
 export function RadiologyServicePage({ service }: { service: RadiologyService }) {
   const messages = useInfoMessages();
   const texts = messages.info.radiologyServices;
   const page = texts[service];
-  const facility = 'facility' in page ? page.facility : null;
+  const facility =
+    isRadiologyServiceAvailable(service) && 'facility' in page ? page.facility : null;
 
   return (
     <div className="container py-4">

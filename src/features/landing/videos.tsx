@@ -38,18 +38,14 @@ export function VideoCard({ youTubeId, title, poster }: Video) {
         ) : (
           <div className="video-poster">
             <img src={poster} alt="" width={960} height={540} loading="lazy" decoding="async" />
-            {youTubeId === '' ? (
-              <span className="video-soon">{text.comingSoon}</span>
-            ) : (
-              <button
-                type="button"
-                className="video-play"
-                aria-label={text.play(title)}
-                onClick={() => setPlaying(true)}
-              >
-                <span aria-hidden="true" className="icon-play" />
-              </button>
-            )}
+            <button
+              type="button"
+              className="video-play"
+              aria-label={text.play(title)}
+              onClick={() => setPlaying(true)}
+            >
+              <span aria-hidden="true" className="icon-play" />
+            </button>
           </div>
         )}
       </div>
@@ -58,24 +54,30 @@ export function VideoCard({ youTubeId, title, poster }: Video) {
   );
 }
 
-export function Videos() {
+/**
+ * The configured videos, each titled in the visitor's language. A video without an id is left out,
+ * and with none the section is not drawn: a poster that never plays reads as an unfinished site.
+ */
+export function Videos({ videos = site.videos }: { videos?: readonly Video[] }) {
   const text = useLandingMessages().landing.videos;
   const { videoTitles } = useSiteText();
+  const titled = videos
+    .map((video, index) => ({ ...video, title: videoTitles[index] ?? video.title }))
+    .filter((video) => video.youTubeId !== '');
+  if (titled.length === 0) return null;
   return (
     <section className="landing-videos" aria-labelledby="landing-videos-heading">
       <h2 id="landing-videos-heading" className="landing-heading text-center">
         {text.heading}
       </h2>
       <div className="row g-3">
-        {site.videos.map((video, index) => (
-          <div key={video.title} className="col-12 col-md-6">
-            <VideoCard {...video} title={videoTitles[index] ?? video.title} />
+        {titled.map((video) => (
+          <div key={video.youTubeId} className="col-12 col-md-6">
+            <VideoCard {...video} />
           </div>
         ))}
       </div>
-      {site.videos.some((video) => video.youTubeId !== '') && (
-        <p className="small text-body-secondary mt-2 mb-0">{text.note}</p>
-      )}
+      <p className="small text-body-secondary mt-2 mb-0">{text.note}</p>
     </section>
   );
 }

@@ -11,7 +11,8 @@ import { HomeCollectionNote } from './home-collection-note';
 /**
  * One package on the list. The name is the card's only link and is stretched over the whole card,
  * so the card opens with one tap while a screen reader hears just the package's name as the link,
- * and the rest reads as ordinary text.
+ * and the rest reads as ordinary text. The "View details" cue shows sighted visitors the card opens;
+ * it is not a second link, and screen readers skip it, as the name already is the link.
  */
 export function PackageCard({ summary: item }: { summary: PackageSummary }) {
   const messages = usePackagesMessages();
@@ -42,7 +43,10 @@ export function PackageCard({ summary: item }: { summary: PackageSummary }) {
         </dl>
         <div className="mt-auto">
           <PriceTag mrp={mrp} off={off} price={price} />
-          <HomeCollectionNote className="mb-0" />
+          <HomeCollectionNote className="mb-2" />
+          <span className="package-card-cue" aria-hidden="true">
+            {text.viewDetails} <span>→</span>
+          </span>
         </div>
       </div>
       <StructuredData data={packageSummaryData(summary, absoluteUrl(path))} />

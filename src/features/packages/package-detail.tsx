@@ -10,6 +10,7 @@ import { HomeCollectionNote } from './home-collection-note';
 import { InclusionsAccordion } from './inclusions-accordion';
 import { PackageFaq } from './package-faq';
 import { PackageImage } from './package-image';
+import { shownPoster } from './shown-poster';
 
 interface PackageDetailProps {
   detail: PackageDetail;
@@ -24,7 +25,8 @@ export function PackageDetailView({ detail, heading, listed }: PackageDetailProp
   const messages = usePackagesMessages();
   const text = messages.packages.detail;
   const inclusionsId = useId();
-  const { kind, post, pti, delivery, img2, text1, text2, sections, faq } = detail;
+  const { kind, post: storedPost, pti, delivery, img2, text1, text2, sections, faq } = detail;
+  const post = shownPoster(storedPost);
 
   return (
     <article className="package-detail">
@@ -49,7 +51,7 @@ export function PackageDetailView({ detail, heading, listed }: PackageDetailProp
                   about={heading}
                   className="btn btn-primary"
                 />
-                <WhatsAppButton about={heading} className="btn btn-success" />
+                <WhatsAppButton about={heading} item={heading} className="btn btn-success" />
               </div>
               <HomeCollectionNote className="mb-0" />
             </div>

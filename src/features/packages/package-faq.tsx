@@ -4,7 +4,8 @@ import { usePackagesMessages } from '../../i18n/use-packages-messages';
 
 /**
  * The FAQ block. General packages have no questions; alcohol-impact and diabetic packages have one,
- * titled by the document's own `question1` when staff typed one, else by the type's default.
+ * titled by the document's own `question1` when staff typed one, else by the type's default. With
+ * no question the block is not drawn: an FAQ heading over nothing reads as an unfinished page.
  */
 export function PackageFaq({ kind, faq }: Pick<PackageDetail, 'kind' | 'faq'>) {
   const messages = usePackagesMessages();
@@ -14,6 +15,7 @@ export function PackageFaq({ kind, faq }: Pick<PackageDetail, 'kind' | 'faq'>) {
     faq === null || kind === 'general'
       ? null
       : { question: faq.question || text.defaultQuestion[kind], answer: faq.answer };
+  if (item === null) return null;
 
   return (
     <section className="card shadow-sm package-faq" aria-labelledby={headingId}>
@@ -21,14 +23,8 @@ export function PackageFaq({ kind, faq }: Pick<PackageDetail, 'kind' | 'faq'>) {
         <h2 id={headingId} className="h4 package-section-heading">
           {text.heading}
         </h2>
-        {item ? (
-          <>
-            <h3 className="h6 package-faq-question">{item.question}</h3>
-            <p className="package-faq-answer mb-0">{item.answer}</p>
-          </>
-        ) : (
-          <p className="text-body-secondary mb-0">{text.none}</p>
-        )}
+        <h3 className="h6 package-faq-question">{item.question}</h3>
+        <p className="package-faq-answer mb-0">{item.answer}</p>
       </div>
     </section>
   );

@@ -25,6 +25,8 @@ const listTexts = (noun: string, classifier: string, ofClassifier: string) => ({
 export const catalogue: Messages['catalogue'] = {
   contactCrumb: 'যোগাযোগ',
   clearSearch: 'খোঁজা মুছে দিন',
+  closeMatchesHeading: 'কাছাকাছি মিল',
+  closeFound: (total) => `; কাছাকাছি মিল ${count(total)}টি`,
   test: {
     pti: 'টেস্টের আগে যা জানবেন:',
     delivery: 'রিপোর্ট পাবেন:',
@@ -38,7 +40,7 @@ export const catalogue: Messages['catalogue'] = {
   doctors: {
     title: 'ডাক্তার খুঁজুন',
     description: 'আমাদের সেন্টারে যে ডাক্তাররা রোগী দেখেন: কোন বিভাগের, কবে বসেন আর ফি কত।',
-    searchPlaceholder: 'ডাক্তারের নাম, ইংরেজিতে',
+    searchPlaceholder: 'যেমন নাম, হার্ট, শিশু, চর্ম',
     ...listTexts('ডাক্তার', ' জন', ' জনের'),
   },
   doctor: {

@@ -6,6 +6,7 @@ export const common: Messages['common'] = {
   callNow: 'এখনই ফোন করুন',
   callBook: 'ফোনে বুক করুন',
   whatsAppInquiry: 'হোয়াটসঅ্যাপে জানুন',
+  whatsAppAbout: (name) => `আমি ${name} নিয়ে আগ্রহী`,
   opensInNewTab: '(নতুন ট্যাবে খুলবে)',
   helplines: 'হেল্পলাইন',
   notAvailable: 'এই পরিষেবা এখন নেই',

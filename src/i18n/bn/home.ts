@@ -49,6 +49,9 @@ export const home: Messages['home'] = {
       art: 'আঁকা ছবি: টেস্টের দামের তালিকার উপর একটি আতশ কাচ',
     },
   },
+  searchLabel: 'টেস্ট খুঁজুন',
+  searchPlaceholder: 'যেমন CBC, থাইরয়েড, সুগার',
+  searchButton: 'খুঁজুন',
   tilesHeading: 'আমরা কীভাবে সাহায্য করতে পারি?',
   tilesLabel: 'আমাদের পরিষেবা',
   tiles: {

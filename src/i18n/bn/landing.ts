@@ -141,7 +141,6 @@ export const landing: Messages['landing'] = {
   videos: {
     heading: 'দেখুন, আমাদের চিনুন',
     play: (title) => `ভিডিও চালান: ${title}`,
-    comingSoon: 'ভিডিও শিগগিরই আসছে',
     note: 'প্লে বোতাম টিপলে তবেই ভিডিও ইউটিউব থেকে চলবে (প্রাইভেসি-এনহ্যান্সড মোডে)।',
   },
   packages: {

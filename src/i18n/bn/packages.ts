@@ -24,6 +24,7 @@ export const packages: Messages['packages'] = {
   card: {
     pti: 'টেস্টের আগে যা জানবেন:',
     delivery: 'রিপোর্ট পাবেন:',
+    viewDetails: 'বিস্তারিত দেখুন',
   },
   homeCollection: 'বাড়ি থেকে নমুনা সংগ্রহের সুবিধা আছে',
   detail: {
@@ -48,7 +49,6 @@ export const packages: Messages['packages'] = {
   },
   faq: {
     heading: 'প্রায়ই জিজ্ঞাসা করা প্রশ্ন',
-    none: 'এই প্যাকেজের জন্য এখনও কোনো প্রশ্ন যোগ করা হয়নি। ফোন করুন, আপনার প্রশ্নের উত্তর দেব।',
     defaultQuestion: {
       alcoholImpact: 'প্রশ্ন 1. অ্যালকোহলিজম (মদের আসক্তি) কী?',
       diabetic: 'প্রশ্ন 1. ডায়াবেটিস কী?',

@@ -16,6 +16,7 @@ export const site: SiteText = {
     district: 'নদিয়া',
     region: 'পশ্চিমবঙ্গ',
   },
+  landmark: 'স্টেট ব্যাংক অফ ইন্ডিয়ার স্টেশন রোড শাখার উল্টো দিকে',
   corporateAddress: {
     ...facts.corporateAddress,
     street: 'চতুর্থ তল, 27 পার্ক স্ট্রিট',

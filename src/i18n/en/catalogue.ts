@@ -18,6 +18,11 @@ const listTexts = (one: string, many: string) => ({
 export const catalogue = {
   contactCrumb: 'Contact',
   clearSearch: 'Clear search',
+  /** The heading over what a forgiving search adds after the exact matches. */
+  closeMatchesHeading: 'Close matches',
+  /** Follows the count of exact matches, or the sentence saying there are none. */
+  closeFound: (total: number) =>
+    total === 1 ? '; 1 close match' : `; ${count(total)} close matches`,
   test: {
     pti: 'Pre-test information:',
     delivery: 'Report delivery:',
@@ -32,7 +37,7 @@ export const catalogue = {
   doctors: {
     title: 'Find a Doctor',
     description: 'Doctors who see patients at our centre: speciality, visiting days and fees.',
-    searchPlaceholder: 'e.g. a doctor’s name',
+    searchPlaceholder: 'e.g. a name, heart, child, skin',
     ...listTexts('doctor', 'doctors'),
   },
   doctor: {

@@ -1,9 +1,13 @@
+import { site } from '../../config/site';
+
 export const common = {
   home: 'Home',
   back: 'Back',
   callNow: 'Call Now',
   callBook: 'Call Book',
   whatsAppInquiry: 'WhatsApp Inquiry',
+  /** The chat's prefilled text about one test or package: the spec's words, then its name. */
+  whatsAppAbout: (name: string) => `${site.whatsAppText} in ${name}`,
   opensInNewTab: '(opens in a new tab)',
   helplines: 'Helplines',
   notAvailable: 'Not Available',

@@ -48,6 +48,9 @@ export const home = {
       art: 'Illustration: a magnifying glass over a price list of tests',
     },
   },
+  searchLabel: 'Search for a test',
+  searchPlaceholder: 'e.g. CBC, thyroid, sugar',
+  searchButton: 'Search',
   tilesHeading: 'How can we help you?',
   tilesLabel: 'Our services',
   tiles: {

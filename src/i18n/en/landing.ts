@@ -154,7 +154,6 @@ export const landing = {
   videos: {
     heading: 'Watch and know us',
     play: (title: string) => `Play video: ${title}`,
-    comingSoon: 'Video coming soon',
     note: 'Videos play from YouTube (privacy-enhanced mode) once you press play.',
   },
   packages: {

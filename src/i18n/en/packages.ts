@@ -24,6 +24,7 @@ export const packages = {
   card: {
     pti: 'Pre-test information:',
     delivery: 'Report delivery:',
+    viewDetails: 'View details',
   },
   homeCollection: 'Home Collection Available',
   detail: {
@@ -49,7 +50,6 @@ export const packages = {
   },
   faq: {
     heading: 'Frequently Asked Questions (FAQs)',
-    none: 'No questions have been added for this package yet. Call us and we will answer yours.',
     defaultQuestion: {
       alcoholImpact: 'Q1. What is Alcoholism?',
       diabetic: 'Q1. What is Diabetes?',

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Header } from '../../../src/app/layout/header';
 import { site } from '../../../src/config/site';
@@ -91,6 +91,46 @@ describe('the header', () => {
     expect(document.getElementById(toggle.getAttribute('aria-controls') ?? '')).toHaveClass('show');
     await user.click(screen.getByRole('link', { name: 'FIND A TEST' }));
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('keeps the collapsed menu closed after Back to the page it was opened on', async () => {
+    const { user, router } = renderInRouter(<Header />, { path: '/' });
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    await user.click(toggle);
+    await user.click(screen.getByRole('link', { name: 'ABOUT US' }));
+    await act(() => router.navigate(-1));
+    expect(router.state.location.pathname).toBe('/');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await act(() => router.navigate(1));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes the collapsed menu when the visitor taps outside it', async () => {
+    const { user } = renderInRouter(<Header />, { path: '/' });
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    await user.click(toggle);
+    await user.click(screen.getByRole('link', { name: new RegExp(site.brandName) }));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('marks no SERVICES entry as current on the home page, which is none of theirs', async () => {
+    const { user } = renderInRouter(<Header />, { path: '/' });
+    await user.click(screen.getByRole('button', { name: 'SERVICES' }));
+    for (const name of ['Pathology', 'Gastroenterology']) {
+      expect(screen.getByRole('link', { name })).not.toHaveAttribute('aria-current');
+      expect(screen.getByRole('link', { name })).not.toHaveClass('active');
+    }
+    expect(screen.getByRole('link', { name: 'HOME' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('marks a service with its own page as current there, and Polyclinic never', async () => {
+    const { user } = renderInRouter(<Header />, { path: '/Cardiology' });
+    await user.click(screen.getByRole('button', { name: 'SERVICES' }));
+    expect(screen.getByRole('link', { name: 'Cardiology' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(screen.getByRole('link', { name: 'Polyclinic' })).not.toHaveAttribute('aria-current');
   });
 
   it('has a call button with the centre’s number', () => {

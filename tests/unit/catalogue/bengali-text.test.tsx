@@ -69,6 +69,20 @@ describe('a test with Bengali text, on the Bengali page', () => {
     await user.type(search, 'fasting');
     expect(await cardOf('খালি পেটে ব্লাড সুগার (FBS)')).toBeVisible();
   });
+
+  it('asks on WhatsApp in Bengali, naming the test as the card shows it', async () => {
+    await labTestsPage('bn');
+    const sugar = await cardOf('খালি পেটে ব্লাড সুগার (FBS)');
+    const chat = within(sugar).getByRole('link', { name: /^হোয়াটসঅ্যাপে জানুন/ });
+    expect(chat).toHaveAttribute(
+      'href',
+      expect.stringMatching(
+        new RegExp(
+          `\\?text=${encodeURIComponent('আমি খালি পেটে ব্লাড সুগার (FBS) নিয়ে আগ্রহী').replace(/[()]/g, '\\$&')}$`,
+        ),
+      ),
+    );
+  });
 });
 
 describe('the same test on the English page', () => {

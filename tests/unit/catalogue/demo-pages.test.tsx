@@ -84,7 +84,10 @@ describe('Find a Test on the demo catalogue', () => {
     const chat = within(card).getByRole('link', {
       name: 'WhatsApp Inquiry: Complete Blood Count (CBC) (opens in a new tab)',
     });
-    expect(chat).toHaveAttribute('href', `https://wa.me/${centreDigits}?text=I%20am%20Interested`);
+    expect(chat).toHaveAttribute(
+      'href',
+      `https://wa.me/${centreDigits}?text=I%20am%20Interested%20in%20Complete%20Blood%20Count%20(CBC)`,
+    );
     expect(chat).toHaveAttribute('target', '_blank');
     expect(chat).toHaveAttribute('rel', 'noopener noreferrer');
     expect(within(card).getByText('Call Book')).toBeVisible();
@@ -240,6 +243,27 @@ describe('Radiology on the demo catalogue', () => {
       found(countNamed(radiologyTestDocuments, 'doppler')),
     );
     expect(within(cardList()).queryByText(/₹/)).not.toBeInTheDocument();
+    expect(within(cardList()).getAllByText('Call us for the price')).toHaveLength(cards().length);
+  });
+
+  it('says on their tiles which imaging services are not available, as their pages do', () => {
+    renderInRouter(<RadiologyPage />, { path: '/Radiology' });
+
+    const tiles = within(screen.getByRole('region', { name: 'Our imaging services' })).getAllByRole(
+      'listitem',
+    );
+    expect(
+      tiles.map((tile) => [
+        within(tile).getByRole('link').textContent,
+        within(tile).queryByText('Not Available') !== null,
+      ]),
+    ).toEqual([
+      ['X-Ray', false],
+      ['USG', false],
+      ['CT Scan', true],
+      ['MRI', true],
+      ['OPG', true],
+    ]);
   });
 });
 
@@ -259,6 +283,7 @@ describe.each([
 
     await screen.findByRole('list', { name: /found$/ });
     expect(within(cardList()).queryByText(/₹|MRP|OFF/)).not.toBeInTheDocument();
+    expect(within(cardList()).getAllByText('Call us for the price')).toHaveLength(cards().length);
     expect(within(cardList()).getAllByRole('link', { name: /^Call Book: / }).length).toBe(
       cards().length,
     );

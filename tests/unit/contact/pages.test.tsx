@@ -102,6 +102,16 @@ describe('/contact-us', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
     const reachUs = screen.getByRole('region', { name: 'Reach us' });
     expect(within(reachUs).getByText('4th Floor, 27 Park Street')).toBeVisible();
+    // The centre itself, not only the corporate office: where it is and when it is open.
+    expect(within(reachUs).getByRole('heading', { name: 'Our centre' })).toBeVisible();
+    expect(within(reachUs).getByText('12 Station Road, Near Bus Stand')).toBeVisible();
+    expect(within(reachUs).getByText(/^Landmark: /)).toBeVisible();
+    expect(within(reachUs).getByText('Sunday: 07:00 – 13:00')).toBeVisible();
+    expect(
+      within(reachUs)
+        .getByRole('link', { name: /^Get directions/ })
+        .getAttribute('href'),
+    ).toMatch(/^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=Nirnay/);
     expect(
       within(reachUs)
         .getAllByRole('link', { name: /^\+91 00000 0121/ })

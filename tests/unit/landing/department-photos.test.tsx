@@ -75,4 +75,47 @@ describe('the department photo cards', () => {
       'Doctor Consult, picture 1 of 1 (illustration)',
     );
   });
+
+  it('keep Tab inside the dialog and move between photos with the arrow keys', async () => {
+    const user = renderCards();
+    const button = await screen.findByRole('button', { name: 'View 4 photos of Pathology' });
+    await user.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Pathology photos' });
+    const close = within(dialog).getByRole('button', { name: 'Close' });
+    const next = within(dialog).getByRole('button', { name: 'Next slide' });
+    const previous = within(dialog).getByRole('button', { name: 'Previous slide' });
+
+    close.focus();
+    await user.tab();
+    expect(previous).toHaveFocus();
+    await user.tab();
+    expect(next).toHaveFocus();
+    await user.tab();
+    expect(close).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(next).toHaveFocus();
+
+    const slides = within(dialog).getAllByRole('group');
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(slides[2]).not.toHaveAttribute('inert');
+    await user.keyboard('{ArrowLeft}');
+    expect(slides[1]).not.toHaveAttribute('inert');
+    expect(slides[2]).toHaveAttribute('inert');
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(button).toHaveFocus();
+  });
+
+  it('keep Tab on the Close button of a one-photo dialog', async () => {
+    const user = renderCards();
+    await user.click(screen.getByRole('button', { name: 'View 1 photo of Doctor Consult' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Doctor Consult photos' });
+    const close = within(dialog).getByRole('button', { name: 'Close' });
+    close.focus();
+    await user.tab();
+    expect(close).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(close).toHaveFocus();
+  });
 });

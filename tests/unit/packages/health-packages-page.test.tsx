@@ -62,6 +62,7 @@ describe('the health package list', () => {
     expect(card.getByText('25% OFF')).toBeInTheDocument();
     expect(card.getByText('₹1,500')).toBeInTheDocument();
     expect(card.getByText('Home Collection Available')).toBeInTheDocument();
+    expect(card.getByText('View details')).toBeVisible();
     // One link per card: nothing else inside it can take a tap or the keyboard.
     expect(card.getAllByRole('link')).toHaveLength(1);
     expect(card.queryByRole('button')).not.toBeInTheDocument();

@@ -147,17 +147,6 @@ export const radiologyTestDocuments: RawDocument[] = [
     },
   },
   {
-    id: 'opg',
-    data: {
-      name: 'OPG (Orthopantomogram, Dental X-Ray)',
-      name_bn: 'দাঁতের পুরো এক্স-রে (OPG)',
-      pti: 'Remove earrings, nose pin, hairpins and dentures',
-      pti_bn: 'কানের দুল, নাকছাবি, চুলের ক্লিপ আর বাঁধানো দাঁত খুলে রাখুন',
-      delivery: 'Same day',
-      delivery_bn: 'একই দিনে',
-    },
-  },
-  {
     id: 'hsg',
     data: {
       name: 'HSG (Hysterosalpingography)',
@@ -408,39 +397,6 @@ export const radiologyTestDocuments: RawDocument[] = [
       name_bn: 'হাড়ের জোর মাপার স্ক্যান (BMD / DEXA)',
       pti: 'No calcium tablets for 24 hours before; wear clothes without metal',
       pti_bn: 'আগের 24 ঘণ্টা ক্যালসিয়াম ট্যাবলেট খাবেন না; ধাতুর বোতাম বা চেন নেই এমন জামা পরে আসুন',
-      delivery: 'Same day',
-      delivery_bn: 'একই দিনে',
-    },
-  },
-  {
-    id: 'ct-brain-plain',
-    data: {
-      name: 'CT Scan Brain (Plain)',
-      name_bn: 'মাথার সিটি স্ক্যান (CT Brain, Plain)',
-      pti: METAL,
-      pti_bn: METAL_BN,
-      delivery: 'Same day',
-      delivery_bn: 'একই দিনে',
-    },
-  },
-  {
-    id: 'hrct-chest',
-    data: {
-      name: 'HRCT Chest',
-      name_bn: 'বুকের HRCT স্ক্যান (HRCT Chest)',
-      pti: METAL,
-      pti_bn: METAL_BN,
-      delivery: 'Same day',
-      delivery_bn: 'একই দিনে',
-    },
-  },
-  {
-    id: 'ct-kub-plain',
-    data: {
-      name: 'CT KUB (Plain)',
-      name_bn: 'কিডনি ও প্রস্রাবের থলির সিটি স্ক্যান (CT KUB, Plain)',
-      pti: FULL_BLADDER,
-      pti_bn: FULL_BLADDER_BN,
       delivery: 'Same day',
       delivery_bn: 'একই দিনে',
     },

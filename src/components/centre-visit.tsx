@@ -1,0 +1,38 @@
+import { site } from '../config/site';
+import { useLanguage } from '../i18n/language';
+import { useSiteText } from '../i18n/site-text';
+import { useContactMessages } from '../i18n/use-contact-messages';
+import { directionsHref } from '../lib/directions';
+import { openingHoursLines } from '../lib/opening-hours';
+
+const locales = { en: 'en-IN', bn: 'bn-IN' } as const;
+
+/**
+ * What finds the centre once its address is read: a landmark, the opening hours and directions.
+ * Its words are the contact page's, which the footer loads after the page, in a chunk of its own.
+ */
+export function CentreVisit() {
+  const { language } = useLanguage();
+  const messages = useContactMessages();
+  const siteText = useSiteText();
+  const text = messages.contact.contactUs.visit;
+  return (
+    <div className="centre-visit">
+      <p className="mb-2">{text.landmark(siteText.landmark)}</p>
+      <p className="fw-semibold mb-0">{text.hoursHeading}</p>
+      <ul className="list-unstyled mb-2">
+        {openingHoursLines(site.openingHours, locales[language]).map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      <a
+        href={directionsHref(site.address)}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={`${text.directions} ${messages.common.opensInNewTab}`}
+      >
+        {text.directions}
+      </a>
+    </div>
+  );
+}
