@@ -1,21 +1,21 @@
 import { site } from '../config/site';
 import { useLanguage } from '../i18n/language';
+import { useMessages } from '../i18n/messages';
 import { useSiteText } from '../i18n/site-text';
-import { useContactMessages } from '../i18n/use-contact-messages';
 import { directionsHref } from '../lib/directions';
 import { openingHoursLines } from '../lib/opening-hours';
 
 const locales = { en: 'en-IN', bn: 'bn-IN' } as const;
 
 /**
- * What finds the centre once its address is read: a landmark, the opening hours and directions.
- * Its words are the contact page's, which the footer loads after the page, in a chunk of its own.
+ * What finds the centre once its address is read, in the footer and on the contact page: a
+ * landmark, the opening hours and directions.
  */
 export function CentreVisit() {
   const { language } = useLanguage();
-  const messages = useContactMessages();
+  const messages = useMessages();
   const siteText = useSiteText();
-  const text = messages.contact.contactUs.visit;
+  const text = messages.layout.footer.visit;
   return (
     <div className="centre-visit">
       <p className="mb-2">{text.landmark(siteText.landmark)}</p>

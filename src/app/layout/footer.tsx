@@ -1,6 +1,6 @@
-import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { AddressBlock } from '../../components/address-block';
+import { CentreVisit } from '../../components/centre-visit';
 import { FacebookIcon, InstagramIcon, PhoneIcon, YouTubeIcon } from '../../components/icons';
 import { env } from '../../config/env';
 import { paths } from '../../config/paths';
@@ -8,14 +8,6 @@ import { site } from '../../config/site';
 import { useMessages } from '../../i18n/messages';
 import { useSiteText } from '../../i18n/site-text';
 import { telHref } from '../../lib/links';
-
-/**
- * Below the fold on every page, and every page's first load is at its budget, so this comes in a
- * chunk of its own: the pre-rendered page shows it at once, and it hydrates when the chunk is in.
- */
-const CentreVisit = lazy(() =>
-  import('../../components/centre-visit').then((module) => ({ default: module.CentreVisit })),
-);
 
 export function Footer() {
   const messages = useMessages();
@@ -47,9 +39,7 @@ export function Footer() {
               {f.addressHeading}
             </h2>
             <AddressBlock address={siteText.address} className="d-flex gap-2 mb-2" />
-            <Suspense fallback={null}>
-              <CentreVisit />
-            </Suspense>
+            <CentreVisit />
           </section>
           <section className="col-12 col-md-6 col-lg-3" aria-labelledby="footer-helplines">
             <h2 id="footer-helplines" className="footer-heading">

@@ -4,7 +4,6 @@ import { ScrollToTopButton } from '../../components/scroll-to-top-button';
 import { useLandingMessages } from '../../i18n/use-landing-messages';
 import { BookingBar } from './booking-bar';
 import { DepartmentPhotoCards } from './department-photos';
-import { HealthPackagePreview } from './health-package-preview';
 import { HomeVisitForm } from './home-visit-form';
 import { IntroCarousel } from './intro-carousel';
 import { ServicesHeadline } from './services-headline';
@@ -12,6 +11,11 @@ import { ServicesTicker } from './services-ticker';
 import { Videos } from './videos';
 import './landing.scss';
 
+// Below the fold: the catalogue's reader and its parsing come after the page's own code, and the
+// pre-rendered packages show meanwhile.
+const HealthPackagePreview = lazy(() =>
+  import('./health-package-preview').then((module) => ({ default: module.HealthPackagePreview })),
+);
 // Last on the page and long: its code and text (in either language) come after the page's own.
 const BabyGuide = lazy(() =>
   import('./baby-guide').then((module) => ({ default: module.BabyGuide })),
@@ -46,7 +50,9 @@ export function LandingPage() {
         <ServicesHeadline />
         <DepartmentPhotoCards />
         <Videos />
-        <HealthPackagePreview />
+        <Suspense fallback={null}>
+          <HealthPackagePreview />
+        </Suspense>
         <Suspense fallback={null}>
           <BabyGuide />
         </Suspense>

@@ -6,11 +6,6 @@ export const contact: Messages['contact'] = {
     description: 'সেন্টারে ফোন, হোয়াটসঅ্যাপ বা ই-মেল করুন, অথবা বাড়ি থেকে নমুনা সংগ্রহের অনুরোধ জানান।',
     reachUsHeading: 'আমাদের সঙ্গে যোগাযোগ',
     centreHeading: 'আমাদের সেন্টার',
-    visit: {
-      landmark: (landmark) => `চেনার জায়গা: ${landmark}`,
-      hoursHeading: 'খোলা থাকে',
-      directions: 'পথের দিশা দেখুন',
-    },
     officeHeading: 'কর্পোরেট অফিস',
     helplinesHeading: 'হেল্পলাইন',
     emailHeading: 'ই-মেল',

@@ -34,6 +34,11 @@ export const layout: Messages['layout'] = {
     helplinesHeading: 'হেল্পলাইন',
     linksHeading: 'দরকারি লিংক',
     followHeading: 'আমাদের ফলো করুন',
+    visit: {
+      landmark: (landmark) => `চেনার জায়গা: ${landmark}`,
+      hoursHeading: 'খোলা থাকে',
+      directions: 'পথের দিশা দেখুন',
+    },
     links: {
       home: 'হোম',
       findTest: 'টেস্ট খুঁজুন',

@@ -4,12 +4,6 @@ export const contact = {
     description: 'Call, WhatsApp or write to the centre, or ask for a home sample collection.',
     reachUsHeading: 'Reach us',
     centreHeading: 'Our centre',
-    /** Finding the centre, under its address here and in the footer. */
-    visit: {
-      landmark: (landmark: string) => `Landmark: ${landmark}`,
-      hoursHeading: 'Opening hours',
-      directions: 'Get directions',
-    },
     officeHeading: 'Corporate office',
     helplinesHeading: 'Helplines',
     emailHeading: 'E-mail',

@@ -32,6 +32,12 @@ export const layout = {
     helplinesHeading: 'Helplines',
     linksHeading: 'Quick links',
     followHeading: 'Follow us',
+    /** Finding the centre, under its address here and on the contact page. */
+    visit: {
+      landmark: (landmark: string) => `Landmark: ${landmark}`,
+      hoursHeading: 'Opening hours',
+      directions: 'Get directions',
+    },
     links: {
       home: 'Home',
       findTest: 'Find Test',
