@@ -12,6 +12,9 @@ import { ServicesTicker } from './services-ticker';
 import { Videos } from './videos';
 import './landing.scss';
 
+/** Where a section whose code is still loading will stand: busy, so no one reads the page as done. */
+const sectionOnItsWay = <div aria-busy="true" />;
+
 // Last on the page and long: its code and text (in either language) come after the page's own.
 const BabyGuide = lazy(() =>
   import('./baby-guide').then((module) => ({ default: module.BabyGuide })),
@@ -40,14 +43,14 @@ export function LandingPage() {
       </div>
       <ServicesTicker />
       <div className="container landing-sections">
-        <Suspense fallback={null}>
+        <Suspense fallback={sectionOnItsWay}>
           <PrescriptionUpload />
         </Suspense>
         <ServicesHeadline />
         <DepartmentPhotoCards />
         <Videos />
         <HealthPackagePreview />
-        <Suspense fallback={null}>
+        <Suspense fallback={sectionOnItsWay}>
           <BabyGuide />
         </Suspense>
       </div>
