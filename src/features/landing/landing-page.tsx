@@ -11,6 +11,9 @@ import { ServicesTicker } from './services-ticker';
 import { Videos } from './videos';
 import './landing.scss';
 
+/** Where a section whose code is still loading will stand: busy, so no one reads the page as done. */
+const sectionOnItsWay = <div aria-busy="true" />;
+
 // Below the fold: the catalogue's reader and its parsing come after the page's own code, and the
 // pre-rendered packages show meanwhile.
 const HealthPackagePreview = lazy(() =>
@@ -44,16 +47,16 @@ export function LandingPage() {
       </div>
       <ServicesTicker />
       <div className="container landing-sections">
-        <Suspense fallback={null}>
+        <Suspense fallback={sectionOnItsWay}>
           <PrescriptionUpload />
         </Suspense>
         <ServicesHeadline />
         <DepartmentPhotoCards />
         <Videos />
-        <Suspense fallback={null}>
+        <Suspense fallback={sectionOnItsWay}>
           <HealthPackagePreview />
         </Suspense>
-        <Suspense fallback={null}>
+        <Suspense fallback={sectionOnItsWay}>
           <BabyGuide />
         </Suspense>
       </div>
