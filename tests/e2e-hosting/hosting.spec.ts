@@ -266,10 +266,11 @@ test.describe('the home-visit form through EmailJS', () => {
     test('keeps the form when EmailJS fails, and says so', async ({ page }) => {
       await page.route(emailJsSendForm, (route) => route.fulfill({ status: 500, body: 'down' }));
       await page.goto(paths.bookHomeVisit);
-      await fill(page.locator('form').first(), homeVisit);
+      const form = page.locator('form').first();
+      await fill(form, homeVisit);
       await page.getByRole('button', { name: 'Book home visit' }).click();
       await expect(page.getByRole('alert')).toContainText('could not be sent');
-      await expect(page.getByLabel('Mobile number')).toHaveValue('98300 12345');
+      await expect(form.getByLabel('Mobile number')).toHaveValue('98300 12345');
     });
   });
 });
