@@ -94,7 +94,8 @@ test('/labtest: the cards link to a call and a chat with the centre', async ({ p
 test.describe('at 360 px', () => {
   test.use({ viewport: { width: 360, height: 640 } });
 
-  for (const pagePath of ['/Cardiology', '/Neurology']) {
+  // One behaviour on every list: the search stays at hand however long the list.
+  for (const pagePath of ['/labtest', '/Radiology', '/Cardiology', '/Neurology']) {
     test(`${pagePath}: the header stays in view and never covers the focused card`, async ({
       page,
     }) => {
