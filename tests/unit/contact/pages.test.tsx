@@ -102,6 +102,9 @@ describe('/contact-us', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
     const reachUs = screen.getByRole('region', { name: 'Reach us' });
     expect(within(reachUs).getByText('4th Floor, 27 Park Street')).toBeVisible();
+    // Kolkata is its own district: written once.
+    expect(within(reachUs).getByText('Kolkata')).toBeVisible();
+    expect(within(reachUs).queryByText('Kolkata, Kolkata')).not.toBeInTheDocument();
     // The centre itself, not only the corporate office: where it is and when it is open.
     expect(within(reachUs).getByRole('heading', { name: 'Our centre' })).toBeVisible();
     expect(within(reachUs).getByText('12 Station Road, Near Bus Stand')).toBeVisible();
