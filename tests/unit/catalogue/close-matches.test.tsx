@@ -116,8 +116,9 @@ describe('every list page', () => {
     );
   });
 
-  it('shows as many tests as before, where they were, on coming back with Back', async () => {
-    const { user, router } = renderInRouter(
+  /** Find a Test, loaded, in a router that can go on to the contact page and back. */
+  async function openTheListBesideContact() {
+    const rendered = renderInRouter(
       [
         { path: '/labtest', element: <LabTestsPage /> },
         { path: '/contact-us', element: <p>Contact</p> },
@@ -125,6 +126,11 @@ describe('every list page', () => {
       { path: '/labtest' },
     );
     await screen.findByRole('list', { name: /found$/ });
+    return rendered;
+  }
+
+  it('shows as many tests as before, where they were, on coming back with Back', async () => {
+    const { user, router } = await openTheListBesideContact();
     await user.click(screen.getByRole('button', { name: 'Show more tests' }));
     await user.click(screen.getByRole('button', { name: 'Show more tests' }));
     Object.defineProperty(window, 'scrollY', { value: 2400, configurable: true });
@@ -140,14 +146,7 @@ describe('every list page', () => {
   });
 
   it('starts from the first page when the list is opened by a link, not by Back', async () => {
-    const { user, router } = renderInRouter(
-      [
-        { path: '/labtest', element: <LabTestsPage /> },
-        { path: '/contact-us', element: <p>Contact</p> },
-      ],
-      { path: '/labtest' },
-    );
-    await screen.findByRole('list', { name: /found$/ });
+    const { user, router } = await openTheListBesideContact();
     await user.click(screen.getByRole('button', { name: 'Show more tests' }));
 
     await act(() => router.navigate('/contact-us'));
