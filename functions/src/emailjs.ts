@@ -1,0 +1,40 @@
+import type { Email, SendEmail } from './notifications';
+
+/** EmailJS's REST API, the one e-mail provider of the site (docs/decisions.md). */
+export interface EmailJsSettings {
+  /** https://api.emailjs.com, or a stand-in in tests. */
+  origin: string;
+  serviceId: string;
+  templateId: string;
+  publicKey: string;
+  /** The account's private key: a function secret, never in the code or the site. */
+  privateKey: string;
+  /** The centre's address, which the template sends to as `{{to_email}}`. */
+  to: string;
+}
+
+/**
+ * Sends through EmailJS's `email/send`: the template's `{{subject}}` and `{{message}}` take the
+ * e-mail's. Any answer but 200 throws, so the platform retries the event.
+ */
+export function emailJsSender(settings: EmailJsSettings): SendEmail {
+  return async ({ subject, message }: Email) => {
+    const response = await fetch(`${settings.origin}/api/v1.0/email/send`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        service_id: settings.serviceId,
+        template_id: settings.templateId,
+        user_id: settings.publicKey,
+        accessToken: settings.privateKey,
+        template_params: { to_email: settings.to, subject, message },
+      }),
+      signal: AbortSignal.timeout(20_000),
+    });
+    if (!response.ok) {
+      throw new Error(
+        `EmailJS answered ${response.status}: ${(await response.text()).slice(0, 200)}`,
+      );
+    }
+  };
+}

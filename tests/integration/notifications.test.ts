@@ -1,0 +1,227 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Firestore } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { emailJsSender } from '../../functions/src/emailjs';
+import {
+  NOTIFY_PER_MINUTE,
+  notifyCentre,
+  recordFromDocument,
+  recordFromUpload,
+  sendDigest,
+  type SendEmail,
+} from '../../functions/src/notifications';
+import { openFirestore, type OpenFirestore } from '../../scripts/staff/lib/firestore-target';
+
+/**
+ * The centre's e-mails about new records, against the official Firestore emulator, with EmailJS
+ * answered by a stand-in server at the network edge: what is posted is what EmailJS would get.
+ */
+
+interface Posted {
+  service_id: string;
+  template_id: string;
+  user_id: string;
+  accessToken: string;
+  template_params: { to_email: string; subject: string; message: string };
+}
+
+let server: Server;
+let posted: Posted[];
+/** The status the stand-in answers with next; 200 once the list is empty. */
+let answers: number[];
+let send: SendEmail;
+let staff: OpenFirestore;
+let db: Firestore;
+const projectId = `demo-lab-site-${randomUUID().slice(0, 8)}`;
+
+const readBody = (request: IncomingMessage) =>
+  new Promise<string>((resolve) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += String(chunk)));
+    request.on('end', () => resolve(body));
+  });
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    void readBody(request).then((body) => {
+      if (request.url !== '/api/v1.0/email/send' || request.method !== 'POST') {
+        response.writeHead(404).end();
+        return;
+      }
+      posted.push(JSON.parse(body) as Posted);
+      const status = answers.shift() ?? 200;
+      response.writeHead(status).end(status === 200 ? 'OK' : 'The service is unavailable');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  send = emailJsSender({
+    origin: `http://127.0.0.1:${port}`,
+    serviceId: 'service_lab',
+    templateId: 'template_enquiry',
+    publicKey: 'public-key',
+    privateKey: 'private-key',
+    to: 'desk@example.com',
+  });
+  staff = openFirestore({ kind: 'emulator', host: inject('firestoreEmulatorHost'), projectId });
+  db = staff.db;
+});
+
+afterAll(async () => {
+  await staff.close();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+beforeEach(async () => {
+  posted = [];
+  answers = [];
+  await db.recursiveDelete(db.collection('Notifications'));
+  await db.recursiveDelete(db.collection('Home-Sample-Enquiry'));
+});
+
+const enquiry = {
+  title: 'Mita Das',
+  mobile: '9876543210',
+  pin: '741101',
+  city: 'Krishnanagar',
+  enquiry: 'Thyroid profile',
+  status: 'Available',
+};
+
+/** Stores an enquiry as a visitor's form would, and what the trigger makes of it. */
+async function storeEnquiry(fields = enquiry, at = new Date('2026-11-24T05:30:00Z')) {
+  const ref = await db.collection('Home-Sample-Enquiry').add(fields);
+  const record = recordFromDocument('Home-Sample-Enquiry', ref.id, fields, at, projectId);
+  if (record === null) throw new Error('not a notified collection');
+  return { ref, record };
+}
+
+describe('the e-mail about a new record', () => {
+  it('sends exactly one request with what was asked, whom to call, where, and when in India time', async () => {
+    const { ref, record } = await storeEnquiry();
+
+    expect(await notifyCentre(db, record, send)).toBe('sent');
+
+    expect(posted).toHaveLength(1);
+    const [request] = posted;
+    expect(request).toMatchObject({
+      service_id: 'service_lab',
+      template_id: 'template_enquiry',
+      user_id: 'public-key',
+      accessToken: 'private-key',
+      template_params: { to_email: 'desk@example.com' },
+    });
+    expect(request?.template_params.subject).toBe(
+      'Home sample collection request: Mita Das, 9876543210',
+    );
+    const message = request?.template_params.message ?? '';
+    expect(message).toContain('24 Nov 2026, 11:00 am (India time)');
+    expect(message).toContain('Mobile: 9876543210 tel:+919876543210');
+    expect(message).toContain('PIN: 741101');
+    expect(message).toContain('City: Krishnanagar');
+    expect(message).toContain('Thyroid profile');
+    expect(message).toContain(`~2FHome-Sample-Enquiry~2F${ref.id}`);
+  });
+
+  it('sends nothing more when the same event comes again', async () => {
+    const { record } = await storeEnquiry();
+    await notifyCentre(db, record, send);
+
+    expect(await notifyCentre(db, record, send)).toBe('already sent');
+    expect(posted).toHaveLength(1);
+  });
+
+  it('names a feedback sender and a prescription from its metadata', async () => {
+    const feedback = recordFromDocument(
+      'Customer_Feedback',
+      'abc',
+      {
+        title: 'Asha Roy',
+        mobile: '9830012345',
+        emailaddress: 'asha@example.com',
+        enquiry: 'Report came late',
+      },
+      new Date('2026-11-24T05:30:00Z'),
+      projectId,
+    );
+    const upload = recordFromUpload(
+      'prescription/AbCdEfGhIjKlMnOpQrSt.pdf',
+      { title: 'Rina Sen', mobile: '9123456780', originalName: 'rx.pdf' },
+      new Date('2026-11-24T05:31:00Z'),
+      projectId,
+      'demo-bucket',
+    );
+    expect(recordFromUpload('other/file.pdf', {}, new Date(), projectId, 'b')).toBeNull();
+    expect(recordFromDocument('Labtest', 'x', {}, new Date(), projectId)).toBeNull();
+
+    await notifyCentre(db, feedback!, send);
+    await notifyCentre(db, upload!, send);
+
+    expect(posted.map((request) => request.template_params.subject)).toEqual([
+      'Feedback: Asha Roy, 9830012345',
+      'Prescription uploaded: Rina Sen, 9123456780',
+    ]);
+    expect(posted[0]?.template_params.message).toContain('E-mail: asha@example.com');
+    expect(posted[1]?.template_params.message).toContain(
+      'storage/demo-bucket/files/~2Fprescription~2FAbCdEfGhIjKlMnOpQrSt.pdf',
+    );
+  });
+});
+
+describe('a burst', () => {
+  it(`of 100 records sends ${NOTIFY_PER_MINUTE} e-mails in its minute and one digest of the rest after it`, async () => {
+    const start = new Date('2026-11-24T05:30:00Z');
+    const records = await Promise.all(
+      Array.from({ length: 100 }, (_, index) =>
+        storeEnquiry({ ...enquiry, title: `Visitor ${index + 1}` }, start),
+      ),
+    );
+    const outcomes: string[] = [];
+    for (const { record } of records) outcomes.push(await notifyCentre(db, record, send, start));
+
+    expect(outcomes.filter((outcome) => outcome === 'sent')).toHaveLength(NOTIFY_PER_MINUTE);
+    expect(posted).toHaveLength(NOTIFY_PER_MINUTE);
+    // Not before the minute is over.
+    expect(await sendDigest(db, send, new Date(start.getTime() + 30_000))).toBe(0);
+
+    expect(await sendDigest(db, send, new Date(start.getTime() + 61_000))).toBe(
+      100 - NOTIFY_PER_MINUTE,
+    );
+    expect(posted).toHaveLength(NOTIFY_PER_MINUTE + 1);
+    const digest = posted.at(-1)?.template_params;
+    expect(digest?.subject).toBe(`${100 - NOTIFY_PER_MINUTE} more enquiries came in one minute`);
+    expect(digest?.message).toContain('Visitor 100, tel:+919876543210');
+    // Sent once.
+    expect(await sendDigest(db, send, new Date(start.getTime() + 122_000))).toBe(0);
+    expect(posted).toHaveLength(NOTIFY_PER_MINUTE + 1);
+  });
+});
+
+describe('a provider error', () => {
+  it('throws for the platform to retry, sends once on the retry, and leaves the record as it came', async () => {
+    const { ref, record } = await storeEnquiry();
+    answers = [503];
+
+    await expect(notifyCentre(db, record, send)).rejects.toThrow('EmailJS answered 503');
+    expect(await notifyCentre(db, record, send)).toBe('sent');
+    expect(await notifyCentre(db, record, send)).toBe('already sent');
+
+    expect(posted).toHaveLength(2);
+    expect((await ref.get()).data()).toEqual(enquiry);
+  });
+
+  it('keeps the digest for the next minute when it fails', async () => {
+    const start = new Date('2026-11-24T05:30:00Z');
+    for (let index = 0; index <= NOTIFY_PER_MINUTE; index += 1) {
+      const { record } = await storeEnquiry({ ...enquiry, title: `Visitor ${index}` }, start);
+      await notifyCentre(db, record, send, start);
+    }
+    answers = [500];
+    const later = new Date(start.getTime() + 61_000);
+
+    await expect(sendDigest(db, send, later)).rejects.toThrow('EmailJS answered 500');
+    expect(await sendDigest(db, send, later)).toBe(1);
+  });
+});
