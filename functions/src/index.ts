@@ -1,9 +1,19 @@
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
-import { defineString } from 'firebase-functions/params';
-import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-import { PUBLISHED_CATALOGUE } from '../../src/data/collections';
+import { defineSecret, defineString, projectID } from 'firebase-functions/params';
+import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { onObjectFinalized } from 'firebase-functions/v2/storage';
+import { PUBLISHED_CATALOGUE, submissionCollections } from '../../src/data/collections';
 import { isListCollection } from '../../src/data/published-catalogue';
+import { emailJsSender } from './emailjs';
+import {
+  notifyCentre,
+  recordFromDocument,
+  recordFromUpload,
+  sendDigest,
+  type NotifiedRecord,
+} from './notifications';
 import { answerPublish, applyEdit } from './published-catalogue';
 
 initializeApp();
@@ -37,5 +47,79 @@ export const followCatalogue = onDocumentWritten(
     if (!isListCollection(collection)) return;
     const outcome = await applyEdit(getFirestore(), collection, docId);
     console.info(`${collection}/${docId}: ${outcome}`);
+  },
+);
+
+/*
+ * The centre's e-mails about what visitors send (README, "For staff": "Hearing of every
+ * enquiry"). Set in functions/.env: NOTIFY_TO and the EmailJS ids; the private key is a secret
+ * (`firebase functions:secrets:set EMAILJS_PRIVATE_KEY`). With NOTIFY_TO empty nothing is sent.
+ */
+const notifyTo = defineString('NOTIFY_TO', {
+  default: '',
+  description: 'The address the centre reads enquiries at; empty sends no e-mail.',
+});
+const emailJs = {
+  origin: defineString('EMAILJS_API_ORIGIN', { default: 'https://api.emailjs.com' }),
+  serviceId: defineString('EMAILJS_SERVICE_ID', { default: '' }),
+  templateId: defineString('EMAILJS_NOTIFY_TEMPLATE_ID', { default: '' }),
+  publicKey: defineString('EMAILJS_PUBLIC_KEY', { default: '' }),
+  privateKey: defineSecret('EMAILJS_PRIVATE_KEY'),
+};
+const notifying = { region, retry: true, secrets: [emailJs.privateKey], memory: '256MiB' as const };
+
+/** The sender, or null (and a line in the log) while notifications are not configured. */
+function centreSender() {
+  const settings = {
+    origin: emailJs.origin.value(),
+    serviceId: emailJs.serviceId.value(),
+    templateId: emailJs.templateId.value(),
+    publicKey: emailJs.publicKey.value(),
+    privateKey: emailJs.privateKey.value(),
+    to: notifyTo.value(),
+  };
+  const missing = Object.entries(settings).filter(([, value]) => value === '');
+  if (missing.length === 0) return emailJsSender(settings);
+  console.info(`E-mail notifications are off: ${missing.map(([key]) => key).join(', ')} not set.`);
+  return null;
+}
+
+async function notify(record: NotifiedRecord | null) {
+  if (record === null) return;
+  const send = centreSender();
+  if (send === null) return;
+  // A failed send throws: the platform retries the event, and the log keeps the error.
+  const outcome = await notifyCentre(getFirestore(), record, send);
+  console.info(`${record.kind} ${record.id}: e-mail ${outcome}`);
+}
+
+const notifyOfCollection = (collection: string) =>
+  onDocumentCreated({ ...notifying, document: `${collection}/{docId}` }, async (event) => {
+    const data = event.data?.data();
+    if (data === undefined) return;
+    const at = new Date(event.time);
+    await notify(recordFromDocument(collection, event.params.docId, data, at, projectID.value()));
+  });
+
+export const notifyHomeSampleEnquiry = notifyOfCollection(
+  submissionCollections.homeSampleEnquiry.name,
+);
+export const notifyFeedback = notifyOfCollection(submissionCollections.feedback.name);
+
+/** A prescription is told of once its file is stored, named by the file's metadata. */
+export const notifyPrescription = onObjectFinalized(notifying, async (event) => {
+  const { name, metadata, timeCreated, bucket } = event.data;
+  const at = new Date(timeCreated ?? event.time);
+  await notify(recordFromUpload(name, metadata, at, projectID.value(), bucket));
+});
+
+/** What a flood held back, in one e-mail once its minute is over. */
+export const sendNotificationDigest = onSchedule(
+  { region, schedule: 'every 1 minutes', secrets: [emailJs.privateKey], memory: '256MiB' },
+  async () => {
+    const send = centreSender();
+    if (send === null) return;
+    const digested = await sendDigest(getFirestore(), send);
+    if (digested > 0) console.info(`Digest of ${digested} records sent.`);
   },
 );

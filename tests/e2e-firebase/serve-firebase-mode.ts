@@ -26,7 +26,15 @@ import {
   type FunctionsEmulator,
 } from '../support/functions-emulator';
 import { generateLabTests } from '../support/fixtures/generate-lab-tests';
-import { firebaseModePort, firestorePort, labTestCount, projectId } from './firebase-mode';
+import { startStandInEmailJs } from '../support/stand-in-emailjs';
+import {
+  centreInbox,
+  emailJsStandInPort,
+  firebaseModePort,
+  firestorePort,
+  labTestCount,
+  projectId,
+} from './firebase-mode';
 import { productionBuild } from '../support/production-build';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -73,8 +81,23 @@ for (let start = 0; start < extra.length; start += 500) {
 }
 log(`seeded: the demo catalogue, and ${extra.length} generated lab tests`);
 
+// The centre's e-mails go to a stand-in for EmailJS, which the tests ask what it got.
+const emailJs = await startStandInEmailJs(emailJsStandInPort);
+log(`EmailJS stand-in on ${emailJs.origin}`);
 // Started after the seeding, whose thousands of writes the function need not follow one by one.
-const functions = await startFunctionsEmulator({ firestoreHost: emulator.host, projectId, log });
+const functions = await startFunctionsEmulator({
+  firestoreHost: emulator.host,
+  projectId,
+  log,
+  env: {
+    NOTIFY_TO: centreInbox,
+    EMAILJS_API_ORIGIN: emailJs.origin,
+    EMAILJS_SERVICE_ID: 'service_demo',
+    EMAILJS_NOTIFY_TEMPLATE_ID: 'template_notify',
+    EMAILJS_PUBLIC_KEY: 'public-demo',
+    EMAILJS_PRIVATE_KEY: 'private-demo',
+  },
+});
 running.functions = functions;
 log(`Functions emulator on ${functionsHost}: ${functions.triggers.join(', ')}`);
 staffTool('catalogue:publish', '--wait', '60');

@@ -4,7 +4,16 @@ import type { ReadableCollection } from '../../src/data/collections';
 import { expect, test } from '../e2e/fixtures';
 import { couldNotSend, enquiry, feedbackTabs } from '../support/fixtures/submissions';
 import { enquiryForm, expectValues, fill } from '../e2e/forms';
-import { deleteRecords, firestoreHost, labTestCount, storedRecords } from './firebase-mode';
+import type { PostedEmail } from '../support/stand-in-emailjs';
+import {
+  centreInbox,
+  deleteRecords,
+  emailJsStandInPort,
+  firestoreHost,
+  labTestCount,
+  projectId,
+  storedRecords,
+} from './firebase-mode';
 
 /**
  * The site as the lab's visitors get it: the Firebase-mode build reading and writing the official
@@ -153,6 +162,46 @@ test.describe('what visitors send, stored under the real rules', () => {
       expect(await storedRecords('Home-Sample-Enquiry')).toEqual([enquiry.stored]);
     });
   }
+
+  test('a home sample enquiry reaches the centre as one e-mail, its record as it came', async ({
+    page,
+  }) => {
+    // The Cloud Function's trigger in the Functions emulator, e-mailing the EmailJS stand-in.
+    test.setTimeout(90_000);
+    await deleteRecords('Home-Sample-Enquiry');
+    // A fresh minute of e-mails, whatever the tests before sent.
+    await fetch(
+      `http://${firestoreHost}/v1/projects/${projectId}/databases/(default)/documents/Notifications/_quota`,
+      { method: 'DELETE', headers: { Authorization: 'Bearer owner' } },
+    );
+    const name = `Mita Das ${Date.now()}`;
+    const aboutThisVisitor = async () => {
+      const response = await fetch(`http://127.0.0.1:${emailJsStandInPort}/posted`);
+      const posted = (await response.json()) as PostedEmail[];
+      return posted.filter(({ template_params }) => template_params.subject.includes(name));
+    };
+    await page.goto('/home-sample-colllection');
+    const form = enquiryForm(page);
+    await fill(form, { ...enquiry.typed, 'Your name': name });
+    await form.getByRole('button', { name: 'Request home collection' }).click();
+    await expect(form.getByRole('status')).toContainText('Submitted successfully!');
+
+    await expect.poll(async () => (await aboutThisVisitor()).length, { timeout: 60_000 }).toBe(1);
+    const [email] = await aboutThisVisitor();
+    expect(email?.template_params.to_email).toBe(centreInbox);
+    expect(email?.template_params.subject).toBe(
+      `Home sample collection request: ${name}, 9876543210`,
+    );
+    expect(email?.template_params.message).toContain('Mobile: 9876543210 tel:+919876543210');
+    expect(email?.template_params.message).toContain('PIN: 741101');
+    expect(email?.template_params.message).toContain('City: Krishnanagar');
+    expect(await storedRecords('Home-Sample-Enquiry')).toEqual([
+      { ...enquiry.stored, title: name },
+    ]);
+    // One e-mail, however long the function takes to settle.
+    await page.waitForTimeout(2000);
+    expect(await aboutThisVisitor()).toHaveLength(1);
+  });
 
   for (const { tab, typed, stored } of feedbackTabs) {
     test(`/Feedback-page: the "${tab}" tab stores exactly the spec’s fields`, async ({ page }) => {

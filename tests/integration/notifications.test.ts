@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { emailJsSender } from '../../functions/src/emailjs';
@@ -13,52 +11,24 @@ import {
   type SendEmail,
 } from '../../functions/src/notifications';
 import { openFirestore, type OpenFirestore } from '../../scripts/staff/lib/firestore-target';
+import { startStandInEmailJs, type StandInEmailJs } from '../support/stand-in-emailjs';
 
 /**
  * The centre's e-mails about new records, against the official Firestore emulator, with EmailJS
  * answered by a stand-in server at the network edge: what is posted is what EmailJS would get.
+ * (The triggers themselves run end to end in the Firebase-mode suite.)
  */
 
-interface Posted {
-  service_id: string;
-  template_id: string;
-  user_id: string;
-  accessToken: string;
-  template_params: { to_email: string; subject: string; message: string };
-}
-
-let server: Server;
-let posted: Posted[];
-/** The status the stand-in answers with next; 200 once the list is empty. */
-let answers: number[];
+let emailJs: StandInEmailJs;
 let send: SendEmail;
 let staff: OpenFirestore;
 let db: Firestore;
 const projectId = `demo-lab-site-${randomUUID().slice(0, 8)}`;
 
-const readBody = (request: IncomingMessage) =>
-  new Promise<string>((resolve) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += String(chunk)));
-    request.on('end', () => resolve(body));
-  });
-
 beforeAll(async () => {
-  server = createServer((request, response) => {
-    void readBody(request).then((body) => {
-      if (request.url !== '/api/v1.0/email/send' || request.method !== 'POST') {
-        response.writeHead(404).end();
-        return;
-      }
-      posted.push(JSON.parse(body) as Posted);
-      const status = answers.shift() ?? 200;
-      response.writeHead(status).end(status === 200 ? 'OK' : 'The service is unavailable');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  emailJs = await startStandInEmailJs();
   send = emailJsSender({
-    origin: `http://127.0.0.1:${port}`,
+    origin: emailJs.origin,
     serviceId: 'service_lab',
     templateId: 'template_enquiry',
     publicKey: 'public-key',
@@ -71,12 +41,12 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await staff.close();
-  await new Promise((resolve) => server.close(resolve));
+  await emailJs.stop();
 });
 
 beforeEach(async () => {
-  posted = [];
-  answers = [];
+  emailJs.posted.length = 0;
+  emailJs.answers.length = 0;
   await db.recursiveDelete(db.collection('Notifications'));
   await db.recursiveDelete(db.collection('Home-Sample-Enquiry'));
 });
@@ -104,8 +74,8 @@ describe('the e-mail about a new record', () => {
 
     expect(await notifyCentre(db, record, send)).toBe('sent');
 
-    expect(posted).toHaveLength(1);
-    const [request] = posted;
+    expect(emailJs.posted).toHaveLength(1);
+    const [request] = emailJs.posted;
     expect(request).toMatchObject({
       service_id: 'service_lab',
       template_id: 'template_enquiry',
@@ -130,7 +100,7 @@ describe('the e-mail about a new record', () => {
     await notifyCentre(db, record, send);
 
     expect(await notifyCentre(db, record, send)).toBe('already sent');
-    expect(posted).toHaveLength(1);
+    expect(emailJs.posted).toHaveLength(1);
   });
 
   it('names a feedback sender and a prescription from its metadata', async () => {
@@ -159,12 +129,12 @@ describe('the e-mail about a new record', () => {
     await notifyCentre(db, feedback!, send);
     await notifyCentre(db, upload!, send);
 
-    expect(posted.map((request) => request.template_params.subject)).toEqual([
+    expect(emailJs.posted.map((request) => request.template_params.subject)).toEqual([
       'Feedback: Asha Roy, 9830012345',
       'Prescription uploaded: Rina Sen, 9123456780',
     ]);
-    expect(posted[0]?.template_params.message).toContain('E-mail: asha@example.com');
-    expect(posted[1]?.template_params.message).toContain(
+    expect(emailJs.posted[0]?.template_params.message).toContain('E-mail: asha@example.com');
+    expect(emailJs.posted[1]?.template_params.message).toContain(
       'storage/demo-bucket/files/~2Fprescription~2FAbCdEfGhIjKlMnOpQrSt.pdf',
     );
   });
@@ -182,33 +152,33 @@ describe('a burst', () => {
     for (const { record } of records) outcomes.push(await notifyCentre(db, record, send, start));
 
     expect(outcomes.filter((outcome) => outcome === 'sent')).toHaveLength(NOTIFY_PER_MINUTE);
-    expect(posted).toHaveLength(NOTIFY_PER_MINUTE);
+    expect(emailJs.posted).toHaveLength(NOTIFY_PER_MINUTE);
     // Not before the minute is over.
     expect(await sendDigest(db, send, new Date(start.getTime() + 30_000))).toBe(0);
 
     expect(await sendDigest(db, send, new Date(start.getTime() + 61_000))).toBe(
       100 - NOTIFY_PER_MINUTE,
     );
-    expect(posted).toHaveLength(NOTIFY_PER_MINUTE + 1);
-    const digest = posted.at(-1)?.template_params;
+    expect(emailJs.posted).toHaveLength(NOTIFY_PER_MINUTE + 1);
+    const digest = emailJs.posted.at(-1)?.template_params;
     expect(digest?.subject).toBe(`${100 - NOTIFY_PER_MINUTE} more enquiries came in one minute`);
     expect(digest?.message).toContain('Visitor 100, tel:+919876543210');
     // Sent once.
     expect(await sendDigest(db, send, new Date(start.getTime() + 122_000))).toBe(0);
-    expect(posted).toHaveLength(NOTIFY_PER_MINUTE + 1);
+    expect(emailJs.posted).toHaveLength(NOTIFY_PER_MINUTE + 1);
   });
 });
 
 describe('a provider error', () => {
   it('throws for the platform to retry, sends once on the retry, and leaves the record as it came', async () => {
     const { ref, record } = await storeEnquiry();
-    answers = [503];
+    emailJs.answers.push(503);
 
     await expect(notifyCentre(db, record, send)).rejects.toThrow('EmailJS answered 503');
     expect(await notifyCentre(db, record, send)).toBe('sent');
     expect(await notifyCentre(db, record, send)).toBe('already sent');
 
-    expect(posted).toHaveLength(2);
+    expect(emailJs.posted).toHaveLength(2);
     expect((await ref.get()).data()).toEqual(enquiry);
   });
 
@@ -218,7 +188,7 @@ describe('a provider error', () => {
       const { record } = await storeEnquiry({ ...enquiry, title: `Visitor ${index}` }, start);
       await notifyCentre(db, record, send, start);
     }
-    answers = [500];
+    emailJs.answers.push(500);
     const later = new Date(start.getTime() + 61_000);
 
     await expect(sendDigest(db, send, later)).rejects.toThrow('EmailJS answered 500');

@@ -50,10 +50,13 @@ async function loadedTriggers(): Promise<TriggerDefinition[] | null> {
 export async function startFunctionsEmulator({
   firestoreHost,
   projectId,
+  env = {},
   log = () => undefined,
 }: {
   firestoreHost: string;
   projectId: string;
+  /** The functions' parameters and secrets, which their processes read from the environment. */
+  env?: Record<string, string>;
   log?: (line: string) => void;
 }): Promise<FunctionsEmulator> {
   // A Functions emulator left running would answer in this one's place, for another Firestore.
@@ -81,7 +84,7 @@ export async function startFunctionsEmulator({
     {
       cwd: root,
       // The functions' Admin SDK writes to the same Firestore that sends them events.
-      env: { ...process.env, FIRESTORE_EMULATOR_HOST: firestoreHost, CI: 'true' },
+      env: { ...process.env, ...env, FIRESTORE_EMULATOR_HOST: firestoreHost, CI: 'true' },
       // In this process's group, so that whoever stops this process (Playwright stops its web
       // server's whole group) stops the emulator and the functions' processes with it.
       stdio: ['ignore', 'pipe', 'pipe'],
