@@ -8,9 +8,11 @@ import { SUBMISSION_QUOTA } from '../../src/data/collections';
 export const firebaseModePort = Number(process.env.FIREBASE_E2E_PORT ?? 4373);
 export const firestorePort = Number(process.env.FIREBASE_E2E_FIRESTORE_PORT ?? 8686);
 export const firestoreHost = `127.0.0.1:${firestorePort}`;
-/** Where the stand-in for EmailJS's REST API takes the functions' e-mails to the centre. */
-export const emailJsStandInPort = Number(process.env.FIREBASE_E2E_EMAILJS_PORT ?? 4375);
-/** The centre's address the functions are configured with. */
+/**
+ * Where the stand-in for EmailJS's REST API takes the functions' e-mails to the centre, and the
+ * centre's address: functions/.env.demo-lab-site gives the functions both.
+ */
+export const emailJsStandInPort = 4375;
 export const centreInbox = 'desk@example.com';
 /** The `demo-` project of tests/e2e-hosting/firebase-mode.json, the settings the build uses. */
 export const projectId = 'demo-lab-site';

@@ -28,7 +28,6 @@ import {
 import { generateLabTests } from '../support/fixtures/generate-lab-tests';
 import { startStandInEmailJs } from '../support/stand-in-emailjs';
 import {
-  centreInbox,
   emailJsStandInPort,
   firebaseModePort,
   firestorePort,
@@ -89,14 +88,8 @@ const functions = await startFunctionsEmulator({
   firestoreHost: emulator.host,
   projectId,
   log,
-  env: {
-    NOTIFY_TO: centreInbox,
-    EMAILJS_API_ORIGIN: emailJs.origin,
-    EMAILJS_SERVICE_ID: 'service_demo',
-    EMAILJS_NOTIFY_TEMPLATE_ID: 'template_notify',
-    EMAILJS_PUBLIC_KEY: 'public-demo',
-    EMAILJS_PRIVATE_KEY: 'private-demo',
-  },
+  // The other settings are in functions/.env.demo-lab-site, which the emulator reads.
+  env: { EMAILJS_PRIVATE_KEY: 'private-demo' },
 });
 running.functions = functions;
 log(`Functions emulator on ${functionsHost}: ${functions.triggers.join(', ')}`);

@@ -428,9 +428,10 @@ describe('firestore.rules (official emulator)', () => {
     });
   });
 
-  it('denies every other collection, including the spec’s unused Appointments', async () => {
+  it('denies every other collection, including the spec’s unused Appointments and the e-mail log', async () => {
     await seed('Appointments/one', { name: 'x' });
-    for (const path of ['Appointments/one', 'users/one', 'HomeVisit/one']) {
+    await seed('Notifications/_quota', { sent: 1 });
+    for (const path of ['Appointments/one', 'users/one', 'HomeVisit/one', 'Notifications/_quota']) {
       await assertFails(visitor().doc(path).get());
       await assertFails(visitor().doc(path).set({ name: 'x' }));
     }
