@@ -14,11 +14,12 @@ export interface EmailJsSettings {
 }
 
 /**
- * Sends through EmailJS's `email/send`: the template's `{{subject}}` and `{{message}}` take the
- * e-mail's. Any answer but 200 throws, so the platform retries the event.
+ * Sends through EmailJS's `email/send`: the template's `{{subject}}`, `{{message}}` (plain text)
+ * and `{{{message_html}}}` (HTML) take the e-mail's. Any answer but 200 throws, so the platform
+ * retries the event.
  */
 export function emailJsSender(settings: EmailJsSettings): SendEmail {
-  return async ({ subject, message }: Email) => {
+  return async ({ subject, message, messageHtml }: Email) => {
     const response = await fetch(`${settings.origin}/api/v1.0/email/send`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
@@ -27,7 +28,7 @@ export function emailJsSender(settings: EmailJsSettings): SendEmail {
         template_id: settings.templateId,
         user_id: settings.publicKey,
         accessToken: settings.privateKey,
-        template_params: { to_email: settings.to, subject, message },
+        template_params: { to_email: settings.to, subject, message, message_html: messageHtml },
       }),
       signal: AbortSignal.timeout(20_000),
     });

@@ -68,8 +68,11 @@ const emailJs = {
 };
 const notifying = { region, retry: true, secrets: [emailJs.privateKey], memory: '256MiB' as const };
 
-/** The sender, or null (and a line in the log) while notifications are not configured. */
-function centreSender() {
+/**
+ * The sender, or null while notifications are not configured; an event's handler then says so in
+ * the log, the minute's digest does not.
+ */
+function centreSender({ sayWhenOff = true } = {}) {
   const settings = {
     origin: emailJs.origin.value(),
     serviceId: emailJs.serviceId.value(),
@@ -80,6 +83,7 @@ function centreSender() {
   };
   const missing = Object.entries(settings).filter(([, value]) => value === '');
   if (missing.length === 0) return emailJsSender(settings);
+  if (!sayWhenOff) return null;
   console.info(`E-mail notifications are off: ${missing.map(([key]) => key).join(', ')} not set.`);
   return null;
 }
@@ -117,7 +121,7 @@ export const notifyPrescription = onObjectFinalized(notifying, async (event) => 
 export const sendNotificationDigest = onSchedule(
   { region, schedule: 'every 1 minutes', secrets: [emailJs.privateKey], memory: '256MiB' },
   async () => {
-    const send = centreSender();
+    const send = centreSender({ sayWhenOff: false });
     if (send === null) return;
     const digested = await sendDigest(getFirestore(), send);
     if (digested > 0) console.info(`Digest of ${digested} records sent.`);

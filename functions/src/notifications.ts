@@ -1,5 +1,7 @@
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { submissionCollections } from '../../src/data/collections';
+import { normaliseIndianMobile } from '../../src/lib/indian-numbers';
+import { telHref } from '../../src/lib/links';
 
 /**
  * Telling the centre of what visitors send: one e-mail per record, at most NOTIFY_PER_MINUTE a
@@ -16,6 +18,13 @@ const DIGEST_LISTED = 100;
 /** Where the functions keep what they have sent; the rules let no visitor read or write it. */
 export const NOTIFICATIONS = 'Notifications';
 const QUOTA_ID = '_quota';
+/** The digest being sent: claimed by one run of the scheduled function at a time. */
+const DIGEST_ID = '_digest';
+/**
+ * How long a send may be under way before another attempt takes it over: longer than a send's
+ * 20 s time-out, so two runs never send the same e-mail at once.
+ */
+const CLAIM_MS = 60_000;
 
 export type NotifiedKind = 'homeSampleEnquiry' | 'feedback' | 'prescription';
 
@@ -39,7 +48,10 @@ export interface NotifiedRecord {
 
 export interface Email {
   subject: string;
+  /** Plain text, for a template's `{{message}}`. */
   message: string;
+  /** The same as HTML, its phone numbers and console links tappable: `{{{message_html}}}`. */
+  messageHtml: string;
 }
 
 export type SendEmail = (email: Email) => Promise<void>;
@@ -57,8 +69,24 @@ const indiaTime = new Intl.DateTimeFormat('en-IN', {
 });
 
 /** A ten-digit Indian mobile as a link a phone dials. */
-const telLink = (mobile: string) =>
-  /^[6-9]\d{9}$/.test(mobile) ? `tel:+91${mobile}` : `(not a mobile number: ${mobile})`;
+const telLink = (mobile: string) => {
+  const digits = normaliseIndianMobile(mobile);
+  return digits === null ? `(not a mobile number: ${mobile})` : telHref(`+91${digits}`);
+};
+
+const escapeHtml = (line: string) =>
+  line.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/** What the e-mails link to: a number to call, a record in the console. */
+const linkable = /(tel:\+91\d{10}|https:\/\/console\.firebase\.google\.com\/\S+)/g;
+
+/** An e-mail of these lines, in plain text and in HTML with its links tappable. */
+const emailOf = (subject: string, lines: string[]): Email => ({
+  subject,
+  message: lines.join('\n'),
+  messageHtml: lines
+    .map((line) => escapeHtml(line).replace(linkable, '<a href="$1">$1</a>'))
+    .join('<br>\n'),
+});
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
@@ -136,10 +164,10 @@ export function emailFor(record: NotifiedRecord): Email {
   if (record.email) lines.push(`E-mail: ${record.email}`);
   if (record.text) lines.push('', record.text);
   lines.push('', `Open it: ${record.link}`);
-  return {
-    subject: `${what[record.kind]}: ${record.name || 'no name'}, ${record.mobile || 'no mobile'}`,
-    message: lines.join('\n'),
-  };
+  return emailOf(
+    `${what[record.kind]}: ${record.name || 'no name'}, ${record.mobile || 'no mobile'}`,
+    lines,
+  );
 }
 
 interface HeldRecord {
@@ -155,9 +183,17 @@ interface Quota {
   sent: number;
   held: HeldRecord[];
   heldCount: number;
+  /** When the first record now waiting for a digest was held. */
+  heldSince: Timestamp | null;
 }
 
-/** The log entry's id: one per record, so a retried event never e-mails twice. */
+interface Digest {
+  claimedAt: Timestamp;
+  held: HeldRecord[];
+  heldCount: number;
+}
+
+/** The log entry's id: one per record, so a retried event does not e-mail again. */
 const logId = (record: NotifiedRecord) =>
   `${record.kind}:${record.id}`.replace(/\//g, '|').slice(0, 1400);
 
@@ -165,6 +201,8 @@ const logId = (record: NotifiedRecord) =>
  * E-mails the centre about `record`, unless it already has (a retried event) or this minute's
  * e-mails are spent, in which case the record waits for the digest. A failed send throws, for
  * the platform to retry, and the record is then sent on the retry without being counted again.
+ * An event delivered twice while its e-mail is being sent throws too, and on its retry finds the
+ * e-mail sent: at least once, and in all but a crash mid-send exactly once.
  */
 export async function notifyCentre(
   db: Firestore,
@@ -174,25 +212,38 @@ export async function notifyCentre(
 ): Promise<'sent' | 'held' | 'already sent'> {
   const log = db.collection(NOTIFICATIONS).doc(logId(record));
   const quotaRef = db.collection(NOTIFICATIONS).doc(QUOTA_ID);
+  const claimed = Timestamp.fromDate(now);
   const decision = await db.runTransaction(async (transaction) => {
     const [entry, quotaDoc] = await Promise.all([transaction.get(log), transaction.get(quotaRef)]);
     const state = entry.get('state') as string | undefined;
-    if (state === 'sent' || state === 'held') return 'already sent' as const;
-    if (state === 'sending') return 'send' as const;
+    if (state === 'sent') return 'already sent' as const;
+    if (state === 'held') return 'held' as const;
+    if (
+      state === 'sending' &&
+      now.getTime() - (entry.get('at') as Timestamp).toMillis() < CLAIM_MS
+    ) {
+      return 'in flight' as const;
+    }
+    if (state === 'failed' || state === 'sending') {
+      // An earlier attempt failed, or stopped mid-send: this one sends, counted already.
+      transaction.set(log, { state: 'sending', at: claimed });
+      return 'send' as const;
+    }
     const stored = quotaDoc.exists ? (quotaDoc.data() as Quota) : null;
     const quota: Quota =
       stored !== null && now.getTime() - stored.windowStart.toMillis() < WINDOW_MS
         ? stored
         : {
             // A new minute; what an earlier one held back still waits for its digest.
-            windowStart: Timestamp.fromDate(now),
+            windowStart: claimed,
             sent: 0,
             held: stored?.held ?? [],
             heldCount: stored?.heldCount ?? 0,
+            heldSince: stored?.heldSince ?? null,
           };
     if (quota.sent < NOTIFY_PER_MINUTE) {
       transaction.set(quotaRef, { ...quota, sent: quota.sent + 1 });
-      transaction.set(log, { state: 'sending', at: Timestamp.fromDate(now) });
+      transaction.set(log, { state: 'sending', at: claimed });
       return 'send' as const;
     }
     const held: HeldRecord = {
@@ -206,19 +257,48 @@ export async function notifyCentre(
       ...quota,
       held: quota.held.length < DIGEST_LISTED ? [...quota.held, held] : quota.held,
       heldCount: quota.heldCount + 1,
+      heldSince: quota.heldSince ?? claimed,
     });
-    transaction.set(log, { state: 'held', at: Timestamp.fromDate(now) });
+    transaction.set(log, { state: 'held', at: claimed });
     return 'held' as const;
   });
-  if (decision !== 'send') return decision === 'held' ? 'held' : 'already sent';
-  await send(emailFor(record));
-  await log.set({ state: 'sent', at: Timestamp.fromDate(now) });
+  if (decision === 'in flight') {
+    throw new Error(`${logId(record)}: its e-mail is being sent; the retry will find it sent.`);
+  }
+  if (decision !== 'send') return decision;
+  try {
+    await send(emailFor(record));
+  } catch (error) {
+    // The platform's retry then sends at once, not a minute later.
+    await log.set({ state: 'failed', at: claimed });
+    throw error;
+  }
+  await log.set({ state: 'sent', at: claimed });
   return 'sent';
 }
 
+/** The digest's e-mail: every record held back, the first hundred by name. */
+function digestEmail({ held, heldCount }: Digest): Email {
+  const listed = held.map(
+    (record) =>
+      `- ${what[record.kind]}, ${indiaTime.format(record.at.toDate())}: ` +
+      `${record.name || '(no name)'}, ${record.mobile ? telLink(record.mobile) : '(no mobile)'} ` +
+      `— ${record.link}`,
+  );
+  const unlisted = heldCount - held.length;
+  return emailOf(`${heldCount} more records came in while e-mails were paused`, [
+    `More than ${NOTIFY_PER_MINUTE} records came within a minute; these were not e-mailed one by one.`,
+    '',
+    ...listed,
+    ...(unlisted > 0 ? ['', `And ${unlisted} more: see the console.`] : []),
+  ]);
+}
+
 /**
- * Once a minute: the records held back while the e-mails of their minute were spent, in one
- * e-mail. They are cleared only after it has gone, so a failed digest is sent again next time.
+ * Once a minute: the records held back for a minute or more, in one e-mail. A run first claims
+ * them, in a transaction that hands them from the counter to the digest, so records held
+ * meanwhile wait for the next digest and two runs never send the same one; the claim is let go
+ * only once the e-mail has gone, and a failed one is taken over and sent again a minute later.
  */
 export async function sendDigest(
   db: Firestore,
@@ -226,32 +306,29 @@ export async function sendDigest(
   now: Date = new Date(),
 ): Promise<number> {
   const quotaRef = db.collection(NOTIFICATIONS).doc(QUOTA_ID);
-  const quotaDoc = await quotaRef.get();
-  if (!quotaDoc.exists) return 0;
-  const quota = quotaDoc.data() as Quota;
-  if (quota.heldCount === 0 || now.getTime() - quota.windowStart.toMillis() < WINDOW_MS) return 0;
-  const listed = quota.held.map(
-    (held) =>
-      `- ${what[held.kind]}, ${indiaTime.format(held.at.toDate())}: ${held.name || '(no name)'}, ` +
-      `${held.mobile ? telLink(held.mobile) : '(no mobile)'} — ${held.link}`,
-  );
-  const unlisted = quota.heldCount - quota.held.length;
-  await send({
-    subject: `${quota.heldCount} more enquiries came in one minute`,
-    message: [
-      `More than ${NOTIFY_PER_MINUTE} records came within a minute; these were not e-mailed one by one.`,
-      '',
-      ...listed,
-      ...(unlisted > 0 ? ['', `And ${unlisted} more: see the console.`] : []),
-    ].join('\n'),
+  const digestRef = db.collection(NOTIFICATIONS).doc(DIGEST_ID);
+  const claimed = Timestamp.fromDate(now);
+  const digest = await db.runTransaction(async (transaction) => {
+    const [quotaDoc, digestDoc] = await Promise.all([
+      transaction.get(quotaRef),
+      transaction.get(digestRef),
+    ]);
+    if (digestDoc.exists) {
+      const earlier = digestDoc.data() as Digest;
+      if (now.getTime() - earlier.claimedAt.toMillis() < CLAIM_MS) return null;
+      transaction.update(digestRef, { claimedAt: claimed });
+      return earlier;
+    }
+    const quota = quotaDoc.exists ? (quotaDoc.data() as Quota) : null;
+    if (quota === null || quota.heldCount === 0 || quota.heldSince === null) return null;
+    if (now.getTime() - quota.heldSince.toMillis() < WINDOW_MS) return null;
+    const claim: Digest = { claimedAt: claimed, held: quota.held, heldCount: quota.heldCount };
+    transaction.set(digestRef, claim);
+    transaction.set(quotaRef, { ...quota, held: [], heldCount: 0, heldSince: null });
+    return claim;
   });
-  await db.runTransaction(async (transaction) => {
-    const latest = (await transaction.get(quotaRef)).data() as Quota;
-    transaction.set(quotaRef, {
-      ...latest,
-      held: latest.held.slice(quota.held.length),
-      heldCount: latest.heldCount - quota.heldCount,
-    });
-  });
-  return quota.heldCount;
+  if (digest === null) return 0;
+  await send(digestEmail(digest));
+  await digestRef.delete();
+  return digest.heldCount;
 }

@@ -93,6 +93,19 @@ describe('the e-mail about a new record', () => {
     expect(message).toContain('City: Krishnanagar');
     expect(message).toContain('Thyroid profile');
     expect(message).toContain(`~2FHome-Sample-Enquiry~2F${ref.id}`);
+    // The template's HTML body: the number and the record a tap away, the visitor's text escaped.
+    const html = request?.template_params.message_html ?? '';
+    expect(html).toContain('<a href="tel:+919876543210">tel:+919876543210</a>');
+    expect(html).toMatch(/<a href="https:\/\/console\.firebase\.google\.com\/[^"]+">/);
+  });
+
+  it('escapes what the visitor typed in the HTML body', async () => {
+    const { record } = await storeEnquiry({ ...enquiry, enquiry: '<b>CBC</b> & "lipid"' });
+    await notifyCentre(db, record, send);
+
+    expect(emailJs.posted[0]?.template_params.message_html).toContain(
+      '&lt;b&gt;CBC&lt;/b&gt; &amp; &quot;lipid&quot;',
+    );
   });
 
   it('sends nothing more when the same event comes again', async () => {
@@ -161,7 +174,9 @@ describe('a burst', () => {
     );
     expect(emailJs.posted).toHaveLength(NOTIFY_PER_MINUTE + 1);
     const digest = emailJs.posted.at(-1)?.template_params;
-    expect(digest?.subject).toBe(`${100 - NOTIFY_PER_MINUTE} more enquiries came in one minute`);
+    expect(digest?.subject).toBe(
+      `${100 - NOTIFY_PER_MINUTE} more records came in while e-mails were paused`,
+    );
     expect(digest?.message).toContain('Visitor 100, tel:+919876543210');
     // Sent once.
     expect(await sendDigest(db, send, new Date(start.getTime() + 122_000))).toBe(0);
@@ -192,6 +207,70 @@ describe('a provider error', () => {
     const later = new Date(start.getTime() + 61_000);
 
     await expect(sendDigest(db, send, later)).rejects.toThrow('EmailJS answered 500');
-    expect(await sendDigest(db, send, later)).toBe(1);
+    // Another run while the failed one's claim is fresh sends nothing; a minute on, it is taken over.
+    expect(await sendDigest(db, send, new Date(later.getTime() + 10_000))).toBe(0);
+    expect(await sendDigest(db, send, new Date(later.getTime() + 61_000))).toBe(1);
+    expect(
+      emailJs.posted.filter(({ template_params }) => /more records/.test(template_params.subject)),
+    ).toHaveLength(2);
+  });
+
+  it('sends a digest once however the runs overlap, and keeps what was held meanwhile for the next', async () => {
+    const start = new Date('2026-11-24T05:30:00Z');
+    const hold = async (count: number, at: Date) => {
+      for (let index = 0; index < count; index += 1) {
+        const { record } = await storeEnquiry({ ...enquiry, title: `Visitor ${index}` }, at);
+        await notifyCentre(db, record, send, at);
+      }
+    };
+    await hold(NOTIFY_PER_MINUTE + 3, start);
+    const later = new Date(start.getTime() + 61_000);
+    let release = () => {};
+    const slowSend: SendEmail = async (email) => {
+      await new Promise<void>((resolve) => (release = resolve));
+      await send(email);
+    };
+
+    const first = sendDigest(db, slowSend, later);
+    const claim = db.collection('Notifications').doc('_digest');
+    await expect.poll(async () => (await claim.get()).exists).toBe(true);
+    // A second run while the first is sending, and more records held meanwhile.
+    expect(await sendDigest(db, send, new Date(later.getTime() + 5_000))).toBe(0);
+    await hold(NOTIFY_PER_MINUTE + 2, new Date(later.getTime() + 5_000));
+    release();
+    expect(await first).toBe(3);
+
+    expect(await sendDigest(db, send, new Date(later.getTime() + 70_000))).toBe(2);
+    const digests = emailJs.posted.filter(({ template_params }) =>
+      /more records/.test(template_params.subject),
+    );
+    expect(digests.map(({ template_params }) => template_params.subject)).toEqual([
+      '3 more records came in while e-mails were paused',
+      '2 more records came in while e-mails were paused',
+    ]);
+  });
+
+  it('an event delivered again while its e-mail is on its way throws, and its retry finds it sent', async () => {
+    const { record } = await storeEnquiry();
+    const at = new Date('2026-11-24T05:30:00Z');
+    let release = () => {};
+    const slowSend: SendEmail = async (email) => {
+      await new Promise<void>((resolve) => (release = resolve));
+      await send(email);
+    };
+    const first = notifyCentre(db, record, slowSend, at);
+    // Once the first has claimed the record and is sending.
+    const log = db.collection('Notifications').doc(`homeSampleEnquiry:${record.id}`);
+    await expect.poll(async () => (await log.get()).get('state')).toBe('sending');
+
+    await expect(notifyCentre(db, record, send, new Date(at.getTime() + 5_000))).rejects.toThrow(
+      'being sent',
+    );
+    release();
+    expect(await first).toBe('sent');
+    expect(await notifyCentre(db, record, send, new Date(at.getTime() + 30_000))).toBe(
+      'already sent',
+    );
+    expect(emailJs.posted).toHaveLength(1);
   });
 });

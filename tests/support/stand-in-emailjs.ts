@@ -12,7 +12,7 @@ export interface PostedEmail {
   template_id: string;
   user_id: string;
   accessToken: string;
-  template_params: { to_email: string; subject: string; message: string };
+  template_params: { to_email: string; subject: string; message: string; message_html: string };
 }
 
 export interface StandInEmailJs {
