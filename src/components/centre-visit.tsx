@@ -1,18 +1,14 @@
 import { site } from '../config/site';
-import { useLanguage } from '../i18n/language';
 import { useMessages } from '../i18n/messages';
 import { useSiteText } from '../i18n/site-text';
 import { directionsHref } from '../lib/directions';
 import { openingHoursLines } from '../lib/opening-hours';
-
-const locales = { en: 'en-IN', bn: 'bn-IN' } as const;
 
 /**
  * What finds the centre once its address is read, in the footer and on the contact page: a
  * landmark, the opening hours and directions.
  */
 export function CentreVisit() {
-  const { language } = useLanguage();
   const messages = useMessages();
   const siteText = useSiteText();
   const text = messages.layout.footer.visit;
@@ -21,7 +17,7 @@ export function CentreVisit() {
       <p className="mb-2">{text.landmark(siteText.landmark)}</p>
       <p className="fw-semibold mb-0">{text.hoursHeading}</p>
       <ul className="list-unstyled mb-2">
-        {openingHoursLines(site.openingHours, locales[language]).map((line) => (
+        {openingHoursLines(site.openingHours, text.weekdays).map((line) => (
           <li key={line}>{line}</li>
         ))}
       </ul>

@@ -37,6 +37,7 @@ export const layout: Messages['layout'] = {
     visit: {
       landmark: (landmark) => `চেনার জায়গা: ${landmark}`,
       hoursHeading: 'খোলা থাকে',
+      weekdays: ['সোমবার', 'মঙ্গলবার', 'বুধবার', 'বৃহস্পতিবার', 'শুক্রবার', 'শনিবার', 'রবিবার'],
       directions: 'পথের দিশা দেখুন',
     },
     links: {

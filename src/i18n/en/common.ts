@@ -1,5 +1,20 @@
 import { site } from '../../config/site';
 
+const months = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
 export const common = {
   home: 'Home',
   back: 'Back',
@@ -31,6 +46,8 @@ export const common = {
   updated: {
     prices: (date: string) => `Prices updated ${date}`,
     list: (date: string) => `List updated ${date}`,
+    /** `month` counts from 0, as `Date` does. */
+    date: (day: number, month: number, year: number) => `${day} ${months[month] ?? ''} ${year}`,
   },
   loadError: {
     title: (what: string) => `We could not load ${what}`,

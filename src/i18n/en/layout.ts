@@ -36,6 +36,8 @@ export const layout = {
     visit: {
       landmark: (landmark: string) => `Landmark: ${landmark}`,
       hoursHeading: 'Opening hours',
+      /** Monday first, as `site.openingHours` counts them (Mo … Su). */
+      weekdays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
       directions: 'Get directions',
     },
     links: {

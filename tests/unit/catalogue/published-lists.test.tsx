@@ -78,14 +78,15 @@ describe('a list read from the published catalogue', () => {
     expect(fakeSource.readCollection).not.toHaveBeenCalled();
   });
 
-  it('gives the date in Bengali to a Bengali reader', async () => {
+  it('gives the date in Bengali to a Bengali reader, on the centre’s calendar', async () => {
     resetFakeSource({
       PublishedCatalogue: [
-        publishedList('Labtest', [cbc(350)], { updatedAt: '2026-11-24T06:00:00Z' }),
+        // 01:30 on 25 November in India.
+        publishedList('Labtest', [cbc(350)], { updatedAt: '2026-11-24T20:00:00Z' }),
       ],
     });
     await labTestsPage('bn');
-    expect(await screen.findByText('দাম হালনাগাদ: ২৪ নভেম্বর, ২০২৬')).toBeVisible();
+    expect(await screen.findByText('দাম হালনাগাদ: ২৫ নভেম্বর, ২০২৬')).toBeVisible();
   });
 
   it('falls back to the collection, without a date, where nothing is published', async () => {
