@@ -21,6 +21,7 @@ export function UpdatedNote({
   const text = useMessages().common.updated;
   const inIndia = new Date(Date.parse(updatedAt ?? '') + INDIA_OFFSET_MS);
   if (Number.isNaN(inIndia.getTime())) return null;
-  const date = text.date(inIndia.getUTCDate(), inIndia.getUTCMonth(), inIndia.getUTCFullYear());
+  const month = text.months[inIndia.getUTCMonth()] ?? '';
+  const date = `${inIndia.getUTCDate()} ${month} ${inIndia.getUTCFullYear()}`;
   return <p className="small text-body-secondary mt-3">{text[counts](date)}</p>;
 }

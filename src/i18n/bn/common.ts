@@ -1,22 +1,5 @@
 import type { Messages } from '../en';
 
-const months = [
-  'জানুয়ারি',
-  'ফেব্রুয়ারি',
-  'মার্চ',
-  'এপ্রিল',
-  'মে',
-  'জুন',
-  'জুলাই',
-  'আগস্ট',
-  'সেপ্টেম্বর',
-  'অক্টোবর',
-  'নভেম্বর',
-  'ডিসেম্বর',
-];
-const bengaliDigits = (number: number) =>
-  String(number).replace(/\d/g, (digit) => String.fromCharCode(0x09e6 + Number(digit)));
-
 export const common: Messages['common'] = {
   home: 'হোম',
   back: 'ফিরে যান',
@@ -45,8 +28,20 @@ export const common: Messages['common'] = {
   updated: {
     prices: (date) => `দাম হালনাগাদ: ${date}`,
     list: (date) => `তালিকা হালনাগাদ: ${date}`,
-    date: (day, month, year) =>
-      `${bengaliDigits(day)} ${months[month] ?? ''}, ${bengaliDigits(year)}`,
+    months: [
+      'জানুয়ারি',
+      'ফেব্রুয়ারি',
+      'মার্চ',
+      'এপ্রিল',
+      'মে',
+      'জুন',
+      'জুলাই',
+      'আগস্ট',
+      'সেপ্টেম্বর',
+      'অক্টোবর',
+      'নভেম্বর',
+      'ডিসেম্বর',
+    ],
   },
   loadError: {
     title: (what) => `${what} লোড করা যায়নি`,

@@ -1,20 +1,5 @@
 import { site } from '../../config/site';
 
-const months = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 export const common = {
   home: 'Home',
   back: 'Back',
@@ -46,8 +31,21 @@ export const common = {
   updated: {
     prices: (date: string) => `Prices updated ${date}`,
     list: (date: string) => `List updated ${date}`,
-    /** `month` counts from 0, as `Date` does. */
-    date: (day: number, month: number, year: number) => `${day} ${months[month] ?? ''} ${year}`,
+    /** January first, as `Date.getMonth()` counts them. */
+    months: [
+      'January',
+      'February',
+      'March',
+      'April',
+      'May',
+      'June',
+      'July',
+      'August',
+      'September',
+      'October',
+      'November',
+      'December',
+    ],
   },
   loadError: {
     title: (what: string) => `We could not load ${what}`,

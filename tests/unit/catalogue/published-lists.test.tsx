@@ -86,7 +86,7 @@ describe('a list read from the published catalogue', () => {
       ],
     });
     await labTestsPage('bn');
-    expect(await screen.findByText('দাম হালনাগাদ: ২৫ নভেম্বর, ২০২৬')).toBeVisible();
+    expect(await screen.findByText('দাম হালনাগাদ: 25 নভেম্বর 2026')).toBeVisible();
   });
 
   it('falls back to the collection, without a date, where nothing is published', async () => {
