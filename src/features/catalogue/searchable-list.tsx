@@ -20,6 +20,7 @@ import type { CachedLoader } from '../../data/cached-loader';
 import type { CatalogueList } from '../../data/types';
 import type { Messages } from '../../i18n/messages';
 import { useCatalogueMessages } from '../../i18n/use-catalogue-messages';
+import { whenLoadedAndIdle } from '../../lib/use-after-load';
 import { useLoader } from '../../lib/use-loader';
 import { indexByName, searchByName, type SearchResult } from './match-by-name';
 import { useListPosition } from './use-list-position';
@@ -38,6 +39,9 @@ export const PAGE_SIZE = 30;
  * rows of three on a wide screen, three screens of a phone).
  */
 const FIRST_RENDER = 6;
+
+/** Names folded for search in one idle moment: about 4 ms of this machine's time. */
+const INDEX_SLICE = 250;
 
 type ListTexts = Omit<Messages['catalogue']['labTests'], 'title' | 'description'>;
 
@@ -98,6 +102,15 @@ export function SearchableList<T extends { id: string; name: string; name_bn?: s
     () => (items === null ? null : indexByName(items, alsoSearched)),
     [items, alsoSearched],
   );
+  useEffect(() => {
+    if (index === null) return;
+    let cancel = () => {};
+    const foldSome = () => {
+      if (!index.indexMore(INDEX_SLICE)) cancel = whenLoadedAndIdle(foldSome);
+    };
+    cancel = whenLoadedAndIdle(foldSome);
+    return () => cancel();
+  }, [index]);
   const found = useMemo(() => (index === null ? null : searchByName(index, query)), [index, query]);
   // A keystroke that finds the same tests ("thyro", "thyroi") keeps the same lists, so the cards
   // already drawn stay as they are.

@@ -211,6 +211,22 @@ describe('close matches among doctors', () => {
   });
 });
 
+describe('folding the names a slice at a time', () => {
+  it('finds the same items whether the names were folded in slices, in part or not at all', () => {
+    const inSlices = indexByName(demoTests);
+    let slices = 1;
+    while (!inSlices.indexMore(40)) slices += 1;
+    expect(slices).toBe(Math.ceil(demoTests.length / 40));
+    const partly = indexByName(demoTests);
+    partly.indexMore(40);
+    for (const query of ['lipd profile', 'thyroid', 'vit d', 'সুগার', 'Count']) {
+      const expected = searchByName(indexByName(demoTests), query);
+      expect(searchByName(inSlices, query)).toEqual(expected);
+      expect(searchByName(partly, query)).toEqual(expected);
+    }
+  });
+});
+
 describe('the cost of a keystroke', () => {
   it('searches 2,500 tests in well under the keystroke budget', () => {
     const many = Array.from({ length: 2500 }, (_, number) => {
