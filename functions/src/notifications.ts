@@ -1,5 +1,6 @@
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { submissionCollections } from '../../src/data/collections';
+import { readText } from '../../src/data/parsers/fields';
 import { normaliseIndianMobile } from '../../src/lib/indian-numbers';
 import { telHref } from '../../src/lib/links';
 
@@ -88,8 +89,6 @@ const emailOf = (subject: string, lines: string[]): Email => ({
     .join('<br>\n'),
 });
 
-const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-
 /** The console page of a document, for staff to open it. */
 export const consoleDocumentLink = (projectId: string, collection: string, id: string) =>
   `https://console.firebase.google.com/project/${projectId}/firestore/databases/-default-/data/~2F${encodeURIComponent(collection)}~2F${encodeURIComponent(id)}`;
@@ -110,22 +109,22 @@ export function recordFromDocument(
   projectId: string,
 ): NotifiedRecord | null {
   const link = consoleDocumentLink(projectId, collection, id);
-  const common = { id, name: text(data.title), mobile: text(data.mobile), at, link };
+  const common = { id, name: readText(data.title), mobile: readText(data.mobile), at, link };
   if (collection === submissionCollections.homeSampleEnquiry.name) {
     return {
       ...common,
       kind: 'homeSampleEnquiry',
-      pin: text(data.pin),
-      city: text(data.city),
-      text: text(data.enquiry),
+      pin: readText(data.pin),
+      city: readText(data.city),
+      text: readText(data.enquiry),
     };
   }
   if (collection === submissionCollections.feedback.name) {
     return {
       ...common,
       kind: 'feedback',
-      email: text(data.emailaddress),
-      text: text(data.enquiry),
+      email: readText(data.emailaddress),
+      text: readText(data.enquiry),
     };
   }
   return null;
@@ -143,8 +142,8 @@ export function recordFromUpload(
   return {
     kind: 'prescription',
     id: path,
-    name: text(metadata?.title),
-    mobile: text(metadata?.mobile),
+    name: readText(metadata?.title),
+    mobile: readText(metadata?.mobile),
     text: metadata?.originalName ? `File: ${metadata.originalName}` : undefined,
     at,
     link: consoleFileLink(projectId, bucket, path),

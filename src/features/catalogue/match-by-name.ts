@@ -171,7 +171,7 @@ const longestPhrase = Math.max(
   ...[...synonymsByPhrase.keys()].map((phrase) => phrase.split(' ').length),
 );
 
-/** What each word of the query must find in an item: any one of these alternatives. */
+/** What each word of the query must find in an item: one of these alternatives. */
 function requirementsOf(words: readonly string[]): Alternative[][] {
   const requirements: Alternative[][] = [];
   for (let start = 0; start < words.length;) {
