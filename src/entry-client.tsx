@@ -5,7 +5,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/router';
-import { preloadPage } from './app/routes';
+import { preloadPage } from './app/app-routes';
 import { receivePrerenderedData, type PrerenderedData } from './data/prerendered-data';
 import { LanguageProvider, languages, prepareLanguage, type Language } from './i18n/language';
 import { reportWebVitals } from './lib/web-vitals';

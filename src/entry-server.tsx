@@ -7,27 +7,17 @@ import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { RootLayout } from './app/layout/root-layout';
-import { pages } from './app/pages';
 import { centreData, jsonLdText } from './components/structured-data';
 import { env, siteEnv } from './config/env';
-import { packagePath, paths, siteRoutes } from './config/paths';
-import {
-  listCardiologyTests,
-  listDoctors,
-  listLabTests,
-  listNeurologyTests,
-  listPackages,
-  listRadiologyTests,
-  packageCollections,
-} from './data/catalogue';
-import type { CachedLoader } from './data/cached-loader';
-import { listCollections, readCaps, type ListCollection } from './data/collections';
+import { packagePath, pageFile, siteRoutes } from './config/routes';
+import { catalogueLists, packageLists } from './data/catalogue';
+import { listCollections, readCaps, type ListName } from './data/collections';
 import { packageLoader } from './data/packages';
 import { packageKey, type PrerenderedData } from './data/prerendered-data';
 import { parseDocuments } from './data/parsers/parse-documents';
 import { parsePackageSummary } from './data/parsers/packages';
 import { getDataSource, provideBuildCatalogue } from './data/select-data-source';
-import type { CatalogueList, PackageKind } from './data/types';
+import type { PackageKind } from './data/types';
 import { home } from './i18n/en/home';
 import { layout } from './i18n/en/layout';
 import { home as bengaliHome } from './i18n/bn/home';
@@ -44,6 +34,8 @@ export interface PrerenderRoute {
   file: string;
   /** The package a detail page shows, which the page carries for the client's first render. */
   package?: { kind: PackageKind; docId: string };
+  /** The list the page shows on arrival, which it carries likewise. */
+  list?: ListName;
 }
 
 export interface RenderedPage {
@@ -62,7 +54,7 @@ export const firebaseProject = () => env.firebase?.projectId ?? null;
 
 /** Each route's path and page file, for the build's record beside the manifest. */
 export const routeFiles = () =>
-  siteRoutes.map(({ path, page }) => ({ path, file: pages[page].file }));
+  siteRoutes.map(({ path, page }) => ({ path, file: pageFile(page) }));
 
 /**
  * Every page pre-rendered, as the route table's rules have it: each static route once, and every
@@ -71,14 +63,14 @@ export const routeFiles = () =>
  */
 export async function prerenderRoutes(): Promise<PrerenderRoute[]> {
   const routes: PrerenderRoute[] = [];
-  for (const { path, page, prerender = 'page' } of siteRoutes) {
-    const { file } = pages[page];
-    if (prerender === 'page') routes.push({ path, file });
+  for (const { path, page, list, prerender = 'page' } of siteRoutes) {
+    const file = pageFile(page);
+    if (prerender === 'page') routes.push({ path, file, ...(list && { list }) });
     if (typeof prerender !== 'object') continue;
     const kind = prerender.packagesOf;
     // Read past the list loaders: a list they had cached would be drawn into the pages, while the
     // browser's first render shows the list loading.
-    const collection = packageCollections[kind];
+    const collection = listCollections[packageLists[kind]];
     const source = await getDataSource();
     const documents = await source.readCollection(collection, readCaps[collection]);
     const summaries = parseDocuments(collection, documents, (document) =>
@@ -129,16 +121,6 @@ async function renderToString(element: ReactNode, language: Language): Promise<R
   return { html: markup.slice(head.length), head: marked, data: null };
 }
 
-/** The list each catalogue page shows on arrival (the packages page: its first tab's). */
-const pageLists: Record<string, [ListCollection, CachedLoader<CatalogueList<unknown>>]> = {
-  [paths.labTests]: [listCollections.labTests, listLabTests],
-  [paths.findDoctor]: [listCollections.doctors, listDoctors],
-  [paths.radiology]: [listCollections.radiology, listRadiologyTests],
-  [paths.cardiology]: [listCollections.cardiology, listCardiologyTests],
-  [paths.neurology]: [listCollections.neurology, listNeurologyTests],
-  [paths.healthPackages]: [listCollections.generalPackages, listPackages.general],
-};
-
 /**
  * One page, after every lazy chunk and Suspense boundary in it has resolved. With the catalogue
  * known at build time, a catalogue page is drawn with its list and a package page with its
@@ -154,8 +136,7 @@ export async function renderPage(route: PrerenderRoute, language: Language): Pro
     if (detail === null) throw new Error(`${route.path}: no such package`);
     data.packages[packageKey(kind, docId)] = detail;
   }
-  const list = pageLists[route.path];
-  if (list) data.lists[list[0]] = await list[1]();
+  if (route.list) data.lists[listCollections[route.list]] = await catalogueLists[route.list]();
   const page = await renderToString(<App location={route.path} language={language} />, language);
   const carriesData = Object.keys(data.packages).length + Object.keys(data.lists).length > 0;
   return { ...page, data: carriesData ? data : null };

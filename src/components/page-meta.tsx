@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { siteEnv } from '../config/env';
-import { paths } from '../config/paths';
+import { paths } from '../config/routes';
 import { site } from '../config/site';
 
 interface PageMetaProps {

@@ -1,4 +1,4 @@
-import { paths } from './paths';
+import { paths } from './routes';
 
 /**
  * The imaging services, in the order the Radiology page shows them, and whether the centre offers

@@ -1,22 +1,28 @@
 import { env } from '../config/env';
 import { whenLoadedAndIdle } from '../lib/use-after-load';
 import { cachedLoader, type CachedLoader } from './cached-loader';
-import { listCollections, readCaps, type ListCollection } from './collections';
+import { listCollections, readCaps, type ListName } from './collections';
 import type { RawDocument } from './data-source';
 import { parseDocuments } from './parsers/parse-documents';
-import { parsePackageSummary } from './parsers/packages';
 import { prerenderedList } from './prerendered-data';
+import { getPublishedReader, getDataSource } from './select-data-source';
 import { listParsers, readPublishedList, type PublishedList } from './published-catalogue';
-import { getDataSource, getPublishedReader } from './select-data-source';
-import type { CatalogueList, PackageKind } from './types';
+import type {
+  CatalogueList,
+  Doctor,
+  LabTest,
+  ListedTest,
+  PackageKind,
+  PackageSummary,
+} from './types';
 
 const byName = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
 
 /** The published list, when one may be served; a project without one answers null. */
-async function readPublished(collection: ListCollection): Promise<PublishedList | null> {
+async function readPublished(list: ListName): Promise<PublishedList | null> {
   try {
     const reader = await getPublishedReader();
-    return readPublishedList(await reader.readPublished(collection));
+    return readPublishedList(await reader.readPublished(listCollections[list]));
   } catch {
     // Rules deployed before the published catalogue refuse it: the collection still answers.
     return null;
@@ -24,26 +30,29 @@ async function readPublished(collection: ListCollection): Promise<PublishedList 
 }
 
 /**
- * Reads a list: its published snapshot, one document, when there is a current one; otherwise
- * every document of the collection up to its cap. Either way each document is parsed here, and
- * the result ordered by name. `shown`, the list a page already shows, is answered unchanged when
- * the read finds nothing new, so the page is not drawn again (nor 2,500 items parsed again).
+ * Reads a list: its published snapshot, one document, when there is a current one, whose items
+ * were parsed when they were published; otherwise every document of the collection up to its
+ * cap, parsed here. Either way the result is ordered by name. `shown`, the list a page already
+ * shows, is answered unchanged when the read finds nothing new, so the page is not drawn again.
  */
 async function readList<T extends { name: string }>(
-  collection: ListCollection,
-  parse: (document: RawDocument) => T | null,
+  list: ListName,
   shown?: CatalogueList<T>,
 ): Promise<CatalogueList<T>> {
-  const published = await readPublished(collection);
+  const published = await readPublished(list);
   if (published && published.updatedAt === shown?.updatedAt) return shown;
+  const collection = listCollections[list];
   const cap = readCaps[collection];
-  const documents = published
-    ? published.items().slice(0, cap)
-    : await (await getDataSource()).readCollection(collection, cap);
+  const items = published
+    ? // Parsed by this list's parser when published (src/data/published-catalogue.ts).
+      (published.items().slice(0, cap) as unknown as T[])
+    : parseDocuments(
+        collection,
+        await (await getDataSource()).readCollection(collection, cap),
+        listParsers[collection] as (document: RawDocument) => T | null,
+      );
   // Sorted here, not with a Firestore orderBy, which would drop every document lacking the field.
-  const items = parseDocuments(collection, documents, parse).sort((a, b) =>
-    byName.compare(a.name, b.name),
-  );
+  items.sort((a, b) => byName.compare(a.name, b.name));
   if (!published && shown && JSON.stringify(items) === JSON.stringify(shown.items)) return shown;
   return { items, updatedAt: published?.updatedAt ?? null };
 }
@@ -53,37 +62,38 @@ async function readList<T extends { name: string }>(
  * Firebase, where staff edit the catalogue after the build, the page then reads the list once
  * and is drawn again only if it changed. The demo catalogue is the build's own: no read.
  */
-const listLoader = <T extends { name: string }>(
-  collection: ListCollection,
-  parse: (document: RawDocument) => T | null,
-): CachedLoader<CatalogueList<T>> =>
+const listLoader = <T extends { name: string }>(list: ListName): CachedLoader<CatalogueList<T>> =>
   cachedLoader(
     // A page already drawn reads once it has loaded, leaving the phone to the page until then.
     async (shown) => {
       if (shown) await new Promise<void>((resolve) => whenLoadedAndIdle(resolve));
-      return readList(collection, parse, shown);
+      return readList(list, shown);
     },
-    () => prerenderedList<T>(collection),
+    () => prerenderedList<T>(listCollections[list]),
     { refresh: env.firebase !== null },
   );
 
-export const listDoctors = listLoader(listCollections.doctors, listParsers.AllDoctor);
-export const listLabTests = listLoader(listCollections.labTests, listParsers.Labtest);
-export const listRadiologyTests = listLoader(listCollections.radiology, listParsers.Radiology);
-export const listCardiologyTests = listLoader(listCollections.cardiology, listParsers.Cardiology);
-export const listNeurologyTests = listLoader(listCollections.neurology, listParsers.Neurology);
+/** Every catalogue list, each read once per visit. */
+export const catalogueLists = {
+  doctors: listLoader<Doctor>('doctors'),
+  labTests: listLoader<LabTest>('labTests'),
+  radiology: listLoader<ListedTest>('radiology'),
+  cardiology: listLoader<ListedTest>('cardiology'),
+  neurology: listLoader<ListedTest>('neurology'),
+  generalPackages: listLoader<PackageSummary>('generalPackages'),
+  alcoholImpactPackages: listLoader<PackageSummary>('alcoholImpactPackages'),
+  diabeticPackages: listLoader<PackageSummary>('diabeticPackages'),
+} satisfies Record<ListName, CachedLoader<CatalogueList<unknown>>>;
 
-export const packageCollections: Record<PackageKind, ListCollection> = {
-  general: listCollections.generalPackages,
-  alcoholImpact: listCollections.alcoholImpactPackages,
-  diabetic: listCollections.diabeticPackages,
-};
-
-const packageListLoader = (kind: PackageKind) =>
-  listLoader(packageCollections[kind], (document) => parsePackageSummary(kind, document));
+/** Each kind of package's list. */
+export const packageLists = {
+  general: 'generalPackages',
+  alcoholImpact: 'alcoholImpactPackages',
+  diabetic: 'diabeticPackages',
+} as const satisfies Record<PackageKind, ListName>;
 
 export const listPackages = {
-  general: packageListLoader('general'),
-  alcoholImpact: packageListLoader('alcoholImpact'),
-  diabetic: packageListLoader('diabetic'),
-} satisfies Record<PackageKind, unknown>;
+  general: catalogueLists[packageLists.general],
+  alcoholImpact: catalogueLists[packageLists.alcoholImpact],
+  diabetic: catalogueLists[packageLists.diabetic],
+} satisfies Record<PackageKind, CachedLoader<CatalogueList<PackageSummary>>>;

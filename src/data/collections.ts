@@ -26,7 +26,9 @@ export const photoCollections = {
  */
 export const PUBLISHED_CATALOGUE = 'PublishedCatalogue';
 
-export type ListCollection = (typeof listCollections)[keyof typeof listCollections];
+/** A catalogue list by the name the code gives it: `labTests` is the `Labtest` collection. */
+export type ListName = keyof typeof listCollections;
+export type ListCollection = (typeof listCollections)[ListName];
 export type PhotoCollection = (typeof photoCollections)[keyof typeof photoCollections];
 export type ReadableCollection = ListCollection | PhotoCollection;
 

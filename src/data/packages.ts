@@ -1,5 +1,6 @@
 import { cachedLoader, type CachedLoader } from './cached-loader';
-import { packageCollections } from './catalogue';
+import { packageLists } from './catalogue';
+import { listCollections } from './collections';
 import { parsePackageDetail } from './parsers/packages';
 import { packageKey, prerenderedPackage } from './prerendered-data';
 import { getDataSource } from './select-data-source';
@@ -8,7 +9,7 @@ import type { PackageDetail, PackageKind } from './types';
 /** One package's detail document by its id, or null when there is no such package. */
 export async function getPackage(kind: PackageKind, docId: string): Promise<PackageDetail | null> {
   const source = await getDataSource();
-  const document = await source.readDocument(packageCollections[kind], docId);
+  const document = await source.readDocument(listCollections[packageLists[kind]], docId);
   return document === null ? null : parsePackageDetail(kind, document);
 }
 

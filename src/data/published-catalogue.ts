@@ -55,8 +55,8 @@ export const isListCollection = (name: string): name is ListCollection =>
 
 /**
  * A source document as the snapshot holds it: parsed by its list's parser, id left out (it is
- * the key); null when the list would skip it. The parsers read their own output unchanged, so
- * the browser parses the item again at its boundary like any other document.
+ * the key); null when the list would skip it. This is the one parse a published item gets: the
+ * browser checks its shape and shows it as it is (readPublishedList).
  */
 export function snapshotItem(collection: ListCollection, document: RawDocument): string | null {
   const item = listParsers[collection](document);
@@ -84,18 +84,22 @@ export function snapshotItems(
   return { items, skipped };
 }
 
+/** An item as its list's parser made it, when it was published. */
+export type PublishedItem = { id: string; name: string } & Record<string, unknown>;
+
 /** A published list as the browser serves it. */
 export interface PublishedList {
   /** When the last change reached it, as an ISO date-time. */
   updatedAt: string;
-  /** Its items as documents for the list's parser: unpacked only when asked. */
-  items(): RawDocument[];
+  /** Its items, unpacked only when asked. */
+  items(): PublishedItem[];
 }
 
 /**
- * The snapshot's items as documents for the list's parser, when the snapshot may be served as
- * current: of this format, answered by the function, and not marked stale. Otherwise null, and
- * the caller reads the collection itself.
+ * The snapshot's items when the snapshot may be served as current: of this format, answered by
+ * the function, and not marked stale. Otherwise null, and the caller reads the collection itself.
+ * The items were parsed when published, by the parsers the browser has: an item is checked for
+ * the shape the function writes (an object with a name) and then trusted, not parsed again.
  */
 export function readPublishedList(document: RawDocument | null): PublishedList | null {
   if (document === null) return null;
@@ -111,13 +115,15 @@ export function readPublishedList(document: RawDocument | null): PublishedList |
   return {
     updatedAt: new Date(updated).toISOString(),
     items: () => {
-      const documents: RawDocument[] = [];
+      const parsed: PublishedItem[] = [];
       for (const [id, text] of Object.entries(items)) {
         const fields = typeof text === 'string' ? parseObject(text) : null;
         // An item that is not what the function writes is left out, never the whole list.
-        if (fields !== null) documents.push({ id, data: fields });
+        if (typeof fields?.name === 'string' && fields.name !== '') {
+          parsed.push({ ...fields, id, name: fields.name });
+        }
       }
-      return documents;
+      return parsed;
     },
   };
 }

@@ -1,4 +1,4 @@
-import { packagePath, siteRoutes as routeTable } from '../../src/config/paths';
+import { packagePath, siteRoutes as routeTable } from '../../src/config/routes';
 import { alcoholImpactPackageDocuments } from '../../src/data/adapters/local/demo-catalogue/alcohol-impact-packages';
 import { diabeticPackageDocuments } from '../../src/data/adapters/local/demo-catalogue/diabetic-packages';
 import { generalPackageDocuments } from '../../src/data/adapters/local/demo-catalogue/general-packages';

@@ -44,7 +44,7 @@ afterAll(async () => {
 describe('the lab test list from Firestore', () => {
   it('reads at most 2,500 tests, parses them leniently, and reads nothing on the second visit', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const { listLabTests } = await import('../../src/data/catalogue');
+    const { labTests: listLabTests } = (await import('../../src/data/catalogue')).catalogueLists;
 
     const { items: tests, updatedAt } = await listLabTests();
     expect(updatedAt).toBeNull();

@@ -103,16 +103,16 @@ afterAll(async () => {
 
 describe('the catalogue lists from Firestore', () => {
   it.each([
-    ['listLabTests', 'Labtest', 4],
-    ['listDoctors', 'AllDoctor', TEST_LIST_CAP - 1],
-    ['listRadiologyTests', 'Radiology', 4],
-    ['listCardiologyTests', 'Cardiology', 4],
-    ['listNeurologyTests', 'Neurology', 4],
-  ] as const)('%s reads %s with the cap of 2,500', async (loader, collection, shown) => {
+    ['labTests', 'Labtest', 4],
+    ['doctors', 'AllDoctor', TEST_LIST_CAP - 1],
+    ['radiology', 'Radiology', 4],
+    ['cardiology', 'Cardiology', 4],
+    ['neurology', 'Neurology', 4],
+  ] as const)('the %s list reads %s with the cap of 2,500', async (list, collection, shown) => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const catalogue = await import('../../src/data/catalogue');
 
-    const { items } = await catalogue[loader]();
+    const { items } = await catalogue.catalogueLists[list]();
 
     expect(requested).toContainEqual([collection, TEST_LIST_CAP]);
     // Everything read but the nameless document; for the doctors, 2,500 of the 2,503 stored.
@@ -125,7 +125,7 @@ describe('the catalogue lists from Firestore', () => {
   it('parses what staff typed into the fields each page shows', async () => {
     const catalogue = await import('../../src/data/catalogue');
 
-    expect((await catalogue.listLabTests()).items[0]).toEqual({
+    expect((await catalogue.catalogueLists.labTests()).items[0]).toEqual({
       id: '0-hand',
       name: 'Aaa Lipid Profile',
       pti: '12',
@@ -134,12 +134,12 @@ describe('the catalogue lists from Firestore', () => {
       off: 20,
       price: 520,
     });
-    expect((await catalogue.listDoctors()).items[0]).toEqual({
+    expect((await catalogue.catalogueLists.doctors()).items[0]).toEqual({
       id: '0-hand',
       ...seeded.AllDoctor[0]?.data,
       fees: '500',
     });
-    expect((await catalogue.listCardiologyTests()).items[0]).toEqual({
+    expect((await catalogue.catalogueLists.cardiology()).items[0]).toEqual({
       id: '0-hand',
       name: 'Aaa ECG (12-Lead Resting)',
       pti: 'Fasting 6 hours',
@@ -149,11 +149,11 @@ describe('the catalogue lists from Firestore', () => {
 
   it('reads nothing more when a list is shown again in the same visit', async () => {
     const catalogue = await import('../../src/data/catalogue');
-    await catalogue.listRadiologyTests();
+    await catalogue.catalogueLists.radiology();
     const before = requested.length;
 
-    await catalogue.listRadiologyTests();
-    await catalogue.listDoctors();
+    await catalogue.catalogueLists.radiology();
+    await catalogue.catalogueLists.doctors();
 
     expect(requested).toHaveLength(before);
   });

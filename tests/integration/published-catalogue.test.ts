@@ -92,7 +92,7 @@ async function publishedItem(id: string) {
 
 async function visitorsList() {
   vi.resetModules();
-  const { listLabTests } = await import('../../src/data/catalogue');
+  const { labTests: listLabTests } = (await import('../../src/data/catalogue')).catalogueLists;
   const before = reads.documents;
   const list = await listLabTests();
   const again = await listLabTests();

@@ -3,7 +3,7 @@ import { AddressBlock } from '../../components/address-block';
 import { CentreVisit } from '../../components/centre-visit';
 import { FacebookIcon, InstagramIcon, PhoneIcon, YouTubeIcon } from '../../components/icons';
 import { env } from '../../config/env';
-import { paths } from '../../config/paths';
+import { paths } from '../../config/routes';
 import { site } from '../../config/site';
 import { useMessages } from '../../i18n/messages';
 import { useSiteText } from '../../i18n/site-text';

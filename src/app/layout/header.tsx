@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { BrandMark } from '../../components/brand-mark';
 import { FacebookIcon, PhoneIcon } from '../../components/icons';
-import { paths } from '../../config/paths';
+import { paths } from '../../config/routes';
 import { site } from '../../config/site';
 import { useMessages } from '../../i18n/messages';
 import { useSiteText } from '../../i18n/site-text';

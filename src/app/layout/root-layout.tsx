@@ -4,7 +4,7 @@ import { useMessages } from '../../i18n/messages';
 import { AppReady } from '../app-ready';
 import { pageLoads } from '../lazy-page';
 import { PageErrorBoundary } from '../page-error-boundary';
-import { AppRoutes } from '../routes';
+import { AppRoutes } from '../app-routes';
 import { Footer } from './footer';
 import { Header } from './header';
 

@@ -1,16 +1,12 @@
 import { Breadcrumb } from '../../components/breadcrumb';
 import { PageMeta } from '../../components/page-meta';
-import { paths } from '../../config/paths';
-import { listRadiologyTests } from '../../data/catalogue';
-import type { ListedTest } from '../../data/types';
+import { paths } from '../../config/routes';
 import { useCatalogueMessages } from '../../i18n/use-catalogue-messages';
+import { searchedLists } from './lists';
 import { RadiologyServices } from './radiology-services';
-import { SearchableList } from './searchable-list';
-import { TestCard } from './test-card';
 
-const renderRadiologyTest = (test: ListedTest) => <TestCard test={test} headingLevel={3} />;
-
-export function RadiologyPage() {
+/** The imaging services' tiles, then the radiology tests' list under a heading of its own. */
+export default function RadiologyPage() {
   const messages = useCatalogueMessages();
   const page = messages.catalogue.radiology;
   return (
@@ -23,14 +19,10 @@ export function RadiologyPage() {
         <h1 className="page-heading">{page.title}</h1>
         <RadiologyServices />
       </div>
-      <SearchableList
-        load={listRadiologyTests}
-        updated="list"
-        texts={page}
-        skeletonHeight={200}
-        renderItem={renderRadiologyTest}
-        header={<h2 className="h4">{page.testsHeading}</h2>}
-      />
+      {searchedLists.radiology.search({
+        texts: page,
+        header: <h2 className="h4">{page.testsHeading}</h2>,
+      })}
     </>
   );
 }

@@ -15,7 +15,7 @@ import { LoadError } from '../../components/load-error';
 import { ScrollToTopButton } from '../../components/scroll-to-top-button';
 import { SkeletonCards, type SkeletonHeight } from '../../components/skeleton-cards';
 import { UpdatedNote } from '../../components/updated-note';
-import { SEARCH_QUERY_PARAM } from '../../config/paths';
+import { SEARCH_QUERY_PARAM } from '../../config/routes';
 import type { CachedLoader } from '../../data/cached-loader';
 import type { CatalogueList } from '../../data/types';
 import type { Messages } from '../../i18n/messages';
@@ -43,7 +43,7 @@ const FIRST_RENDER = 6;
 /** Names folded for search in one idle moment: about 4 ms of this machine's time. */
 const INDEX_SLICE = 250;
 
-type ListTexts = Omit<Messages['catalogue']['labTests'], 'title' | 'description'>;
+export type ListTexts = Omit<Messages['catalogue']['labTests'], 'title' | 'description'>;
 
 export type ListLayout = 'tests' | 'doctors';
 

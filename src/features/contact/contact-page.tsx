@@ -4,7 +4,7 @@ import { WhatsAppButton } from '../../components/contact-buttons';
 import { AddressBlock } from '../../components/address-block';
 import { PhoneIcon } from '../../components/icons';
 import { PageMeta } from '../../components/page-meta';
-import { paths } from '../../config/paths';
+import { paths } from '../../config/routes';
 import { site } from '../../config/site';
 import { useContactMessages } from '../../i18n/use-contact-messages';
 import { useSiteText } from '../../i18n/site-text';
@@ -12,7 +12,7 @@ import { mailtoHref, telHref } from '../../lib/links';
 import { FeedbackTabs } from './feedback-tabs';
 import { HomeSampleEnquiryForm } from './home-sample-enquiry-form';
 
-export function ContactPage() {
+export default function ContactPage() {
   const messages = useContactMessages();
   const siteText = useSiteText();
   const page = messages.contact.contactUs;

@@ -1,10 +1,10 @@
 import { Breadcrumb } from '../../components/breadcrumb';
 import { PageMeta } from '../../components/page-meta';
-import { paths } from '../../config/paths';
+import { paths } from '../../config/routes';
 import { useContactMessages } from '../../i18n/use-contact-messages';
 import { FeedbackTabs } from './feedback-tabs';
 
-export function FeedbackPage() {
+export default function FeedbackPage() {
   const messages = useContactMessages();
   const page = messages.contact.feedback;
   return (

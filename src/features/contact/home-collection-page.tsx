@@ -1,10 +1,10 @@
 import { Breadcrumb } from '../../components/breadcrumb';
 import { PageMeta } from '../../components/page-meta';
-import { paths } from '../../config/paths';
+import { paths } from '../../config/routes';
 import { useContactMessages } from '../../i18n/use-contact-messages';
 import { HomeSampleEnquiryForm } from './home-sample-enquiry-form';
 
-export function HomeCollectionPage() {
+export default function HomeCollectionPage() {
   const messages = useContactMessages();
   const page = messages.contact.homeCollection;
   return (

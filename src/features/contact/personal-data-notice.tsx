@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { privacySection } from '../../config/paths';
+import { privacySection } from '../../config/routes';
 import { site } from '../../config/site';
 import { useContactMessages } from '../../i18n/use-contact-messages';
 import { mailtoHref, telHref } from '../../lib/links';

@@ -7,7 +7,7 @@ import { HomeSearch } from './home-search';
 import { ServiceTiles } from './service-tiles';
 import './home.scss';
 
-export function HomePage() {
+export default function HomePage() {
   const messages = useHomeMessages();
   const { town } = useSiteText();
   return (

@@ -1,6 +1,6 @@
 import { useId, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths, SEARCH_QUERY_PARAM } from '../../config/paths';
+import { paths, SEARCH_QUERY_PARAM } from '../../config/routes';
 import { useHomeMessages } from '../../i18n/use-home-messages';
 import './home-search.scss';
 

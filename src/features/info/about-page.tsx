@@ -1,13 +1,13 @@
 import { Breadcrumb } from '../../components/breadcrumb';
 import { PageMeta } from '../../components/page-meta';
 import { ScrollToTopButton } from '../../components/scroll-to-top-button';
-import { paths } from '../../config/paths';
+import { paths } from '../../config/routes';
 import { site } from '../../config/site';
 import { useInfoMessages } from '../../i18n/use-info-messages';
 import { useSiteText } from '../../i18n/site-text';
 import centreIllustration from './centre-illustration.svg';
 
-export function AboutPage() {
+export default function AboutPage() {
   const messages = useInfoMessages();
   const { town } = useSiteText();
   const about = messages.info.about;

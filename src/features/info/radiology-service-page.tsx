@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { PhoneIcon } from '../../components/icons';
 import { PageMeta } from '../../components/page-meta';
-import { paths } from '../../config/paths';
+import { paths } from '../../config/routes';
 import {
   isRadiologyServiceAvailable,
   type RadiologyService,
@@ -11,7 +11,7 @@ import { useInfoMessages } from '../../i18n/use-info-messages';
 import { telHref } from '../../lib/links';
 
 /** One imaging service: what it offers, or that it is not available yet. */
-export function RadiologyServicePage({ service }: { service: RadiologyService }) {
+export default function RadiologyServicePage({ service }: { service: RadiologyService }) {
   const messages = useInfoMessages();
   const texts = messages.info.radiologyServices;
   const page = texts[service];

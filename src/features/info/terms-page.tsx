@@ -2,13 +2,13 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Breadcrumb } from '../../components/breadcrumb';
 import { PageMeta } from '../../components/page-meta';
-import { paths, privacySection } from '../../config/paths';
+import { paths, privacySection } from '../../config/routes';
 import { site } from '../../config/site';
 import { useInfoMessages } from '../../i18n/use-info-messages';
 import { useSiteText } from '../../i18n/site-text';
 import { mailtoHref, telHref } from '../../lib/links';
 
-export function TermsPage() {
+export default function TermsPage() {
   const messages = useInfoMessages();
   const { town } = useSiteText();
   const terms = messages.info.terms;

@@ -30,7 +30,7 @@ const PrescriptionUpload = lazy(() =>
 );
 
 /** The landing-page variant at /book-home-visit, its sections in the spec's order. */
-export function LandingPage() {
+export default function LandingPage() {
   const messages = useLandingMessages();
   return (
     <div className="landing-page">

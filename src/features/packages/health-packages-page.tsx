@@ -3,14 +3,14 @@ import { Breadcrumb } from '../../components/breadcrumb';
 import { PageMeta } from '../../components/page-meta';
 import { ScrollToTopButton } from '../../components/scroll-to-top-button';
 import { Tabs } from '../../components/tabs';
-import { paths } from '../../config/paths';
+import { paths } from '../../config/routes';
 import type { PackageKind } from '../../data/types';
 import { usePackagesMessages } from '../../i18n/use-packages-messages';
 import { kindFromTabParam, packageKinds, tabParams } from './package-kinds';
 import { PackageList } from './package-list';
 import './packages.scss';
 
-export function HealthPackagesPage() {
+export default function HealthPackagesPage() {
   const messages = usePackagesMessages();
   const text = messages.packages.list;
   const [searchParams, setSearchParams] = useSearchParams();

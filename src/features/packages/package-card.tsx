@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { absoluteUrl } from '../../components/page-meta';
 import { PriceTag } from '../../components/price-tag';
 import { packageSummaryData, StructuredData } from '../../components/structured-data';
-import { packagePath } from '../../config/paths';
+import { packagePath } from '../../config/routes';
 import type { PackageSummary } from '../../data/types';
 import { useInLanguage } from '../../i18n/catalogue-text';
 import { usePackagesMessages } from '../../i18n/use-packages-messages';

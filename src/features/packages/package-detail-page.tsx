@@ -16,7 +16,7 @@ import './packages.scss';
 import './package-detail.scss';
 
 /** /healthpackage/:docId, /besthealth/:docId and /diabeticpackage/:docId. */
-export function PackageDetailPage({ kind }: { kind: PackageKind }) {
+export default function PackageDetailPage({ kind }: { kind: PackageKind }) {
   const messages = usePackagesMessages();
   const { docId = '' } = useParams();
   return (

@@ -3,7 +3,7 @@ import { CallButton, WhatsAppButton } from '../../components/contact-buttons';
 import { absoluteUrl } from '../../components/page-meta';
 import { PriceTag } from '../../components/price-tag';
 import { packageDetailData, StructuredData } from '../../components/structured-data';
-import { packagePath } from '../../config/paths';
+import { packagePath } from '../../config/routes';
 import type { PackageDetail, PackageSummary } from '../../data/types';
 import { usePackagesMessages } from '../../i18n/use-packages-messages';
 import { HomeCollectionNote } from './home-collection-note';

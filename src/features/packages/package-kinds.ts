@@ -1,4 +1,4 @@
-import { paths } from '../../config/paths';
+import { paths } from '../../config/routes';
 import type { PackageKind } from '../../data/types';
 
 /** The three package types in the order of the list page's tabs. */

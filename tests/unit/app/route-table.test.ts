@@ -1,7 +1,7 @@
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { pages } from '../../../src/app/pages';
-import { paths, siteRoutes } from '../../../src/config/paths';
+import { pageFile, paths, siteRoutes } from '../../../src/config/routes';
+import { searchedLists } from '../../../src/features/catalogue/lists';
 
 describe('the route table', () => {
   it('gives every address its own route', () => {
@@ -10,18 +10,26 @@ describe('the route table', () => {
     expect(Object.values(paths)).toEqual(addresses);
   });
 
-  it('names, for each page, the source file its loader loads', async () => {
-    for (const page of Object.values(pages)) {
-      const module = (await import(/* @vite-ignore */ `/${page.file}`)) as Record<string, unknown>;
-      expect(Object.values(module), page.file).toContain(await page.load());
+  it('names, for each route, a page module whose default export is a component', async () => {
+    for (const { page } of siteRoutes) {
+      const module = (await import(/* @vite-ignore */ `/${pageFile(page)}`)) as {
+        default?: unknown;
+      };
+      expect(typeof module.default, pageFile(page)).toBe('function');
+    }
+  });
+
+  it('gives the list page only lists it can search', () => {
+    for (const { page, list } of siteRoutes) {
+      if (page === 'catalogue/list-page') expect(Object.keys(searchedLists)).toContain(list);
     }
   });
 
   it('gives each address the page the router shows for it, in any case', () => {
     const routeFor = (pathname: string) => matchRoutes([...siteRoutes], pathname)?.at(-1)?.route;
-    expect(routeFor('/radiology')?.page).toBe('radiology');
+    expect(routeFor('/radiology')?.page).toBe('catalogue/radiology-page');
     expect(routeFor('/besthealth/liver-care')).toMatchObject({
-      page: 'packageDetail',
+      page: 'packages/package-detail-page',
       props: { kind: 'alcoholImpact' },
     });
     expect(routeFor('/USG')?.props).toEqual({ service: 'usg' });

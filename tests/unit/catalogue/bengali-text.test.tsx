@@ -31,11 +31,11 @@ const documents: RawDocument[] = [
 
 async function labTestsPage(language?: 'bn') {
   vi.resetModules();
-  const { LabTestsPage } = await import('../../../src/features/catalogue/lab-tests-page');
+  const { default: ListPage } = await import('../../../src/features/catalogue/list-page');
   // From the same fresh modules as the page, so that the page sees the language provided.
   const { renderInRouter } = await import('../../support/render');
   if (language) await (await import('../../../src/i18n/language')).loadBengali();
-  return renderInRouter(<LabTestsPage />, { path: '/labtest', language });
+  return renderInRouter(<ListPage list="labTests" />, { path: '/labtest', language });
 }
 
 const cardOf = async (name: string) =>

@@ -15,14 +15,14 @@ const serve = (documents: RawDocument[]) => fakeSource.readCollection.mockResolv
 
 async function labTestsPage() {
   vi.resetModules();
-  const { LabTestsPage } = await import('../../../src/features/catalogue/lab-tests-page');
-  return renderInRouter(<LabTestsPage />, { path: '/labtest' });
+  const { default: ListPage } = await import('../../../src/features/catalogue/list-page');
+  return renderInRouter(<ListPage list="labTests" />, { path: '/labtest' });
 }
 
 async function doctorsPage() {
   vi.resetModules();
-  const { DoctorsPage } = await import('../../../src/features/catalogue/doctors-page');
-  return renderInRouter(<DoctorsPage />, { path: '/find-doctor' });
+  const { default: ListPage } = await import('../../../src/features/catalogue/list-page');
+  return renderInRouter(<ListPage list="doctors" />, { path: '/find-doctor' });
 }
 
 const cardOf = async (name: string) => {
@@ -281,17 +281,18 @@ describe('the other lists', () => {
   });
 
   it.each([
-    ['radiology-page', 'RadiologyPage', 'Radiology'],
-    ['cardiology-page', 'CardiologyPage', 'Cardiology'],
-    ['neurology-page', 'NeurologyPage', 'Neurology'],
-  ] as const)('%s reads its own collection and offers Retry', async (file, name, collection) => {
+    ['radiology', 'Radiology'],
+    ['cardiology', 'Cardiology'],
+    ['neurology', 'Neurology'],
+  ] as const)('%s reads its own collection and offers Retry', async (list, collection) => {
     fakeSource.readCollection.mockRejectedValue(new Error('unavailable'));
     vi.resetModules();
-    const pages: Record<string, unknown> = await import(
-      `../../../src/features/catalogue/${file}.tsx`
-    );
-    const Page = pages[name] as () => React.JSX.Element;
-    renderInRouter(<Page />, { path: `/${collection}` });
+    const { default: RadiologyPage } =
+      await import('../../../src/features/catalogue/radiology-page');
+    const { default: ListPage } = await import('../../../src/features/catalogue/list-page');
+    renderInRouter(list === 'radiology' ? <RadiologyPage /> : <ListPage list={list} />, {
+      path: `/${collection}`,
+    });
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'We could not load the list of tests',

@@ -1,10 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CardiologyPage } from '../../../src/features/catalogue/cardiology-page';
-import { DoctorsPage } from '../../../src/features/catalogue/doctors-page';
-import { LabTestsPage } from '../../../src/features/catalogue/lab-tests-page';
-import { NeurologyPage } from '../../../src/features/catalogue/neurology-page';
-import { RadiologyPage } from '../../../src/features/catalogue/radiology-page';
+import ListPage from '../../../src/features/catalogue/list-page';
+import RadiologyPage from '../../../src/features/catalogue/radiology-page';
 import { PAGE_SIZE } from '../../../src/features/catalogue/searchable-list';
 import { loadBengali } from '../../../src/i18n/language';
 import { renderInRouter } from '../../support/render';
@@ -24,7 +21,7 @@ const titlesIn = (list: HTMLElement) =>
 
 describe('close matches on Find a Test', () => {
   it('shows the exact matches first, then the close ones under their own heading', async () => {
-    const { user } = renderInRouter(<LabTestsPage />, { path: '/labtest' });
+    const { user } = renderInRouter(<ListPage list="labTests" />, { path: '/labtest' });
 
     await user.type(await searchBox(), 'thyroid');
 
@@ -43,7 +40,7 @@ describe('close matches on Find a Test', () => {
   });
 
   it('offers a misspelt test as a close match, not as nothing found', async () => {
-    const { user } = renderInRouter(<LabTestsPage />, { path: '/labtest' });
+    const { user } = renderInRouter(<ListPage list="labTests" />, { path: '/labtest' });
 
     await user.type(await searchBox(), 'lipd profile');
 
@@ -57,7 +54,7 @@ describe('close matches on Find a Test', () => {
   });
 
   it('finds Vitamin D however it is written, in English or Bengali', async () => {
-    const { user } = renderInRouter(<LabTestsPage />, { path: '/labtest' });
+    const { user } = renderInRouter(<ListPage list="labTests" />, { path: '/labtest' });
     const search = await searchBox();
 
     for (const query of ['vit d', 'Vitamin-D', '25 OH', 'ভিটামিন ডি']) {
@@ -71,7 +68,10 @@ describe('close matches on Find a Test', () => {
 
   it('names the close matches in Bengali on the Bengali page', async () => {
     await loadBengali();
-    const { user } = renderInRouter(<LabTestsPage />, { path: '/labtest', language: 'bn' });
+    const { user } = renderInRouter(<ListPage list="labTests" />, {
+      path: '/labtest',
+      language: 'bn',
+    });
 
     await user.type(await searchBox(), 'lipd profile');
 
@@ -89,7 +89,7 @@ describe('close matches on Find a Doctor', () => {
     ['skin', 'Dr. Rituparna Sasmal'],
     ['Dr Animesh', 'Dr. Animesh Dolui'],
   ])('finds "%s": %s', async (query, name) => {
-    const { user } = renderInRouter(<DoctorsPage />, { path: '/find-doctor' });
+    const { user } = renderInRouter(<ListPage list="doctors" />, { path: '/find-doctor' });
 
     await user.type(await searchBox(), query);
 
@@ -103,11 +103,11 @@ describe('every list page', () => {
   });
 
   it.each([
-    ['/labtest', LabTestsPage, 'Search tests by name'],
-    ['/find-doctor', DoctorsPage, 'Search doctors by name'],
+    ['/labtest', () => <ListPage list="labTests" />, 'Search tests by name'],
+    ['/find-doctor', () => <ListPage list="doctors" />, 'Search doctors by name'],
     ['/Radiology', RadiologyPage, 'Search tests by name'],
-    ['/Cardiology', CardiologyPage, 'Search tests by name'],
-    ['/Neurology', NeurologyPage, 'Search tests by name'],
+    ['/Cardiology', () => <ListPage list="cardiology" />, 'Search tests by name'],
+    ['/Neurology', () => <ListPage list="neurology" />, 'Search tests by name'],
   ])('%s keeps its search box in the sticky bar below the navbar', (path, Page, label) => {
     renderInRouter(<Page />, { path });
 
@@ -120,7 +120,7 @@ describe('every list page', () => {
   async function openTheListBesideContact() {
     const rendered = renderInRouter(
       [
-        { path: '/labtest', element: <LabTestsPage /> },
+        { path: '/labtest', element: <ListPage list="labTests" /> },
         { path: '/contact-us', element: <p>Contact</p> },
       ],
       { path: '/labtest' },

@@ -5,11 +5,8 @@ import { labTestDocuments } from '../../../src/data/adapters/local/demo-catalogu
 import { radiologyTestDocuments } from '../../../src/data/adapters/local/demo-catalogue/radiology-tests';
 import type { RawDocument } from '../../../src/data/data-source';
 import { site } from '../../../src/config/site';
-import { CardiologyPage } from '../../../src/features/catalogue/cardiology-page';
-import { DoctorsPage } from '../../../src/features/catalogue/doctors-page';
-import { LabTestsPage } from '../../../src/features/catalogue/lab-tests-page';
-import { NeurologyPage } from '../../../src/features/catalogue/neurology-page';
-import { RadiologyPage } from '../../../src/features/catalogue/radiology-page';
+import ListPage from '../../../src/features/catalogue/list-page';
+import RadiologyPage from '../../../src/features/catalogue/radiology-page';
 import { PAGE_SIZE } from '../../../src/features/catalogue/searchable-list';
 import { queryInAddress, renderInRouter } from '../../support/render';
 
@@ -44,7 +41,7 @@ beforeEach(() => {
 
 describe('Find a Test on the demo catalogue', () => {
   it('shows the breadcrumb, a labelled search box and the first page of tests', async () => {
-    renderInRouter(<LabTestsPage />, { path: '/labtest' });
+    renderInRouter(<ListPage list="labTests" />, { path: '/labtest' });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Find a Test' })).toBeInTheDocument();
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
@@ -63,7 +60,7 @@ describe('Find a Test on the demo catalogue', () => {
   });
 
   it('shows more tests a page at a time and takes focus to the first one added', async () => {
-    const { user } = renderInRouter(<LabTestsPage />, { path: '/labtest' });
+    const { user } = renderInRouter(<ListPage list="labTests" />, { path: '/labtest' });
     await screen.findByRole('list', { name: /found$/ });
 
     await user.click(screen.getByRole('button', { name: 'Show more tests' }));
@@ -73,7 +70,7 @@ describe('Find a Test on the demo catalogue', () => {
   });
 
   it('gives each card exact call and chat links named after its test', async () => {
-    const { user } = renderInRouter(<LabTestsPage />, { path: '/labtest' });
+    const { user } = renderInRouter(<ListPage list="labTests" />, { path: '/labtest' });
     await user.type(await screen.findByRole('searchbox'), 'cbc');
 
     const card = within(cardList()).getByRole('heading', { name: 'Complete Blood Count (CBC)' })
@@ -95,7 +92,7 @@ describe('Find a Test on the demo catalogue', () => {
   });
 
   it('filters by a case-insensitive part of the name and announces the count', async () => {
-    const { user, router } = renderInRouter(<LabTestsPage />, { path: '/labtest' });
+    const { user, router } = renderInRouter(<ListPage list="labTests" />, { path: '/labtest' });
     const search = await screen.findByRole('searchbox', { name: 'Search tests by name' });
     await screen.findByRole('list', { name: /found$/ });
 
@@ -122,7 +119,7 @@ describe('Find a Test on the demo catalogue', () => {
   });
 
   it('says when nothing matches and clears the search from there', async () => {
-    const { user, router } = renderInRouter(<LabTestsPage />, { path: '/labtest' });
+    const { user, router } = renderInRouter(<ListPage list="labTests" />, { path: '/labtest' });
     const search = await screen.findByRole('searchbox');
 
     await user.type(search, 'xyz');
@@ -138,7 +135,7 @@ describe('Find a Test on the demo catalogue', () => {
   });
 
   it('writes the query to the address at once when the search box loses focus', async () => {
-    const { user, router } = renderInRouter(<LabTestsPage />, { path: '/labtest' });
+    const { user, router } = renderInRouter(<ListPage list="labTests" />, { path: '/labtest' });
     await user.type(await screen.findByRole('searchbox'), 'lipid');
     expect(queryInAddress(router)).toBeNull();
 
@@ -148,7 +145,9 @@ describe('Find a Test on the demo catalogue', () => {
   });
 
   it('lets Back or a link decide the query over typing not yet in the address', async () => {
-    const { user, router } = renderInRouter(<LabTestsPage />, { path: '/labtest?q=lipid' });
+    const { user, router } = renderInRouter(<ListPage list="labTests" />, {
+      path: '/labtest?q=lipid',
+    });
     const search = screen.getByRole('searchbox');
     await user.type(search, ' profile');
 
@@ -160,7 +159,7 @@ describe('Find a Test on the demo catalogue', () => {
   });
 
   it('starts from the query in a shared or reloaded address', async () => {
-    renderInRouter(<LabTestsPage />, { path: '/labtest?q=lipid' });
+    renderInRouter(<ListPage list="labTests" />, { path: '/labtest?q=lipid' });
 
     expect(screen.getByRole('searchbox')).toHaveValue('lipid');
     expect(await screen.findByRole('status')).toHaveTextContent(
@@ -170,7 +169,7 @@ describe('Find a Test on the demo catalogue', () => {
   });
 
   it('follows a link to the page without a query, and Back to the search', async () => {
-    const { user, router } = renderInRouter(<LabTestsPage />, { path: '/labtest' });
+    const { user, router } = renderInRouter(<ListPage list="labTests" />, { path: '/labtest' });
     const search = await screen.findByRole('searchbox');
     await user.type(search, 'thyroid');
     await waitFor(() => expect(queryInAddress(router)).toBe('thyroid'));
@@ -191,7 +190,7 @@ describe('Find a Test on the demo catalogue', () => {
 
 describe('Find a Doctor on the demo catalogue', () => {
   it('lists every doctor with a placeholder photo and searches by name', async () => {
-    const { user } = renderInRouter(<DoctorsPage />, { path: '/find-doctor' });
+    const { user } = renderInRouter(<ListPage list="doctors" />, { path: '/find-doctor' });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Find a Doctor' })).toBeInTheDocument();
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
@@ -268,8 +267,8 @@ describe('Radiology on the demo catalogue', () => {
 });
 
 describe.each([
-  ['Cardiology', CardiologyPage, 'echo'],
-  ['Neurology', NeurologyPage, 'eeg'],
+  ['Cardiology', () => <ListPage list="cardiology" />, 'echo'],
+  ['Neurology', () => <ListPage list="neurology" />, 'eeg'],
 ])('%s on the demo catalogue', (title, Page, part) => {
   it('keeps the breadcrumb and search in a sticky header over cards without prices', async () => {
     const { user, router } = renderInRouter(<Page />, { path: `/${title}` });

@@ -34,11 +34,11 @@ const cbc = (price: number): RawDocument => ({
 const lipid: RawDocument = { id: 'lipid', data: { name: 'Lipid Profile', price: '₹ 650' } };
 
 async function labTestsPage(language?: 'bn') {
-  const { LabTestsPage } = await import('../../../src/features/catalogue/lab-tests-page');
+  const { default: ListPage } = await import('../../../src/features/catalogue/list-page');
   // From the same fresh modules as the page, so that the page sees the language provided.
   const { renderInRouter } = await import('../../support/render');
   if (language) await (await import('../../../src/i18n/language')).loadBengali();
-  return renderInRouter(<LabTestsPage />, { path: '/labtest', language });
+  return renderInRouter(<ListPage list="labTests" />, { path: '/labtest', language });
 }
 
 /** What a pre-rendered /labtest carried: the list as the build read it. */

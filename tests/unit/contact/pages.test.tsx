@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ContactPage } from '../../../src/features/contact/contact-page';
-import { FeedbackPage } from '../../../src/features/contact/feedback-page';
+import ContactPage from '../../../src/features/contact/contact-page';
+import FeedbackPage from '../../../src/features/contact/feedback-page';
 import { FeedbackTabs } from '../../../src/features/contact/feedback-tabs';
-import { HomeCollectionPage } from '../../../src/features/contact/home-collection-page';
+import HomeCollectionPage from '../../../src/features/contact/home-collection-page';
 import { fakeSource, resetFakeSource, savedRecords } from '../../support/fake-data-source';
 import { renderInRouter } from '../../support/render';
 

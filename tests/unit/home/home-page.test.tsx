@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HomePage } from '../../../src/features/home/home-page';
+import HomePage from '../../../src/features/home/home-page';
 import { renderInRouter } from '../../support/render';
 import { stubMatchMedia } from './match-media';
 

@@ -1,13 +1,13 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { LabTestsPage } from '../../../src/features/catalogue/lab-tests-page';
-import { HomePage } from '../../../src/features/home/home-page';
+import ListPage from '../../../src/features/catalogue/list-page';
+import HomePage from '../../../src/features/home/home-page';
 import { currentUrl, renderInRouter } from '../../support/render';
 import { stubMatchMedia } from './match-media';
 
 const homeAndTests = [
   { path: '/', element: <HomePage /> },
-  { path: '/labtest', element: <LabTestsPage /> },
+  { path: '/labtest', element: <ListPage list="labTests" /> },
 ];
 
 describe('the home page search box', () => {

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { RETENTION_DAYS } from '../../../src/data/collections';
 import { info as bengaliInfo } from '../../../src/i18n/bn/info';
-import { TermsPage } from '../../../src/features/info/terms-page';
+import TermsPage from '../../../src/features/info/terms-page';
 import { renderInRouter } from '../../support/render';
 
 describe('/Terms', () => {

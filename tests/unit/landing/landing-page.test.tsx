@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LandingPage } from '../../../src/features/landing/landing-page';
+import LandingPage from '../../../src/features/landing/landing-page';
 import { VideoCard, Videos } from '../../../src/features/landing/videos';
 import { renderInRouter } from '../../support/render';
 import { stubMatchMedia } from '../home/match-media';

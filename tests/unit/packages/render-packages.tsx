@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { vi } from 'vitest';
-import { siteRoutes } from '../../../src/config/paths';
+import { pageProps, siteRoutes } from '../../../src/config/routes';
 import { renderInRouter } from '../../support/render';
 
 /**
@@ -10,16 +10,19 @@ import { renderInRouter } from '../../support/render';
  */
 export async function renderPackages(path: string) {
   vi.resetModules();
-  const { pages } = await import('../../../src/app/pages');
   const { listPackages } = await import('../../../src/data/catalogue');
-  const routes = await Promise.all(
-    siteRoutes
-      .filter(({ page }) => page === 'healthPackages' || page === 'packageDetail')
-      .map(async ({ path: pattern, page, props }) => ({
-        path: pattern,
-        element: createElement(await pages[page].load(), props),
-      })),
-  );
+  const pages: Record<string, React.ComponentType<object>> = {
+    'packages/health-packages-page': (
+      await import('../../../src/features/packages/health-packages-page')
+    ).default,
+    'packages/package-detail-page': (
+      await import('../../../src/features/packages/package-detail-page')
+    ).default as React.ComponentType<object>,
+  };
+  const routes = siteRoutes.flatMap((route) => {
+    const page = pages[route.page];
+    return page ? [{ path: route.path, element: createElement(page, pageProps(route)) }] : [];
+  });
   const rendered = renderInRouter([...routes, { path: '*', element: <p>Another page</p> }], {
     path,
   });

@@ -37,7 +37,8 @@ describe('the data a pre-rendered page was drawn with', () => {
   it('is what the page’s list shows first, without a read', async () => {
     const { receivePrerenderedData } = await import('../../../src/data/prerendered-data');
     receivePrerenderedData({ lists: { Labtest: { items: [cbc], updatedAt: null } } });
-    const { listLabTests, listDoctors } = await import('../../../src/data/catalogue');
+    const { catalogueLists } = await import('../../../src/data/catalogue');
+    const { labTests: listLabTests, doctors: listDoctors } = catalogueLists;
 
     expect(listLabTests.peek()?.items).toEqual([cbc]);
     expect((await listLabTests()).items).toEqual([cbc]);

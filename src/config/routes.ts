@@ -1,0 +1,118 @@
+import type { ListName } from '../data/collections';
+import type { PackageKind } from '../data/types';
+
+/**
+ * A page's module under src/features/, without its extension: `catalogue/list-page` is
+ * src/features/catalogue/list-page.tsx, whose default export is the page. The router finds it
+ * (src/app/router.tsx), and the build's size report and pre-render name its chunk by it.
+ */
+export type PageModule = `${string}/${string}-page`;
+
+/**
+ * How the build pre-renders a route: once (`page`, the default); once for each package of a kind
+ * known at build time (`packagesOf`); or not at all (`none`: /Usg, the same page as /usg).
+ */
+export type PrerenderRule = 'page' | 'none' | { packagesOf: PackageKind };
+
+export interface SiteRoute {
+  path: string;
+  page: PageModule;
+  /** What the page is given besides its list: which radiology service, which kind of package. */
+  props?: Readonly<Record<string, string>>;
+  /**
+   * The catalogue list the page shows on arrival. The page is given it as its `list` prop, and
+   * the pre-render draws the page with the list and hands it to the browser with the page.
+   */
+  list?: ListName;
+  prerender?: PrerenderRule;
+}
+
+/**
+ * The route table: every address of the site, spelt and cased exactly as the old site's links
+ * (and so search engines and bookmarks) have them, three l's in "colllection" included, and all a
+ * route needs: its page, its props, its list and how it is pre-rendered. The router, the
+ * pre-render, `npm run size` and the tests derive from it, so a route is one entry here. Plain
+ * data: Node scripts and the end-to-end tests import it as it is.
+ */
+export const routes = {
+  home: { path: '/', page: 'home/home-page' },
+  aboutUs: { path: '/about-us', page: 'info/about-page' },
+  labTests: { path: '/labtest', page: 'catalogue/list-page', list: 'labTests' },
+  findDoctor: { path: '/find-doctor', page: 'catalogue/list-page', list: 'doctors' },
+  healthPackages: {
+    path: '/health-package',
+    page: 'packages/health-packages-page',
+    list: 'generalPackages',
+  },
+  generalPackage: {
+    path: '/healthpackage/:docId',
+    page: 'packages/package-detail-page',
+    props: { kind: 'general' },
+    prerender: { packagesOf: 'general' },
+  },
+  alcoholImpactPackage: {
+    path: '/besthealth/:docId',
+    page: 'packages/package-detail-page',
+    props: { kind: 'alcoholImpact' },
+    prerender: { packagesOf: 'alcoholImpact' },
+  },
+  diabeticPackage: {
+    path: '/diabeticpackage/:docId',
+    page: 'packages/package-detail-page',
+    props: { kind: 'diabetic' },
+    prerender: { packagesOf: 'diabetic' },
+  },
+  radiology: { path: '/Radiology', page: 'catalogue/radiology-page', list: 'radiology' },
+  xray: { path: '/xray', page: 'info/radiology-service-page', props: { service: 'xray' } },
+  usg: { path: '/usg', page: 'info/radiology-service-page', props: { service: 'usg' } },
+  usgCapitalised: {
+    path: '/Usg',
+    page: 'info/radiology-service-page',
+    props: { service: 'usg' },
+    prerender: 'none',
+  },
+  ctScan: { path: '/ct-scan', page: 'info/radiology-service-page', props: { service: 'ctScan' } },
+  mri: { path: '/mri', page: 'info/radiology-service-page', props: { service: 'mri' } },
+  opg: { path: '/opg', page: 'info/radiology-service-page', props: { service: 'opg' } },
+  cardiology: { path: '/Cardiology', page: 'catalogue/list-page', list: 'cardiology' },
+  neurology: { path: '/Neurology', page: 'catalogue/list-page', list: 'neurology' },
+  contactUs: { path: '/contact-us', page: 'contact/contact-page' },
+  feedback: { path: '/Feedback-page', page: 'contact/feedback-page' },
+  terms: { path: '/Terms', page: 'info/terms-page' },
+  homeSampleCollection: { path: '/home-sample-colllection', page: 'contact/home-collection-page' },
+  bookHomeVisit: { path: '/book-home-visit', page: 'landing/landing-page' },
+} as const satisfies Record<string, SiteRoute>;
+
+export type RouteName = keyof typeof routes;
+
+/** Every route of the table, in its order: of two spellings of one page, the first is canonical. */
+export const siteRoutes: readonly SiteRoute[] = Object.values(routes);
+
+/** A page module's source file, as the build manifest keys its chunk. */
+export const pageFile = (page: PageModule) => `src/features/${page}.tsx`;
+
+/** The props a route's page is drawn with: the route's own, and its list. */
+export const pageProps = ({ props, list }: SiteRoute): Readonly<Record<string, string>> =>
+  list === undefined ? (props ?? {}) : { ...props, list };
+
+/** The list pages' search query in the address (/labtest?q=thyroid), which search forms send. */
+export const SEARCH_QUERY_PARAM = 'q';
+
+/** Every route's address, by name, for links: `paths.labTests` is '/labtest'. */
+export const paths = Object.fromEntries(
+  Object.entries(routes).map(([name, route]) => [name, route.path]),
+) as { readonly [Name in RouteName]: (typeof routes)[Name]['path'] };
+
+/** Each kind of package's detail page. */
+export const packagePaths = {
+  general: paths.generalPackage,
+  alcoholImpact: paths.alcoholImpactPackage,
+  diabetic: paths.diabeticPackage,
+} as const satisfies Record<PackageKind, string>;
+
+/** The address of one package's detail page. */
+export const packagePath = (kind: PackageKind, docId: string) =>
+  packagePaths[kind].replace(':docId', encodeURIComponent(docId));
+
+/** The privacy section of the Terms page, which the notice under every form links to. */
+export const privacySection = { id: 'privacy', path: `${paths.terms}#privacy` } as const;
