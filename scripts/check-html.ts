@@ -10,7 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { APP_SHELL } from './prerender.ts';
+import { APP_SHELL } from './lib/page-document.ts';
 
 const dist = process.argv[2] ?? 'dist';
 const jar = path.join(

@@ -20,7 +20,8 @@ import {
   htmlFileFor,
   ROUTES_FILE,
   type BuiltRoute,
-} from './prerender.ts';
+} from './lib/page-document.ts';
+import { folderSize, PRERENDER_REPORT, type PrerenderReport } from './prerender.ts';
 import { localizedFolder } from './lib/localized-pages.ts';
 import { manifestClosure, manifestEntry, type Manifest } from './lib/manifest.ts';
 
@@ -64,6 +65,8 @@ const firestoreJs = firestoreChunk ? gzipSize(firestoreChunk.file) : 0;
 const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`;
 const rows: string[][] = [];
 const failures: string[] = [];
+/** Each route's JavaScript, by path, for the item pages' budget: no more than their list's. */
+const loads = new Map<string, { js: number; bengali: number }>();
 const routes = JSON.parse(readFileSync(`${dist}/${ROUTES_FILE}`, 'utf8')) as BuiltRoute[];
 for (const { path: route, file: module } of routes) {
   if (!manifest[module]) {
@@ -80,6 +83,7 @@ for (const { path: route, file: module } of routes) {
   if (bengali > jsBudget) over.push('Bengali JS');
   if (css > budgets.css) over.push('CSS');
   if (over.length) failures.push(`${route}: ${over.join(' and ')} over budget`);
+  loads.set(route, { js: withFirestore, bengali });
   let html = '–';
   try {
     const file = htmlFileFor(route);
@@ -96,6 +100,17 @@ for (const { path: route, file: module } of routes) {
     html,
     over.length ? `OVER (${over.join(', ')})` : 'ok',
   ]);
+}
+
+// A test's or doctor's own page loads no more script than Find a Test, the page it is found from.
+const findATest = loads.get('/labtest');
+for (const [route, load] of loads) {
+  if (!findATest || !route.endsWith('/:slug')) continue;
+  if (load.js > findATest.js || load.bengali > findATest.bengali) {
+    failures.push(
+      `${route}: more JavaScript than /labtest (${kib(load.js)} / ${kib(load.bengali)})`,
+    );
+  }
 }
 
 printTable(
@@ -129,6 +144,22 @@ for (const root of ['public', 'src']) {
   }
 }
 console.log(`${images} images in public/ and src/ checked: ≤ 150 kB each, WebP/AVIF/SVG on pages.`);
+
+// The pre-render's time, measured by the build on its own machine and judged as the budget's
+// machine would have taken: scaled by the ratio of the two machines' scores on the same work
+// (scripts/lib/node-cpu-probe.ts; the budget's machine scored 3,000).
+const BUDGET_MACHINE_PROBE = 3000;
+const PRERENDER_BUDGET_S = 90;
+const report = JSON.parse(readFileSync(`${dist}/${PRERENDER_REPORT}`, 'utf8')) as PrerenderReport;
+const judged = (report.seconds * report.probeScore) / BUDGET_MACHINE_PROBE;
+console.log(
+  `Pre-render: ${report.pages} pages (${report.files} files) on ${report.workers} workers in ` +
+    `${report.seconds.toFixed(1)} s raw, ${judged.toFixed(1)} s on the budget's machine ` +
+    `(probe ${report.probeScore} / ${BUDGET_MACHINE_PROBE}; budget ${PRERENDER_BUDGET_S} s). ` +
+    `The folder to deploy: ${(folderSize(dist) / 1024 / 1024).toFixed(1)} MB.`,
+);
+if (judged > PRERENDER_BUDGET_S)
+  failures.push(`Pre-render: ${judged.toFixed(1)} s, over ${PRERENDER_BUDGET_S} s`);
 
 if (failures.length) {
   console.error(`\n${failures.join('\n')}`);

@@ -8,11 +8,15 @@ import { App } from './app/router';
 import { preloadPage } from './app/app-routes';
 import { receivePrerenderedData, type PrerenderedData } from './data/prerendered-data';
 import { LanguageProvider, languages, prepareLanguage, type Language } from './i18n/language';
+import { moveToLanguageAddress, pagePath } from './i18n/language-address';
 import { reportWebVitals } from './lib/web-vitals';
+
+/** The language switch moves the page to its address in the language chosen. */
+const moveOnSwitch = (language: Language) => moveToLanguageAddress(language, { push: true });
 
 const app = (language: Language) => (
   <StrictMode>
-    <LanguageProvider language={language}>
+    <LanguageProvider language={language} onSwitch={moveOnSwitch}>
       <App />
     </LanguageProvider>
   </StrictMode>
@@ -51,9 +55,12 @@ async function start(container: HTMLElement) {
   const prerenderedPath = container.dataset.prerenderedPath;
   const served = prerenderedPath === undefined ? null : servedLanguage();
   const language = await prepareLanguage(served);
+  // A Bengali page the server chose for an English address (the visitor's browser or choice
+  // asks for Bengali) moves to its Bengali address, which its canonical link already names.
+  if (language === 'bn') moveToLanguageAddress('bn', { push: false });
   const { pathname, search } = window.location;
   // A chunk that fails to load is the page's error boundary's to report, on render.
-  await preloadPage(pathname).catch(() => undefined);
+  await preloadPage(pagePath(pathname)).catch(() => undefined);
   if (language === served && prerenderedPath === pathname && search === '') {
     hydrateRoot(container, app(language), {
       // React recovers by drawing the page again, silently in production; a mismatch is a bug all

@@ -9,33 +9,47 @@ import { StaticRouter } from 'react-router-dom';
 import { RootLayout } from './app/layout/root-layout';
 import { centreData, jsonLdText } from './components/structured-data';
 import { env, siteEnv } from './config/env';
-import { packagePath, pageFile, siteRoutes } from './config/routes';
-import { catalogueLists, packageLists } from './data/catalogue';
-import { listCollections, readCaps, type ListName } from './data/collections';
-import { packageLoader } from './data/packages';
-import { packageKey, type PrerenderedData } from './data/prerendered-data';
-import { parseDocuments } from './data/parsers/parse-documents';
-import { parsePackageSummary } from './data/parsers/packages';
-import { getDataSource, provideBuildCatalogue } from './data/select-data-source';
-import type { PackageKind } from './data/types';
+import {
+  itemPath,
+  itemPaths,
+  packagePath,
+  pageFile,
+  siteRoutes,
+  type ItemListName,
+} from './config/routes';
+import { readBuildCatalogue } from './data/build-catalogue';
+import { forgetLoadedData } from './data/cached-loader';
+import { catalogueLists, slugsOf } from './data/catalogue';
+import { listCollections, type ListName } from './data/collections';
+import {
+  forgetPrerenderedData,
+  itemKey,
+  packageKey,
+  receivePrerenderedData,
+  type PrerenderedData,
+} from './data/prerendered-data';
+import { searchIndexOf, type SearchIndex } from './data/search-index';
+import { provideBuildCatalogue } from './data/select-data-source';
 import { home } from './i18n/en/home';
 import { layout } from './i18n/en/layout';
 import { home as bengaliHome } from './i18n/bn/home';
 import { layout as bengaliLayout } from './i18n/bn/layout';
 import { site as bengaliSite } from './i18n/bn/site';
 import { LanguageProvider, loadBengali, type Language } from './i18n/language';
+import { localizedPath, routerBasename } from './i18n/language-address';
 import { site } from './config/site';
 
 export { languages, type Language } from './i18n/language';
 
-export interface PrerenderRoute {
+/** A page the build draws: its address (English), its page's file, and the data it is drawn with. */
+export interface PlannedPage {
   path: string;
   /** The page's source file, as the build manifest keys it: the page's chunks come from it. */
   file: string;
-  /** The package a detail page shows, which the page carries for the client's first render. */
-  package?: { kind: PackageKind; docId: string };
-  /** The list the page shows on arrival, which it carries likewise. */
-  list?: ListName;
+  /** What the page is drawn with and hands to the browser; null when it needs nothing. */
+  data: PrerenderedData | null;
+  /** When what the page shows last changed (ISO), for the sitemap, where the store says. */
+  lastmod?: string;
 }
 
 export interface RenderedPage {
@@ -48,6 +62,7 @@ export interface RenderedPage {
 }
 
 export { siteEnv, provideBuildCatalogue };
+export { SEARCH_INDEX_FILE as searchIndexFile } from './data/search-index';
 
 /** The Firebase project whose catalogue the pages show; null for the embedded demo catalogue. */
 export const firebaseProject = () => env.firebase?.projectId ?? null;
@@ -57,38 +72,60 @@ export const routeFiles = () =>
   siteRoutes.map(({ path, page }) => ({ path, file: pageFile(page) }));
 
 /**
- * Every page pre-rendered, as the route table's rules have it: each static route once, and every
- * package's detail page, with the catalogue as it stands at build time (the embedded demo data,
- * or Firestore's at deploy).
+ * Every page to pre-render, as the route table's rules have it, with the data each is drawn
+ * with: the catalogue as it stands at build time (the embedded demo data, or Firestore's at
+ * deploy), each list and package read once. A list page carries its list; a test's or doctor's
+ * page its item and the packages that name it; a package's page its package. Also the index the
+ * site's search reads for the other lists' matches.
  */
-export async function prerenderRoutes(): Promise<PrerenderRoute[]> {
-  const routes: PrerenderRoute[] = [];
+export async function planPages(): Promise<{ pages: PlannedPage[]; searchIndex: SearchIndex }> {
+  const catalogue = await readBuildCatalogue();
+  const pages: PlannedPage[] = [];
   for (const { path, page, list, prerender = 'page' } of siteRoutes) {
     const file = pageFile(page);
-    if (prerender === 'page') routes.push({ path, file, ...(list && { list }) });
-    if (typeof prerender !== 'object') continue;
-    const kind = prerender.packagesOf;
-    // Read past the list loaders: a list they had cached would be drawn into the pages, while the
-    // browser's first render shows the list loading.
-    const collection = listCollections[packageLists[kind]];
-    const source = await getDataSource();
-    const documents = await source.readCollection(collection, readCaps[collection]);
-    const summaries = parseDocuments(collection, documents, (document) =>
-      parsePackageSummary(kind, document),
-    );
-    for (const { id } of summaries) {
-      routes.push({ path: packagePath(kind, id), file, package: { kind, docId: id } });
+    if (prerender === 'page') {
+      const data = list && {
+        ...noData(),
+        lists: { [listCollections[list]]: await catalogueLists[list]() },
+      };
+      pages.push({ path, file, data: data || null });
+    } else if (prerender === 'items' && isItemList(list)) {
+      const { items, updatedAt } = catalogue.lists[list];
+      const slugs = slugsOf(items);
+      for (const item of items) {
+        const slug = slugs.get(item.id) ?? item.id;
+        const includedIn = catalogue.includedIn.get(item.id) ?? [];
+        pages.push({
+          path: itemPath(list, slug),
+          file,
+          data: { ...noData(), items: { [itemKey(list, slug)]: { item, slug, includedIn } } },
+          ...(updatedAt.has(item.id) && { lastmod: updatedAt.get(item.id) }),
+        });
+      }
+    } else if (typeof prerender === 'object') {
+      for (const detail of catalogue.packages[prerender.packagesOf]) {
+        pages.push({
+          path: packagePath(detail.kind, detail.id),
+          file,
+          data: { ...noData(), packages: { [packageKey(detail.kind, detail.id)]: detail } },
+        });
+      }
     }
   }
-  return routes;
+  return { pages, searchIndex: searchIndexOf(catalogue) };
 }
 
-function App({ location, language }: { location: string; language: Language }) {
-  // The same tree as src/entry-client.tsx's.
+const noData = (): PrerenderedData => ({ packages: {}, lists: {}, items: {} });
+
+const isItemList = (list: ListName | undefined): list is ItemListName =>
+  list !== undefined && Object.hasOwn(itemPaths, list);
+
+function App({ path, language }: { path: string; language: Language }) {
+  // The same tree as src/entry-client.tsx's, at the page's address in its language.
   return (
     <StrictMode>
       <LanguageProvider language={language}>
-        <StaticRouter location={location}>
+        <StaticRouter location={localizedPath(path, language)} basename={routerBasename(language)}>
           <RootLayout />
         </StaticRouter>
       </LanguageProvider>
@@ -122,24 +159,16 @@ async function renderToString(element: ReactNode, language: Language): Promise<R
 }
 
 /**
- * One page, after every lazy chunk and Suspense boundary in it has resolved. With the catalogue
- * known at build time, a catalogue page is drawn with its list and a package page with its
- * package, and the page carries that data for the browser's first render. Each page must be
- * rendered by a fresh instance of this module (scripts/prerender.ts does), so that nothing read
- * for one page is drawn into another; its languages share one, and so one read.
+ * One page, after every lazy chunk and Suspense boundary in it has resolved, drawn from the data
+ * it carries alone, as the browser's first render will be: one renderer draws page after page,
+ * so what the last page read and carried is forgotten first.
  */
-export async function renderPage(route: PrerenderRoute, language: Language): Promise<RenderedPage> {
-  const data: PrerenderedData = { packages: {}, lists: {} };
-  if (route.package) {
-    const { kind, docId } = route.package;
-    const detail = await packageLoader(kind, docId)();
-    if (detail === null) throw new Error(`${route.path}: no such package`);
-    data.packages[packageKey(kind, docId)] = detail;
-  }
-  if (route.list) data.lists[listCollections[route.list]] = await catalogueLists[route.list]();
-  const page = await renderToString(<App location={route.path} language={language} />, language);
-  const carriesData = Object.keys(data.packages).length + Object.keys(data.lists).length > 0;
-  return { ...page, data: carriesData ? data : null };
+export async function renderPage(page: PlannedPage, language: Language): Promise<RenderedPage> {
+  forgetLoadedData();
+  forgetPrerenderedData();
+  if (page.data) receivePrerenderedData(page.data);
+  const rendered = await renderToString(<App path={page.path} language={language} />, language);
+  return { ...rendered, data: page.data };
 }
 
 /**
@@ -148,10 +177,9 @@ export async function renderPage(route: PrerenderRoute, language: Language): Pro
  * starts from. The browser draws these pages itself, so the shell is never hydrated.
  */
 export async function renderShell(language: Language): Promise<RenderedPage> {
-  const { html } = await renderToString(
-    <App location="/app-shell" language={language} />,
-    language,
-  );
+  forgetLoadedData();
+  forgetPrerenderedData();
+  const { html } = await renderToString(<App path="/app-shell" language={language} />, language);
   const loading = `<p class="container py-5 page-loading">${layoutIn(language).loadingPage}</p>`;
   const shell = html.replace(/(<main\b[^>]*>)[\s\S]*(<\/main>)/, `$1${loading}$2`);
   if (shell === html) throw new Error('The app shell has no <main> element');

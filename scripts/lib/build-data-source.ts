@@ -40,9 +40,15 @@ export function openBuildCatalogue(
       throw buildError(`read ${what} from ${described}`, error);
     }
   };
-  const asRaw = (snapshot: { id: string; data(): Record<string, unknown> | undefined }) => ({
+  const asRaw = (snapshot: {
+    id: string;
+    data(): Record<string, unknown> | undefined;
+    updateTime?: { toDate(): Date };
+  }): RawDocument => ({
     id: snapshot.id,
     data: snapshot.data() ?? {},
+    // The sitemap's `lastmod` of the item's own page.
+    ...(snapshot.updateTime && { updatedAt: snapshot.updateTime.toDate().toISOString() }),
   });
   const readOne = (collection: string, id: string) =>
     reading(`${collection}/${id}`, async (): Promise<RawDocument | null> => {

@@ -57,7 +57,9 @@ whole percent or a rupee).
 Every row is checked first. If any row is rejected, nothing is written (unless
 --skip-invalid) and each rejected row is listed with its line number and the reason.
 Rows that match what is stored are not written, so importing the same file twice changes
-nothing. After writing, the list is published again (see catalogue:publish).
+nothing. After writing, the list is published again (see catalogue:publish), and visitors see
+it at once; the pages search engines read (each test's own page) keep the last deploy's prices
+until \`npm run deploy:pages\` builds and deploys them again.
 
 Uses the Firestore emulator when FIRESTORE_EMULATOR_HOST is set; otherwise the real
 project of the key in GOOGLE_APPLICATION_CREDENTIALS (README: "For staff").`;
@@ -290,6 +292,10 @@ async function applyImport(
   await writeInBatches(db, writes, io);
   io.out(`Done: ${writes.length} document(s) written to ${collection}.`);
   await publishLists(db, [collection], io);
+  io.out(
+    'Visitors see the new prices now. The pages search engines read still show those of the ' +
+      'last deploy: to update them, run `npm run deploy:pages`.',
+  );
   return EXIT_OK;
 }
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 
 interface DismissibleAlertProps {
-  variant: 'success' | 'danger';
+  variant: 'success' | 'warning' | 'danger';
   /** Errors are alerts, read out at once; success sits in a status region the caller keeps. */
   role?: 'alert';
   dismissLabel: string;

@@ -2,12 +2,19 @@ import { useLocation } from 'react-router-dom';
 import { siteEnv } from '../config/env';
 import { paths } from '../config/routes';
 import { site } from '../config/site';
+import { languages, useLanguage, type Language } from '../i18n/language';
+import { localizedPath } from '../i18n/language-address';
 
 interface PageMetaProps {
   title: string;
   description: string;
   /** A page search engines should leave out (not found): no canonical address, `noindex`. */
   noIndex?: boolean;
+  /**
+   * The page's own address in the route table's spelling, when the address it was reached by is
+   * not (an item reached by its old name); the address bar's otherwise.
+   */
+  path?: string;
 }
 
 const staticPaths: readonly string[] = Object.values(paths).filter((path) => !path.includes(':'));
@@ -28,19 +35,33 @@ export const absoluteUrl = (path: string) => `${siteEnv.siteUrl}${path}`;
  * WhatsApp and Facebook read, and X's card); React places them in the document head, and the
  * build's pre-rendering writes them into each page's HTML.
  */
-export function PageMeta({ title, description, noIndex = false }: PageMetaProps) {
+export function PageMeta({ title, description, noIndex = false, path }: PageMetaProps) {
   const { pathname } = useLocation();
+  const { language } = useLanguage();
   const fullTitle = `${title} | ${site.brandName}`;
-  const url = absoluteUrl(canonicalPath(pathname));
+  const page = path ?? canonicalPath(pathname);
+  const addressIn = (other: Language) => absoluteUrl(localizedPath(page, other));
+  const url = addressIn(language);
   const image = absoluteUrl(site.openGraphImage.path);
   return (
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
-      {noIndex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
+      {noIndex ? (
+        <meta name="robots" content="noindex" />
+      ) : (
+        <>
+          <link rel="canonical" href={url} />
+          {/* Each language's address names the other's, both ways; English is the default. */}
+          {languages.map((other) => (
+            <link key={other} rel="alternate" hrefLang={other} href={addressIn(other)} />
+          ))}
+          <link rel="alternate" hrefLang="x-default" href={addressIn('en')} />
+        </>
+      )}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={site.brandName} />
-      <meta property="og:locale" content="en_IN" />
+      <meta property="og:locale" content={language === 'bn' ? 'bn_IN' : 'en_IN'} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />

@@ -30,7 +30,10 @@ const inr = (price: number) => ({ price, priceCurrency: 'INR' });
  * price specification of type ListPrice (the printed maximum retail price), next to the price
  * asked. Nothing is said about a price the card does not show.
  */
-function offer({ mrp, price }: Pick<LabTest, 'mrp' | 'price'>): JsonLd | undefined {
+function offer(amounts: Pick<LabTest, 'mrp' | 'price'>): JsonLd | undefined {
+  // As the price tag reads them: staff leave 0 where they have no amount.
+  const mrp = amounts.mrp !== null && amounts.mrp > 0 ? amounts.mrp : null;
+  const price = amounts.price !== null && amounts.price > 0 ? amounts.price : null;
   if (price === null && mrp === null) return undefined;
   const asked = price ?? mrp;
   const specifications: JsonLd[] = [];
@@ -80,21 +83,42 @@ export function centreData(description: string): JsonLd {
       contactType: 'customer service',
       areaServed: 'IN',
     })),
-    sameAs: Object.values(site.social),
+    ...(centreProfiles.length === 0 ? {} : { sameAs: centreProfiles }),
   };
 }
 
+/** The centre's own pages elsewhere (its Google Business Profile, its social pages), when set. */
+const centreProfiles: readonly string[] = [
+  site.googleBusinessProfile,
+  ...Object.values(site.social),
+].filter((url) => url !== '');
+
 /**
- * A test card. `offers` belongs to schema.org's Service, not to MedicalTest, so a priced test is
- * both: a medical test, and a service the centre sells.
+ * A test's card or page (`url`, its address). `offers` belongs to schema.org's Service, not to
+ * MedicalTest, so a priced test is both: a medical test, and a service the centre sells.
  */
-export function testData(test: ListedTest | LabTest): JsonLd {
+export function testData(test: ListedTest | LabTest, url?: string): JsonLd {
   const priced = 'price' in test ? offer(test) : undefined;
   return {
     '@type': priced ? ['MedicalTest', 'Service'] : 'MedicalTest',
     name: test.name,
+    ...(url === undefined ? {} : { url }),
+    ...(test.about === undefined ? {} : { description: test.about }),
     ...(test.pti === '' ? {} : { preparation: test.pti }),
     ...(priced ? { offers: priced, provider: { '@id': centreId() } } : {}),
+  };
+}
+
+/** The page's place in the site, as its breadcrumb shows it: each crumb's name and address. */
+export function breadcrumbData(crumbs: readonly { name: string; url: string }[]): JsonLd {
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map(({ name, url }, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name,
+      item: url,
+    })),
   };
 }
 
@@ -111,18 +135,10 @@ export function packageSummaryData(summary: PackageSummary, url: string): JsonLd
   };
 }
 
-/**
- * A package's page: the panel and every test line of its inclusions, as sub-tests; its price only
- * when the page shows it (the list brought it earlier in the visit).
- */
-export function packageDetailData(
-  detail: PackageDetail,
-  name: string,
-  url: string,
-  listed?: PackageSummary,
-): JsonLd {
+/** A package's page: the panel, every test line of its inclusions as sub-tests, and its price. */
+export function packageDetailData(detail: PackageDetail, name: string, url: string): JsonLd {
   const description = [detail.text1, detail.text2].filter((text) => text !== '').join(' ');
-  const priced = listed && offer(listed);
+  const priced = offer(detail);
   return {
     '@type': priced ? ['MedicalTestPanel', 'Service'] : 'MedicalTestPanel',
     name,
@@ -136,12 +152,13 @@ export function packageDetailData(
   };
 }
 
-/** A doctor's card. */
-export function doctorData(doctor: Doctor): JsonLd {
+/** A doctor's card or page (`url`, its address). */
+export function doctorData(doctor: Doctor, url?: string): JsonLd {
   const description = [doctor.degree, doctor.des, doctor.des2].filter((text) => text !== '');
   return {
     '@type': 'Physician',
     name: doctor.name,
+    ...(url === undefined ? {} : { url }),
     ...(description.length === 0 ? {} : { description: description.join(', ') }),
     telephone: site.centreNumber,
     address: postalAddress(site.address),

@@ -4,15 +4,16 @@ import type { PackageKind } from '../data/types';
 /**
  * A page's module under src/features/, without its extension: `catalogue/list-page` is
  * src/features/catalogue/list-page.tsx, whose default export is the page. The router finds it
- * (src/app/router.tsx), and the build's size report and pre-render name its chunk by it.
+ * (src/app/app-routes.tsx), and the build's size report and pre-render name its chunk by it.
  */
 export type PageModule = `${string}/${string}-page`;
 
 /**
- * How the build pre-renders a route: once (`page`, the default); once for each package of a kind
- * known at build time (`packagesOf`); or not at all (`none`: /Usg, the same page as /usg).
+ * How the build pre-renders a route: once (`page`, the default); once for each item of its list
+ * (`items`: a test's or doctor's own page, `:slug`) or for each package of a kind (`packagesOf`:
+ * `:docId`) known at build time; or not at all (`none`: /Usg, the same page as /usg).
  */
-export type PrerenderRule = 'page' | 'none' | { packagesOf: PackageKind };
+export type PrerenderRule = 'page' | 'items' | 'none' | { packagesOf: PackageKind };
 
 export interface SiteRoute {
   path: string;
@@ -20,8 +21,9 @@ export interface SiteRoute {
   /** What the page is given besides its list: which radiology service, which kind of package. */
   props?: Readonly<Record<string, string>>;
   /**
-   * The catalogue list the page shows on arrival. The page is given it as its `list` prop, and
-   * the pre-render draws the page with the list and hands it to the browser with the page.
+   * The catalogue list the page shows, given to it as its `list` prop: the pre-render draws a
+   * list page with the whole list, and an item page (`items`) with its item, and hands that to
+   * the browser with the page.
    */
   list?: ListName;
   prerender?: PrerenderRule;
@@ -38,7 +40,19 @@ export const routes = {
   home: { path: '/', page: 'home/home-page' },
   aboutUs: { path: '/about-us', page: 'info/about-page' },
   labTests: { path: '/labtest', page: 'catalogue/list-page', list: 'labTests' },
-  findDoctor: { path: '/find-doctor', page: 'catalogue/list-page', list: 'doctors' },
+  labTest: {
+    path: '/labtest/:slug',
+    page: 'catalogue/item-page',
+    list: 'labTests',
+    prerender: 'items',
+  },
+  findDoctor: { path: '/find-doctor', page: 'catalogue/doctors-page', list: 'doctors' },
+  doctor: {
+    path: '/find-doctor/:slug',
+    page: 'catalogue/doctor-page',
+    list: 'doctors',
+    prerender: 'items',
+  },
   healthPackages: {
     path: '/health-package',
     page: 'packages/health-packages-page',
@@ -63,6 +77,12 @@ export const routes = {
     prerender: { packagesOf: 'diabetic' },
   },
   radiology: { path: '/Radiology', page: 'catalogue/radiology-page', list: 'radiology' },
+  radiologyTest: {
+    path: '/Radiology/:slug',
+    page: 'catalogue/item-page',
+    list: 'radiology',
+    prerender: 'items',
+  },
   xray: { path: '/xray', page: 'info/radiology-service-page', props: { service: 'xray' } },
   usg: { path: '/usg', page: 'info/radiology-service-page', props: { service: 'usg' } },
   usgCapitalised: {
@@ -75,7 +95,19 @@ export const routes = {
   mri: { path: '/mri', page: 'info/radiology-service-page', props: { service: 'mri' } },
   opg: { path: '/opg', page: 'info/radiology-service-page', props: { service: 'opg' } },
   cardiology: { path: '/Cardiology', page: 'catalogue/list-page', list: 'cardiology' },
+  cardiologyTest: {
+    path: '/Cardiology/:slug',
+    page: 'catalogue/item-page',
+    list: 'cardiology',
+    prerender: 'items',
+  },
   neurology: { path: '/Neurology', page: 'catalogue/list-page', list: 'neurology' },
+  neurologyTest: {
+    path: '/Neurology/:slug',
+    page: 'catalogue/item-page',
+    list: 'neurology',
+    prerender: 'items',
+  },
   contactUs: { path: '/contact-us', page: 'contact/contact-page' },
   feedback: { path: '/Feedback-page', page: 'contact/feedback-page' },
   terms: { path: '/Terms', page: 'info/terms-page' },
@@ -113,6 +145,29 @@ export const packagePaths = {
 /** The address of one package's detail page. */
 export const packagePath = (kind: PackageKind, docId: string) =>
   packagePaths[kind].replace(':docId', encodeURIComponent(docId));
+
+/** The lists whose items have pages of their own, and the list page each item belongs to. */
+export const itemPaths = {
+  labTests: { list: paths.labTests, item: paths.labTest },
+  radiology: { list: paths.radiology, item: paths.radiologyTest },
+  cardiology: { list: paths.cardiology, item: paths.cardiologyTest },
+  neurology: { list: paths.neurology, item: paths.neurologyTest },
+  doctors: { list: paths.findDoctor, item: paths.doctor },
+} as const satisfies Partial<Record<ListName, { list: string; item: string }>>;
+
+export type ItemListName = keyof typeof itemPaths;
+
+/** The address of an item's own page, by its slug (src/data/slugs.ts). */
+export const itemPath = (list: ItemListName, slug: string) =>
+  itemPaths[list].item.replace(':slug', encodeURIComponent(slug));
+
+/**
+ * The home sample collection form with a test or package already filled in
+ * (`/home-sample-colllection?test=Lipid%20Profile`), from that test's or package's page.
+ */
+export const HOME_COLLECTION_TEST_PARAM = 'test';
+export const homeCollectionPath = (testName: string) =>
+  `${paths.homeSampleCollection}?${new URLSearchParams({ [HOME_COLLECTION_TEST_PARAM]: testName }).toString()}`;
 
 /** The privacy section of the Terms page, which the notice under every form links to. */
 export const privacySection = { id: 'privacy', path: `${paths.terms}#privacy` } as const;

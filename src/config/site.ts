@@ -32,11 +32,17 @@ export const site = {
   centreNumber: '+91 00000 01212',
   whatsAppText: 'I am Interested',
   emails: ['info@example.com', 'care@example.com'],
+  /**
+   * The centre's own pages on the social sites: each link is shown, and named to search engines
+   * as the centre's, only when set. Empty in the demo: a link to a site's home page helps nobody.
+   */
   social: {
-    facebook: 'https://www.facebook.com/',
-    youtube: 'https://www.youtube.com/',
-    instagram: 'https://www.instagram.com/',
+    facebook: '' as string,
+    youtube: '' as string,
+    instagram: '' as string,
   },
+  /** The centre's Google Business Profile (its Maps listing), named to search engines when set. */
+  googleBusinessProfile: '' as string,
   /** A hit-counter image address; the footer shows none while this is empty. */
   visitorCounterImageUrl: '',
   developerCredit: { name: 'the centre’s web team', url: '' },

@@ -9,6 +9,16 @@ export interface CachedLoader<T> {
   peek(): T | undefined;
 }
 
+const resets = new Set<() => void>();
+
+/**
+ * Forgets every result and read in flight: the build draws one page after another in one process,
+ * and each must start as a visitor's first render does, from the data its page carries alone.
+ */
+export function forgetLoadedData(): void {
+  for (const reset of resets) reset();
+}
+
 /**
  * `initial`, when given, offers a result this visit already has (the data a pre-rendered page was
  * drawn with); it is asked on first use. With `refresh`, that result is shown at once and still
@@ -44,6 +54,11 @@ export function cachedLoader<T>(
     );
     return pending;
   };
+  resets.add(() => {
+    pending = undefined;
+    result = undefined;
+    seeded = initial === undefined;
+  });
   return Object.assign(loader, {
     peek: () => {
       seed();

@@ -1,13 +1,15 @@
 import { env } from '../config/env';
+import type { ItemListName } from '../config/routes';
 import { whenLoadedAndIdle } from '../lib/use-after-load';
 import { cachedLoader, type CachedLoader } from './cached-loader';
 import { listCollections, readCaps, type ListName } from './collections';
-import type { RawDocument } from './data-source';
-import { parseDocuments } from './parsers/parse-documents';
-import { prerenderedList } from './prerendered-data';
+import { sortByName } from './parsers/parse-documents';
+import { itemKey, prerenderedItem, prerenderedList } from './prerendered-data';
+import { findBySlug, itemSlugs } from './slugs';
 import { getPublishedReader, getDataSource } from './select-data-source';
-import { listParsers, readPublishedList, type PublishedList } from './published-catalogue';
+import { readPublishedList, type PublishedList } from './published-catalogue';
 import type {
+  CatalogueItem,
   CatalogueList,
   Doctor,
   LabTest,
@@ -15,8 +17,6 @@ import type {
   PackageKind,
   PackageSummary,
 } from './types';
-
-const byName = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
 
 /** The published list, when one may be served; a project without one answers null. */
 async function readPublished(list: ListName): Promise<PublishedList | null> {
@@ -45,14 +45,13 @@ async function readList<T extends { name: string }>(
   const cap = readCaps[collection];
   const items = published
     ? // Parsed by this list's parser when published (src/data/published-catalogue.ts).
-      (published.items().slice(0, cap) as unknown as T[])
-    : parseDocuments(
-        collection,
+      sortByName(published.items().slice(0, cap) as unknown as T[])
+    : // Without a published list the collection's documents are parsed here, by parsers
+      // fetched only then: a published list's items were parsed when published.
+      (await import('./parsers/list-parsers')).parseList<T>(
+        list,
         await (await getDataSource()).readCollection(collection, cap),
-        listParsers[collection] as (document: RawDocument) => T | null,
       );
-  // Sorted here, not with a Firestore orderBy, which would drop every document lacking the field.
-  items.sort((a, b) => byName.compare(a.name, b.name));
   if (!published && shown && JSON.stringify(items) === JSON.stringify(shown.items)) return shown;
   return { items, updatedAt: published?.updatedAt ?? null };
 }
@@ -97,3 +96,50 @@ export const listPackages = {
   alcoholImpact: catalogueLists[packageLists.alcoholImpact],
   diabetic: catalogueLists[packageLists.diabetic],
 } satisfies Record<PackageKind, CachedLoader<CatalogueList<PackageSummary>>>;
+
+/** Each list's slugs, worked out once per list read (src/data/slugs.ts). */
+const slugsByList = new WeakMap<readonly { id: string }[], ReadonlyMap<string, string>>();
+export function slugsOf(
+  items: readonly { id: string; name: string }[],
+): ReadonlyMap<string, string> {
+  let slugs = slugsByList.get(items);
+  if (!slugs) {
+    slugs = itemSlugs(items);
+    slugsByList.set(items, slugs);
+  }
+  return slugs;
+}
+
+const itemLoaders = new Map<string, CachedLoader<CatalogueItem<unknown> | null>>();
+
+/**
+ * A test's or doctor's own page, read once per visit: the page it was pre-rendered with, which
+ * with Firebase is then checked against its list, read once after the page has loaded (the
+ * published list, one document, as the list page reads it), and drawn again only if it changed.
+ * An item added since the deploy has no page of its own yet: it is found in its list. Null when
+ * the list has no such item.
+ */
+export function itemLoader<T extends { id: string; name: string }>(
+  list: ItemListName,
+  slug: string,
+): CachedLoader<CatalogueItem<T> | null> {
+  const key = itemKey(list, slug);
+  let loader = itemLoaders.get(key);
+  if (!loader) {
+    loader = cachedLoader<CatalogueItem<unknown> | null>(
+      async (shown) => {
+        const { items } = await (
+          catalogueLists[list] as unknown as CachedLoader<CatalogueList<T>>
+        )();
+        const found = findBySlug(items, slugsOf(items), slug);
+        if (found === null) return null;
+        const read = { item: found.item, slug: found.slug, includedIn: shown?.includedIn ?? null };
+        return shown && JSON.stringify(shown) === JSON.stringify(read) ? shown : read;
+      },
+      () => prerenderedItem(key),
+      { refresh: env.firebase !== null },
+    );
+    itemLoaders.set(key, loader);
+  }
+  return loader as CachedLoader<CatalogueItem<T> | null>;
+}

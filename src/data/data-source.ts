@@ -4,6 +4,8 @@ import type { ListCollection, ReadableCollection, WrittenCollection } from './co
 export interface RawDocument {
   id: string;
   data: Record<string, unknown>;
+  /** When the store last changed it (ISO), where the reader is told: the build's is. */
+  updatedAt?: string;
 }
 
 /**

@@ -1,12 +1,8 @@
-import { listCollections, type ListCollection } from './collections';
 import type { RawDocument } from './data-source';
-import { parseDoctor } from './parsers/doctor';
-import { readMillis } from './parsers/fields';
-import { parsePackageSummary } from './parsers/packages';
-import { parseLabTest, parseListedTest } from './parsers/tests';
+import { readMillis } from './parsers/moments';
 
 /**
- * The published catalogue: one document per list collection, `PublishedCatalogue/<collection>`,
+ * The published catalogue, as the browser reads it: one document per list collection, `PublishedCatalogue/<collection>`,
  * holding every item of the list as the pages show it, so that a visitor reads one document
  * instead of 2,500. Staff never write it: `npm run catalogue:publish` builds it from scratch, and
  * the Cloud Function in functions/ applies each console edit to it, one item at a time.
@@ -34,55 +30,6 @@ export const snapshotFields = {
   updatedAt: 'updatedAt',
   staleSince: 'staleSince',
 } as const;
-
-/** Each list's parser: what the page shows of a document, or null for one it cannot show. */
-export const listParsers = {
-  [listCollections.doctors]: parseDoctor,
-  [listCollections.labTests]: parseLabTest,
-  [listCollections.radiology]: parseListedTest,
-  [listCollections.cardiology]: parseListedTest,
-  [listCollections.neurology]: parseListedTest,
-  [listCollections.generalPackages]: (document: RawDocument) =>
-    parsePackageSummary('general', document),
-  [listCollections.alcoholImpactPackages]: (document: RawDocument) =>
-    parsePackageSummary('alcoholImpact', document),
-  [listCollections.diabeticPackages]: (document: RawDocument) =>
-    parsePackageSummary('diabetic', document),
-} satisfies Record<ListCollection, (document: RawDocument) => { id: string } | null>;
-
-export const isListCollection = (name: string): name is ListCollection =>
-  Object.hasOwn(listParsers, name);
-
-/**
- * A source document as the snapshot holds it: parsed by its list's parser, id left out (it is
- * the key); null when the list would skip it. This is the one parse a published item gets: the
- * browser checks its shape and shows it as it is (readPublishedList).
- */
-export function snapshotItem(collection: ListCollection, document: RawDocument): string | null {
-  const item = listParsers[collection](document);
-  if (item === null) return null;
-  const fields: Record<string, unknown> = { ...item };
-  delete fields.id;
-  return JSON.stringify(fields);
-}
-
-/**
- * The `items` map of a list's snapshot built from its documents, and the ids of those the list
- * would skip.
- */
-export function snapshotItems(
-  collection: ListCollection,
-  documents: readonly RawDocument[],
-): { items: Record<string, string>; skipped: string[] } {
-  const items: Record<string, string> = {};
-  const skipped: string[] = [];
-  for (const document of documents) {
-    const item = snapshotItem(collection, document);
-    if (item === null) skipped.push(document.id);
-    else items[document.id] = item;
-  }
-  return { items, skipped };
-}
 
 /** An item as its list's parser made it, when it was published. */
 export type PublishedItem = { id: string; name: string } & Record<string, unknown>;

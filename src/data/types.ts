@@ -1,4 +1,9 @@
+import type { VisitRule } from '../lib/visit-schedule';
+
 /** Domain types: what the site shows, after parsing what staff typed into the console. */
+
+/** The suffix of a field that holds the Bengali wording of another: `pti_bn` for `pti`. */
+export const BENGALI_SUFFIX = '_bn';
 
 /**
  * Text fields are '' when the document lacks them; amounts are null when they cannot be read.
@@ -19,8 +24,18 @@ export interface Doctor {
   fees: string;
   link: string;
   text: string;
+  /**
+   * When the doctor visits, as staff typed it for the site to read (`1st,3rd Sat 11:00-15:00`,
+   * `Wed,Fri 17:00-19:00`), and read into rules when it can be (src/lib/visit-schedule.ts); and
+   * the dates a visit is off (`2026-12-05, 2026-12-19`). Each left out when not given.
+   */
+  schedule?: string;
+  visits?: VisitRule[];
+  cancelled?: string;
   name_bn?: string;
   des_bn?: string;
+  date_bn?: string;
+  upcoming_bn?: string;
   text_bn?: string;
 }
 
@@ -30,9 +45,14 @@ export interface ListedTest {
   name: string;
   pti: string;
   delivery: string;
+  /** What staff may add for the test's own page: the sample taken, and what the test checks. */
+  sample?: string;
+  about?: string;
   name_bn?: string;
   pti_bn?: string;
   delivery_bn?: string;
+  sample_bn?: string;
+  about_bn?: string;
 }
 
 /** A lab test adds its prices. Rupee amounts are whole rupees; `off` is a percentage. */
@@ -71,6 +91,10 @@ export interface PackageDetail {
   id: string;
   kind: PackageKind;
   name: string;
+  /** The same amounts the package's card shows, read from its own document. */
+  mrp: number | null;
+  off: number | null;
+  price: number | null;
   post: string;
   pti: string;
   delivery: string;
@@ -102,4 +126,24 @@ export interface CatalogueList<T> {
   items: T[];
   /** When the published list last changed (ISO); null when the collection itself was read. */
   updatedAt: string | null;
+}
+
+/** A package whose inclusion lines name a test, for the test's own page. */
+export interface IncludingPackage {
+  kind: PackageKind;
+  id: string;
+  name: string;
+  name_bn?: string;
+}
+
+/** A test or doctor as its own page shows it. */
+export interface CatalogueItem<T> {
+  item: T;
+  /** The item's slug now (src/data/slugs.ts): an item found by an older address has moved. */
+  slug: string;
+  /**
+   * The packages whose inclusion lines name the test, as the build found them; null on a page the
+   * browser drew itself (an item added since the deploy), which does not read every package.
+   */
+  includedIn: readonly IncludingPackage[] | null;
 }

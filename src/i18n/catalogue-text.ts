@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { BENGALI_SUFFIX } from '../data/parsers/fields';
+import { BENGALI_SUFFIX } from '../data/types';
 import { useLanguage, type Language } from './language';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

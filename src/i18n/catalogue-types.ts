@@ -8,6 +8,8 @@ import type { Messages } from './en';
 export interface SiteText {
   brandTagline: string;
   town: string;
+  /** "in Krishnanagar", as a page title places it. */
+  inTown: string;
   address: PostalAddress;
   landmark: string;
   corporateAddress: PostalAddress;

@@ -2,6 +2,8 @@
  * Which language to show, decided without React or the catalogues, so that the smallest entry
  * script can ask it too.
  */
+import { addressLanguage } from './language-address';
+
 export type Language = 'en' | 'bn';
 
 /** The site's languages, in the order the switch shows them. */
@@ -72,12 +74,13 @@ function takeLanguageFromAddress(): Language | null {
 }
 
 /**
- * The language to show: a `?lang=` link, else the visitor's stored choice, else the language of
- * the pre-rendered page the server sent (`served`: it chose by the same browser languages), else
- * the browser's. A choice is stored again, so that a visitor who chose before the server knew of
- * choices gets the cookie too.
+ * The language to show: a Bengali address's (`/bn/…`), else a `?lang=` link, else the visitor's
+ * stored choice, else the language of the pre-rendered page the server sent (`served`: it chose
+ * by the same browser languages), else the browser's. A choice is stored again, so that a visitor
+ * who chose before the server knew of choices gets the cookie too.
  */
 export function chooseLanguage(served: Language | null = null): Language {
+  if (addressLanguage(window.location.pathname) === 'bn') return 'bn';
   const chosen = takeLanguageFromAddress() ?? readStoredLanguage();
   if (chosen !== null) {
     storeLanguage(chosen);

@@ -145,13 +145,17 @@ const LanguageContext = createContext<LanguageState>({
 
 /**
  * Gives the page its language. `language` is what `prepareLanguage` resolved with; Bengali is
- * shown only once its text is here, so a page never renders half translated.
+ * shown only once its text is here, so a page never renders half translated. `onSwitch` is told
+ * of a language the visitor chose, just before it is shown: the browser moves the page to its
+ * address in that language (src/entry-client.tsx).
  */
 export function LanguageProvider({
   language: prepared,
+  onSwitch,
   children,
 }: {
   language: Language;
+  onSwitch?: (language: Language) => void;
   children: ReactNode;
 }) {
   const [language, setLanguage] = useState<Language>(() =>
@@ -164,32 +168,36 @@ export function LanguageProvider({
 
   useEffect(() => showLanguage(language), [language]);
 
-  const changeLanguage = useCallback((next: Language) => {
-    wanted.current = next;
-    setFailed(false);
-    const show = () => {
-      storeLanguage(next);
-      setPending(null);
-      setLanguage(next);
-    };
-    if (next === 'en' || bengaliLoaded()) {
-      show();
-      return;
-    }
-    // English stays on screen, whole, until the Bengali text has arrived.
-    setPending(next);
-    loadBengali().then(
-      () => {
-        if (wanted.current === next) show();
-      },
-      () => {
-        if (wanted.current !== next) return;
-        wanted.current = 'en';
+  const changeLanguage = useCallback(
+    (next: Language) => {
+      wanted.current = next;
+      setFailed(false);
+      const show = () => {
+        storeLanguage(next);
+        onSwitch?.(next);
         setPending(null);
-        setFailed(true);
-      },
-    );
-  }, []);
+        setLanguage(next);
+      };
+      if (next === 'en' || bengaliLoaded()) {
+        show();
+        return;
+      }
+      // English stays on screen, whole, until the Bengali text has arrived.
+      setPending(next);
+      loadBengali().then(
+        () => {
+          if (wanted.current === next) show();
+        },
+        () => {
+          if (wanted.current !== next) return;
+          wanted.current = 'en';
+          setPending(null);
+          setFailed(true);
+        },
+      );
+    },
+    [onSwitch],
+  );
 
   const value = useMemo(
     () => ({

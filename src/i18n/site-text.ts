@@ -5,6 +5,7 @@ import { useLanguage } from './language';
 const english: SiteText = {
   brandTagline: site.brandTagline,
   town: site.town,
+  inTown: `in ${site.town}`,
   address: site.address,
   landmark: site.landmark,
   corporateAddress: site.corporateAddress,

@@ -16,6 +16,7 @@ export function Footer() {
   const links = [
     { to: paths.home, label: f.links.home },
     { to: paths.labTests, label: f.links.findTest },
+    { to: paths.homeSampleCollection, label: f.links.homeCollection },
     { to: paths.findDoctor, label: f.links.findDoctor },
     { to: paths.feedback, label: f.links.feedback },
     { to: paths.radiology, label: f.links.radiology },
@@ -24,11 +25,13 @@ export function Footer() {
     { to: paths.contactUs, label: f.links.contactUs },
     { to: paths.terms, label: f.links.terms },
   ];
+  // Only the centre's own pages: a link to a social site's home page helps nobody.
   const social = [
     { href: site.social.facebook, label: f.social.facebook, Icon: FacebookIcon },
     { href: site.social.youtube, label: f.social.youtube, Icon: YouTubeIcon },
     { href: site.social.instagram, label: f.social.instagram, Icon: InstagramIcon },
-  ];
+  ].filter(({ href }) => href !== '');
+  const counter = site.visitorCounterImageUrl;
 
   return (
     <footer className="site-footer">
@@ -67,31 +70,45 @@ export function Footer() {
               ))}
             </ul>
           </nav>
-          <section className="col-12 col-md-6 col-lg-3" aria-labelledby="footer-follow">
-            <h2 id="footer-follow" className="footer-heading">
-              {f.followHeading}
-            </h2>
-            <ul className="list-unstyled d-flex gap-2 mb-3">
-              {social.map(({ href, label, Icon }) => (
-                <li key={label}>
-                  <a className="social-link" href={href} target="_blank" rel="noopener noreferrer">
-                    <Icon size={20} />
-                    <span className="visually-hidden">{`${label} ${messages.common.opensInNewTab}`}</span>
-                  </a>
-                </li>
-              ))}
-            </ul>
-            {site.visitorCounterImageUrl !== '' && (
-              <img
-                src={site.visitorCounterImageUrl}
-                alt={f.visitorCounter}
-                width={88}
-                height={31}
-                loading="lazy"
-                decoding="async"
-              />
-            )}
-          </section>
+          {(social.length > 0 || counter !== '') && (
+            <section
+              className="col-12 col-md-6 col-lg-3"
+              aria-labelledby={social.length > 0 ? 'footer-follow' : undefined}
+            >
+              {social.length > 0 && (
+                <>
+                  <h2 id="footer-follow" className="footer-heading">
+                    {f.followHeading}
+                  </h2>
+                  <ul className="list-unstyled d-flex gap-2 mb-3">
+                    {social.map(({ href, label, Icon }) => (
+                      <li key={label}>
+                        <a
+                          className="social-link"
+                          href={href}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                        >
+                          <Icon size={20} />
+                          <span className="visually-hidden">{`${label} ${messages.common.opensInNewTab}`}</span>
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              )}
+              {counter !== '' && (
+                <img
+                  src={counter}
+                  alt={f.visitorCounter}
+                  width={88}
+                  height={31}
+                  loading="lazy"
+                  decoding="async"
+                />
+              )}
+            </section>
+          )}
         </div>
       </div>
       <div className="footer-bottom">

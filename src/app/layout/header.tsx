@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { BrandMark } from '../../components/brand-mark';
+import { SCROLL_TO_TOP_SLOT } from '../../components/scroll-to-top-button';
 import { FacebookIcon, PhoneIcon } from '../../components/icons';
 import { paths } from '../../config/routes';
 import { site } from '../../config/site';
@@ -26,6 +27,7 @@ export function Header() {
     { to: paths.home, label: messages.layout.nav.home },
     { to: paths.aboutUs, label: messages.layout.nav.aboutUs },
     { to: paths.labTests, label: messages.layout.nav.findTest },
+    { to: paths.homeSampleCollection, label: messages.layout.nav.homeCollection },
     { to: paths.healthPackages, label: messages.layout.nav.healthPackage },
     { to: paths.findDoctor, label: messages.layout.nav.findDoctor },
   ];
@@ -59,17 +61,19 @@ export function Header() {
                     </a>
                   </li>
                 ))}
-                <li>
-                  <a
-                    className="social-icon"
-                    href={site.social.facebook}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                  >
-                    <FacebookIcon size={16} />
-                    <span className="visually-hidden">{`${messages.layout.topStrip.facebook} ${messages.common.opensInNewTab}`}</span>
-                  </a>
-                </li>
+                {site.social.facebook !== '' && (
+                  <li>
+                    <a
+                      className="social-icon"
+                      href={site.social.facebook}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                    >
+                      <FacebookIcon size={16} />
+                      <span className="visually-hidden">{`${messages.layout.topStrip.facebook} ${messages.common.opensInNewTab}`}</span>
+                    </a>
+                  </li>
+                )}
               </ul>
               <LanguageSwitch />
             </div>
@@ -94,8 +98,12 @@ export function Header() {
             <span className="ms-1">{messages.layout.nav.toggle}</span>
           </button>
           <a className="btn btn-primary call-button order-lg-2" href={telHref()}>
-            <PhoneIcon size={16} /> {messages.layout.nav.callButton(site.centreNumber)}
+            {/* On a narrow phone the word goes from sight, not from screen readers: the bar keeps
+                room for the back-to-top button beside it. */}
+            <PhoneIcon size={16} />{' '}
+            <span className="call-word">{messages.layout.nav.callButton}</span> {site.centreNumber}
           </a>
+          <div id={SCROLL_TO_TOP_SLOT} className="scroll-to-top-slot order-lg-3" />
           <div id={menuId} className={`collapse navbar-collapse order-lg-1${open ? ' show' : ''}`}>
             <ul className="navbar-nav me-auto">
               {navItems.map(({ to, label }) => (

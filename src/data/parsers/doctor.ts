@@ -1,6 +1,7 @@
 import type { RawDocument } from '../data-source';
 import type { Doctor } from '../types';
-import { readBengali, readText } from './fields';
+import { readSchedule } from '../../lib/visit-schedule';
+import { optionalText, readBengali, readText } from './fields';
 
 export function parseDoctor({ id, data }: RawDocument): Doctor | null {
   const name = readText(data.name);
@@ -18,6 +19,15 @@ export function parseDoctor({ id, data }: RawDocument): Doctor | null {
     fees: readText(data.fees),
     link: readText(data.link),
     text: readText(data.text),
-    ...readBengali(data, ['name', 'des', 'text']),
+    ...optionalText('schedule', data.schedule),
+    ...visitsOf(readText(data.schedule)),
+    ...optionalText('cancelled', data.cancelled),
+    ...readBengali(data, ['name', 'des', 'date', 'upcoming', 'text']),
   };
+}
+
+/** The schedule's rules when it can be read; a schedule that cannot is shown as staff typed it. */
+function visitsOf(schedule: string) {
+  const visits = schedule === '' ? null : readSchedule(schedule);
+  return visits === null ? {} : { visits };
 }

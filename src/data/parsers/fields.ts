@@ -1,17 +1,10 @@
+import { BENGALI_SUFFIX } from '../types';
+import { isTimestampLike } from './moments';
+
 /**
  * Lenient readers for fields that staff type by hand in the Firestore console, where a price may
  * arrive as "1,200" or "₹ 450", a delivery time as a number, and any field may be missing.
  */
-
-interface TimestampLike {
-  toDate(): Date;
-}
-
-const isTimestampLike = (value: unknown): value is TimestampLike =>
-  typeof value === 'object' &&
-  value !== null &&
-  'toDate' in value &&
-  typeof (value as { toDate: unknown }).toDate === 'function';
 
 // Made on first use: the first `Intl.DateTimeFormat` on a page loads the browser's calendar data
 // (40–110 ms of one task), and a catalogue rarely holds a date where text belongs.
@@ -27,13 +20,6 @@ export function readText(value: unknown): string {
   if (value instanceof Date) return formatDay(value);
   if (isTimestampLike(value)) return formatDay(value.toDate());
   return '';
-}
-
-/** A moment in milliseconds, from a Firestore Timestamp or a Date; anything else null. */
-export function readMillis(value: unknown): number | null {
-  const date = value instanceof Date ? value : isTimestampLike(value) ? value.toDate() : null;
-  const time = date?.getTime();
-  return time === undefined || Number.isNaN(time) ? null : time;
 }
 
 const firstNumber = /\d[\d,]*(?:\.\d+)?/;
@@ -66,9 +52,6 @@ export function readNumberedTexts(
     readText(data[`${prefix}${index + 1}`]),
   ).filter((text) => text !== '');
 }
-
-/** The suffix of a field that holds the Bengali wording of another: `pti_bn` for `pti`. */
-export const BENGALI_SUFFIX = '_bn';
 
 /** `{ [key]: text }` when the value reads as text, else nothing: a field left out, not ''. */
 export const optionalText = <Key extends string>(key: Key, value: unknown) => {

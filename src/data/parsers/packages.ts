@@ -1,6 +1,14 @@
 import type { RawDocument } from '../data-source';
 import type { InclusionSection, PackageDetail, PackageKind, PackageSummary } from '../types';
-import { BENGALI_SUFFIX, optionalText, readBengali, readNumberedTexts, readText } from './fields';
+import { BENGALI_SUFFIX } from '../types';
+import {
+  optionalText,
+  readAmount,
+  readBengali,
+  readNumberedTexts,
+  readPercent,
+  readText,
+} from './fields';
 import { parseLabTest } from './tests';
 
 /**
@@ -70,6 +78,9 @@ export function parsePackageDetail(kind: PackageKind, { id, data }: RawDocument)
     id,
     kind,
     name: readText(data.name),
+    mrp: readAmount(data.mrp),
+    off: readPercent(data.off),
+    price: readAmount(data.price),
     post: readText(data.post),
     pti: readText(data.pti),
     delivery: readText(data.delivery),

@@ -1,6 +1,6 @@
 import type { RawDocument } from '../data-source';
 import type { LabTest, ListedTest } from '../types';
-import { readAmount, readBengali, readPercent, readText } from './fields';
+import { optionalText, readAmount, readBengali, readPercent, readText } from './fields';
 
 /** A Radiology, Cardiology or Neurology test. */
 export function parseListedTest({ id, data }: RawDocument): ListedTest | null {
@@ -11,7 +11,9 @@ export function parseListedTest({ id, data }: RawDocument): ListedTest | null {
     name,
     pti: readText(data.pti),
     delivery: readText(data.delivery),
-    ...readBengali(data, ['name', 'pti', 'delivery']),
+    ...optionalText('sample', data.sample),
+    ...optionalText('about', data.about),
+    ...readBengali(data, ['name', 'pti', 'delivery', 'sample', 'about']),
   };
 }
 

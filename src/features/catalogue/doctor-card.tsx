@@ -1,39 +1,48 @@
 import { memo, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { CallButton } from '../../components/contact-buttons';
-import { doctorData, StructuredData } from '../../components/structured-data';
 import type { Doctor } from '../../data/types';
 import { useInLanguage } from '../../i18n/catalogue-text';
-import { useCatalogueMessages } from '../../i18n/use-catalogue-messages';
+import { useDoctorsMessages } from '../../i18n/use-doctors-messages';
 import { displayFees, webAddress } from './doctor-display';
+import { DoctorVisits } from './doctor-visits';
 
 const PHOTO_SIZE = 96;
 
-/** What a patient needs to choose a doctor and book: who, when, for how much, and a call. */
-export const DoctorCard = memo(function DoctorCard({ doctor: item }: { doctor: Doctor }) {
-  const messages = useCatalogueMessages();
+interface DoctorCardProps {
+  doctor: Doctor;
+  /** On the list, the doctor's own page, which the name links to; on that page, whose `<h1>` the name is, none. */
+  href?: string;
+}
+
+/**
+ * What a patient needs to choose a doctor and book: who, when, for how much, and a call. The
+ * list's card and the doctor's own page (where the name is the page's `<h1>`).
+ */
+export const DoctorCard = memo(function DoctorCard({ doctor: item, href }: DoctorCardProps) {
+  const messages = useDoctorsMessages();
   const doctor = useInLanguage()(item);
-  const text = messages.catalogue.doctor;
+  const text = messages.doctors.card;
   const video = webAddress(doctor.link);
   return (
     <>
       <div className="d-flex gap-3 align-items-start mb-2">
         <DoctorPhoto src={doctor.img} />
         <div>
-          <h2 className="catalogue-card-title mb-1">{doctor.name}</h2>
+          {href === undefined ? (
+            <h1 className="page-heading mb-1">{doctor.name}</h1>
+          ) : (
+            <h2 className="catalogue-card-title mb-1">
+              <Link to={href}>{doctor.name}</Link>
+            </h2>
+          )}
           {doctor.degree !== '' && <p className="doctor-degree mb-1">{doctor.degree}</p>}
           {doctor.des !== '' && <p className="fw-semibold mb-0">{doctor.des}</p>}
         </div>
       </div>
       {doctor.des2 !== '' && <p className="doctor-detail mb-1">{doctor.des2}</p>}
       {doctor.reg !== '' && <p className="doctor-detail">{text.registration(doctor.reg)}</p>}
-      {doctor.date !== '' && (
-        <p className="mb-1">
-          <span className="fw-semibold">{text.visitingDays}</span> {doctor.date}
-        </p>
-      )}
-      {doctor.upcoming !== '' && (
-        <p className="doctor-upcoming">{text.upcoming(doctor.upcoming)}</p>
-      )}
+      <DoctorVisits doctor={doctor} />
       {doctor.fees !== '' && (
         <p className="mb-2">
           <span className="fw-semibold">{text.fees}</span> {displayFees(doctor.fees)}
@@ -54,7 +63,6 @@ export const DoctorCard = memo(function DoctorCard({ doctor: item }: { doctor: D
           </a>
         )}
       </div>
-      <StructuredData data={doctorData(doctor)} />
     </>
   );
 });

@@ -1,16 +1,10 @@
-import { searchSynonyms } from './search-synonyms';
-
 /**
- * Lower-cased, with accents dropped, so "mullerian" finds "Anti-Müllerian Hormone" and "CBC"
- * finds "Complete Blood Count (CBC)". Only the Latin accents go: Bengali vowel signs are marks
- * too, and "থাইরয়েড" must not match every word with the same consonants.
+ * Close matches: what a forgiving search finds after the spec's exact ones (./name-search.ts).
+ * Loaded once the page is idle or a search begins, not with the page: the word index, the
+ * synonyms and the typo distance are only needed for a search that finds less than it should.
  */
-export function foldForSearch(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
-}
+import { foldForSearch } from './name-search';
+import { searchSynonyms } from './search-synonyms';
 
 /** Letters of any script with their marks (Bengali vowel signs) and digits make words. */
 const wordSeparators = /[^\p{L}\p{M}\p{N}]+/u;
@@ -32,45 +26,35 @@ export function closeMatchWords(text: string): string[] {
 
 interface IndexEntry<T> {
   item: T;
-  /** What the spec's substring search reads: the name, and the Bengali name after a line break. */
-  key: string;
   /** Each searched text's words run together, so "vitamind" and "hba1c" find them too. */
   compact: string;
   /** The item's words, as positions in the index's vocabulary. */
   words: readonly number[];
 }
 
-interface IndexedNames<T> {
-  entries: readonly IndexEntry<T>[];
-  /**
-   * Every distinct word of the list, once: a keystroke compares the query with these few thousand
-   * words rather than with every word of 2,500 items.
-   */
-  vocabulary: readonly string[];
-}
-
-export interface NameIndex<T> {
-  all: readonly T[];
-  /** Folds the next `count` names; true once every name is folded. */
+export interface CloseIndex<T> {
+  /** Indexes the next `count` items' words; true once every item is indexed. */
   indexMore(count: number): boolean;
-  /** Every name folded: those not yet folded are folded now. */
-  complete(): IndexedNames<T>;
+  /**
+   * The items a forgiving search finds for `query` beyond `exact` (the spec's matches): items
+   * whose words the query's words begin, allowing for punctuation and spacing ("vit d",
+   * "Vitamin-D"), a typo or two in a longer word ("lipd profile"), a "Dr" before a name, and the
+   * common other names of a test or speciality, in English and Bengali (search-synonyms.ts);
+   * closest first, equally close ones in the list's order.
+   */
+  closeMatches(query: string, exact: ReadonlySet<T>): readonly T[];
 }
 
 /**
- * Folds every name once, so a keystroke only compares strings. The folding is done as it is
- * needed rather than when the list arrives: 2,500 names take one task of 35 ms on this machine,
- * which a phone would spend while the page hydrates. A page folds them a slice at a time while
- * the browser is idle (`indexMore`), and a search folds whatever is left (`complete`).
- *
- * An item's Bengali name (`name_bn`) is searched too, whatever language the page is in; a line
- * break between the two keeps a query from matching across them. `alsoSearched` gives texts (a
- * doctor's speciality and degree) that only close matches read: the spec's search is by name.
+ * Indexes every item's words once, a slice at a time as the page asks (while the browser is idle)
+ * or all at once for a search: a keystroke then compares the query with the list's distinct
+ * words, not with 2,500 names. `alsoSearched` gives texts (a doctor's speciality and degree) that
+ * only close matches read: the spec's search is by name.
  */
-export function indexByName<T extends { name: string; name_bn?: string }>(
+export function closeIndex<T extends { name: string; name_bn?: string }>(
   items: readonly T[],
   alsoSearched?: (item: T) => readonly string[],
-): NameIndex<T> {
+): CloseIndex<T> {
   const vocabulary: string[] = [];
   const wordIds = new Map<string, number>();
   const idOf = (word: string) => {
@@ -87,7 +71,6 @@ export function indexByName<T extends { name: string; name_bn?: string }>(
     const textWords = texts.map(closeMatchWords);
     return {
       item,
-      key: foldForSearch(item.name_bn === undefined ? item.name : `${item.name}\n${item.name_bn}`),
       compact: textWords.map((words) => words.join('')).join('\n'),
       words: [...new Set(textWords.flat().map(idOf))],
     };
@@ -102,49 +85,26 @@ export function indexByName<T extends { name: string; name_bn?: string }>(
     return entries.length === items.length;
   };
   return {
-    all: items,
     indexMore,
-    complete: () => {
+    closeMatches: (query, exact) => {
+      if (foldForSearch(query.trim()) === '') return noItems;
       indexMore(items.length);
-      return { entries, vocabulary };
+      const close = closeQuery(query, vocabulary);
+      if (close === null) return noItems;
+      const found: { item: T; cost: number }[] = [];
+      for (const entry of entries) {
+        if (exact.has(entry.item)) continue;
+        const cost = close(entry);
+        if (cost !== null) found.push({ item: entry.item, cost });
+      }
+      // Stable: equally close items keep the list's order.
+      found.sort((a, b) => a.cost - b.cost);
+      return found.map(({ item }) => item);
     },
   };
 }
 
-export interface SearchResult<T> {
-  /** The spec's search: a case-insensitive substring of a name; an empty query matches all. */
-  matches: readonly T[];
-  /** The rest that a forgiving search finds, closest first; shown after the matches. */
-  closeMatches: readonly T[];
-}
-
 const noItems: readonly never[] = [];
-
-/**
- * The spec's matches, unchanged and first, then the close matches: items whose words the query's
- * words begin, allowing for punctuation and spacing ("vit d", "Vitamin-D"), a typo or two in a
- * longer word ("lipd profile"), a "Dr" before a name, and the common other names of a test or
- * speciality, in English and Bengali (search-synonyms.ts).
- */
-export function searchByName<T>(index: NameIndex<T>, query: string): SearchResult<T> {
-  const needle = foldForSearch(query.trim());
-  if (needle === '') return { matches: index.all, closeMatches: noItems };
-  const { entries, vocabulary } = index.complete();
-  const close = closeQuery(query, vocabulary);
-  const matches: T[] = [];
-  const closeFound: { item: T; cost: number }[] = [];
-  for (const entry of entries) {
-    if (entry.key.includes(needle)) matches.push(entry.item);
-    else if (close !== null) {
-      const cost = close(entry);
-      if (cost !== null) closeFound.push({ item: entry.item, cost });
-    }
-  }
-  if (closeFound.length === 0) return { matches, closeMatches: noItems };
-  // Stable: equally close items keep the list's order.
-  closeFound.sort((a, b) => a.cost - b.cost);
-  return { matches, closeMatches: closeFound.map(({ item }) => item) };
-}
 
 /** "Dr", "Dr." and the Bengali "ডাঃ" before a name: not every name has one. */
 const titles = new Set(['dr', 'ডা', 'ডাঃ']);

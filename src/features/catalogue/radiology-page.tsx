@@ -2,7 +2,7 @@ import { Breadcrumb } from '../../components/breadcrumb';
 import { PageMeta } from '../../components/page-meta';
 import { paths } from '../../config/routes';
 import { useCatalogueMessages } from '../../i18n/use-catalogue-messages';
-import { searchedLists } from './lists';
+import { testLists } from './test-lists';
 import { RadiologyServices } from './radiology-services';
 
 /** The imaging services' tiles, then the radiology tests' list under a heading of its own. */
@@ -19,7 +19,7 @@ export default function RadiologyPage() {
         <h1 className="page-heading">{page.title}</h1>
         <RadiologyServices />
       </div>
-      {searchedLists.radiology.search({
+      {testLists.radiology({
         texts: page,
         header: <h2 className="h4">{page.testsHeading}</h2>,
       })}

@@ -17,12 +17,17 @@ import { SkeletonCards, type SkeletonHeight } from '../../components/skeleton-ca
 import { UpdatedNote } from '../../components/updated-note';
 import { SEARCH_QUERY_PARAM } from '../../config/routes';
 import type { CachedLoader } from '../../data/cached-loader';
+import { slugsOf } from '../../data/catalogue';
 import type { CatalogueList } from '../../data/types';
 import type { Messages } from '../../i18n/messages';
 import { useCatalogueMessages } from '../../i18n/use-catalogue-messages';
 import { whenLoadedAndIdle } from '../../lib/use-after-load';
 import { useLoader } from '../../lib/use-loader';
-import { indexByName, searchByName, type SearchResult } from './match-by-name';
+import type { SearchedList } from '../../data/search-index';
+import type * as CloseMatching from './match-by-name';
+import type { CloseIndex } from './match-by-name';
+import { exactMatches, nameKeys } from './name-search';
+import { OtherListsMatches, useOtherListsMatches } from './other-lists';
 import { useListPosition } from './use-list-position';
 import { useSearchQuery } from './use-search-query';
 import { useStickyBelowNavbar } from './use-sticky-below-navbar';
@@ -43,6 +48,58 @@ const FIRST_RENDER = 6;
 /** Names folded for search in one idle moment: about 4 ms of this machine's time. */
 const INDEX_SLICE = 250;
 
+interface SearchResult<T> {
+  /** The spec's search: a case-insensitive substring of a name, best first; empty matches all. */
+  matches: readonly T[];
+  /** The rest that a forgiving search finds, closest first; shown after the matches. */
+  closeMatches: readonly T[];
+}
+
+const noItems: readonly never[] = [];
+
+type CloseModule = typeof CloseMatching;
+let closeModule: CloseModule | undefined;
+let closeLoad: Promise<CloseModule> | undefined;
+const loadCloseModule = () =>
+  (closeLoad ??= import('./match-by-name').then(
+    (module) => (closeModule = module),
+    (error: unknown) => {
+      closeLoad = undefined;
+      throw error;
+    },
+  ));
+
+/**
+ * The close-match index of a list, once its code has arrived: fetched when the page is idle, or
+ * at once when a search begins. Until then a search shows the spec's matches alone.
+ */
+function useCloseIndex<T extends { name: string; name_bn?: string }>(
+  items: readonly T[] | null,
+  alsoSearched: ((item: T) => readonly string[]) | undefined,
+  searching: boolean,
+): CloseIndex<T> | null {
+  const [module, setModule] = useState(closeModule);
+  useEffect(() => {
+    if (module) return;
+    let current = true;
+    const load = () =>
+      void loadCloseModule().then(
+        (loaded) => current && setModule(loaded),
+        // Offline: the spec's matches still answer; the next search tries again.
+        () => undefined,
+      );
+    const cancel = searching ? (load(), () => undefined) : whenLoadedAndIdle(load);
+    return () => {
+      current = false;
+      cancel();
+    };
+  }, [module, searching]);
+  return useMemo(
+    () => (module && items ? module.closeIndex(items, alsoSearched) : null),
+    [module, items, alsoSearched],
+  );
+}
+
 export type ListTexts = Omit<Messages['catalogue']['labTests'], 'title' | 'description'>;
 
 export type ListLayout = 'tests' | 'doctors';
@@ -57,26 +114,32 @@ interface SearchableListProps<T> {
   texts: ListTexts;
   /** What the list's date speaks of: its prices, or (a list without prices) the list. */
   updated: 'prices' | 'list';
-  /** What sits above the search box: the page's breadcrumb and heading, or a section heading. */
+  /** What sits above the search bar: the page's breadcrumb and heading, or a section heading. */
   header: ReactNode;
   layout?: ListLayout;
   /** The height of one loaded card, so the list does not jump when it arrives. */
   skeletonHeight: SkeletonHeight;
-  /** A module-level function, so cards are not rendered again on every keystroke. */
-  renderItem: (item: T) => ReactNode;
+  /**
+   * An item's card, given the slug of its own page: a module-level function, so cards are not
+   * rendered again on every keystroke.
+   */
+  renderItem: (item: T, slug: string) => ReactNode;
   /**
    * Texts besides the name that close matches search (a doctor's speciality and degree): a
    * module-level function, so the list is indexed once.
    */
   alsoSearched?: (item: T) => readonly string[];
+  /** Which list this is, left out of what the search shows from the centre's other lists. */
+  own: SearchedList;
 }
 
 /**
  * A catalogue list with its search: the query in the address, the count announced to screen
  * readers, and the matches shown a page at a time, then the close matches under their own
- * heading. Loading, empty and failed reads each get their own state. The header and search box
- * stay in view below the navbar while the list scrolls, on every list page alike: the spec asks
- * it of Cardiology and Neurology, and a long list needs its search at hand as much as a short one.
+ * heading, then what the centre's other lists have. Loading, empty and failed reads each get their
+ * own state. The search box stays in view below the navbar while the list scrolls, on every list
+ * page alike (the old site kept Cardiology's and Neurology's header fixed); the breadcrumb and
+ * heading scroll away, so a phone keeps most of its screen for the list.
  */
 export function SearchableList<T extends { id: string; name: string; name_bn?: string }>({
   load,
@@ -87,6 +150,7 @@ export function SearchableList<T extends { id: string; name: string; name_bn?: s
   skeletonHeight,
   renderItem,
   alsoSearched,
+  own,
 }: SearchableListProps<T>) {
   const messages = useCatalogueMessages();
   const list = useLoader(load);
@@ -98,20 +162,27 @@ export function SearchableList<T extends { id: string; name: string; name_bn?: s
   const { restoredShown, shownCountRef } = useListPosition(list.status === 'ready');
 
   const items = list.status === 'ready' ? list.data.items : null;
-  const index = useMemo(
-    () => (items === null ? null : indexByName(items, alsoSearched)),
-    [items, alsoSearched],
-  );
+  const slugs = useMemo(() => (items === null ? noSlugs : slugsOf(items)), [items]);
+  const keys = useMemo(() => (items === null ? null : nameKeys(items)), [items]);
+  const close = useCloseIndex(items, alsoSearched, query.trim() !== '');
   useEffect(() => {
-    if (index === null) return;
+    if (keys === null) return;
     let cancel = () => {};
     const foldSome = () => {
-      if (!index.indexMore(INDEX_SLICE)) cancel = whenLoadedAndIdle(foldSome);
+      const done = keys.foldMore(INDEX_SLICE) && (close === null || close.indexMore(INDEX_SLICE));
+      if (!done) cancel = whenLoadedAndIdle(foldSome);
     };
     cancel = whenLoadedAndIdle(foldSome);
     return () => cancel();
-  }, [index]);
-  const found = useMemo(() => (index === null ? null : searchByName(index, query)), [index, query]);
+  }, [keys, close]);
+  const found = useMemo((): SearchResult<T> | null => {
+    if (keys === null) return null;
+    const matches = exactMatches(keys, query);
+    const closeMatches =
+      close === null || query.trim() === '' ? noItems : close.closeMatches(query, new Set(matches));
+    return { matches, closeMatches };
+  }, [keys, close, query]);
+  const others = useOtherListsMatches(query, own);
   // A keystroke that finds the same tests ("thyro", "thyroi") keeps the same lists, so the cards
   // already drawn stay as they are.
   const [result, setResult] = useState(found);
@@ -127,13 +198,17 @@ export function SearchableList<T extends { id: string; name: string; name_bn?: s
 
   let status = '';
   if (items !== null && items.length === 0) status = texts.empty;
-  else if (matches !== null && matches.length === 0) status = texts.noMatch(query.trim());
+  else if (matches?.length === 0 && closeMatches.length > 0) {
+    // Found through a speciality or another name: say what was found, not that nothing was.
+    status = texts.foundClose(closeMatches.length, query.trim());
+  } else if (matches !== null && matches.length === 0) status = texts.noMatch(query.trim());
   else if (matches !== null) status = texts.found(matches.length);
   const nothingFound = matches?.length === 0 && closeMatches.length === 0;
+  // Nothing here, and the other lists have been asked and have nothing either.
+  const nothingAnywhere = nothingFound && others !== null && others.length === 0;
 
   const bar = (
-    <div className="container pt-4">
-      {header}
+    <div className="container">
       {/* GET, unlike the forms that reach the centre: a search holds nothing personal, and sent by
           the browser before the app runs it opens this list at `?q=`, as the app would. */}
       <form
@@ -168,6 +243,9 @@ export function SearchableList<T extends { id: string; name: string; name_bn?: s
 
   return (
     <>
+      {/* The heading scrolls away; the search stays in view below the navbar, and on a phone
+          the two bars take at most a fifth of the screen. */}
+      <div className="container pt-4">{header}</div>
       <StickyBar>{bar}</StickyBar>
       <div className="container pb-2">
         <p
@@ -177,7 +255,10 @@ export function SearchableList<T extends { id: string; name: string; name_bn?: s
         >
           {/* The exact matches' list is named by their count alone. */}
           <span id={countId}>{status}</span>
-          {closeMatches.length > 0 && messages.catalogue.closeFound(closeMatches.length)}
+          {closeMatches.length > 0 &&
+            matches !== null &&
+            matches.length > 0 &&
+            messages.catalogue.closeFound(closeMatches.length)}
         </p>
         {list.status === 'loading' && (
           <SkeletonCards
@@ -191,7 +272,7 @@ export function SearchableList<T extends { id: string; name: string; name_bn?: s
         {items?.length === 0 && (
           <CallButton label={messages.common.callNow} className="btn btn-primary" />
         )}
-        {items !== null && items.length > 0 && nothingFound && (
+        {items !== null && items.length > 0 && nothingAnywhere && (
           <div className="catalogue-no-match">
             <p>{texts.noMatchHelp}</p>
             <div className="d-flex flex-wrap gap-2">
@@ -209,11 +290,13 @@ export function SearchableList<T extends { id: string; name: string; name_bn?: s
             closeHeading={messages.catalogue.closeMatchesHeading}
             layout={layout}
             renderItem={renderItem}
+            slugs={slugs}
             labelledBy={countId}
             initialLimit={restoredShown}
             shownCountRef={shownCountRef}
           />
         )}
+        {others !== null && <OtherListsMatches found={others} query={query.trim()} />}
         {list.status === 'ready' && (
           <UpdatedNote updatedAt={list.data.updatedAt} counts={updated} />
         )}
@@ -222,6 +305,8 @@ export function SearchableList<T extends { id: string; name: string; name_bn?: s
     </>
   );
 }
+
+const noSlugs: ReadonlyMap<string, string> = new Map();
 
 const sameItems = <T,>(a: readonly T[], b: readonly T[]) =>
   a.length === b.length && a.every((item, index) => item === b[index]);
@@ -247,7 +332,9 @@ interface MatchesProps<T> {
   texts: ListTexts;
   closeHeading: string;
   layout: ListLayout;
-  renderItem: (item: T) => ReactNode;
+  renderItem: (item: T, slug: string) => ReactNode;
+  /** Each item's slug, by id. */
+  slugs: ReadonlyMap<string, string>;
   /** The count above the list names it: "list, 12 tests found". */
   labelledBy: string;
   /** How many cards were shown when the visitor left this list, to show as many on coming back. */
@@ -270,6 +357,7 @@ const Matches = memo(function Matches<T extends { id: string }>({
   closeHeading,
   layout,
   renderItem,
+  slugs,
   labelledBy,
   initialLimit,
   shownCountRef,
@@ -315,7 +403,7 @@ const Matches = memo(function Matches<T extends { id: string }>({
     <ul className={`catalogue-grid catalogue-grid-${layout}`} aria-labelledby={labelId}>
       {items.map((item) => (
         <li key={item.id} className="card catalogue-card" tabIndex={-1}>
-          {renderItem(item)}
+          {renderItem(item, slugs.get(item.id) ?? item.id)}
         </li>
       ))}
     </ul>

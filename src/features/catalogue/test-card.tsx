@@ -1,7 +1,7 @@
 import { memo } from 'react';
+import { Link } from 'react-router-dom';
 import { CallButton, WhatsAppButton } from '../../components/contact-buttons';
 import { PriceTag } from '../../components/price-tag';
-import { StructuredData, testData } from '../../components/structured-data';
 import type { LabTest, ListedTest } from '../../data/types';
 import { useInLanguage } from '../../i18n/catalogue-text';
 import { useCatalogueMessages } from '../../i18n/use-catalogue-messages';
@@ -9,19 +9,27 @@ import { useCatalogueMessages } from '../../i18n/use-catalogue-messages';
 interface TestCardProps {
   /** A lab test shows its prices; Radiology, Cardiology and Neurology tests have none. */
   test: ListedTest | LabTest;
+  /** The test's own page, which its name links to. */
+  href: string;
   /** h3 where the list sits under a section heading of its own. */
   headingLevel?: 2 | 3;
 }
 
 /** One test: what it is, how to prepare, when the report comes, and how to book it. */
-export const TestCard = memo(function TestCard({ test: item, headingLevel = 2 }: TestCardProps) {
+export const TestCard = memo(function TestCard({
+  test: item,
+  href,
+  headingLevel = 2,
+}: TestCardProps) {
   const messages = useCatalogueMessages();
   const test = useInLanguage()(item);
   const text = messages.catalogue.test;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <>
-      <Heading className="catalogue-card-title">{test.name}</Heading>
+      <Heading className="catalogue-card-title">
+        <Link to={href}>{test.name}</Link>
+      </Heading>
       {test.pti !== '' && (
         <p className="mb-1">
           <span className="fw-semibold">{text.pti}</span> {test.pti}
@@ -42,7 +50,6 @@ export const TestCard = memo(function TestCard({ test: item, headingLevel = 2 }:
         <CallButton about={test.name} className="btn btn-primary" />
         <WhatsAppButton about={test.name} item={test.name} className="btn btn-success" />
       </div>
-      <StructuredData data={testData(test)} />
     </>
   );
 });

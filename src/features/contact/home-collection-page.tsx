@@ -1,12 +1,15 @@
+import { useSearchParams } from 'react-router-dom';
 import { Breadcrumb } from '../../components/breadcrumb';
 import { PageMeta } from '../../components/page-meta';
-import { paths } from '../../config/routes';
+import { HOME_COLLECTION_TEST_PARAM, paths } from '../../config/routes';
 import { useContactMessages } from '../../i18n/use-contact-messages';
 import { HomeSampleEnquiryForm } from './home-sample-enquiry-form';
 
 export default function HomeCollectionPage() {
   const messages = useContactMessages();
   const page = messages.contact.homeCollection;
+  // Opened from a test's or package's page, the form starts with it filled in.
+  const test = useSearchParams()[0].get(HOME_COLLECTION_TEST_PARAM)?.trim() || undefined;
   return (
     <div className="container py-4">
       <PageMeta title={page.title} description={page.description} />
@@ -21,7 +24,7 @@ export default function HomeCollectionPage() {
       <div className="card shadow-sm home-collection-card">
         <div className="card-body">
           <p className="home-collection-instruction">{page.instruction}</p>
-          <HomeSampleEnquiryForm />
+          <HomeSampleEnquiryForm test={test} />
         </div>
       </div>
     </div>

@@ -4,8 +4,11 @@ import { useContactMessages } from '../../i18n/use-contact-messages';
 import { SubmissionForm } from './submission-form';
 import { homeSampleEnquirySchema } from './validation';
 
-/** The home sample enquiry form of /contact-us and /home-sample-colllection. */
-export function HomeSampleEnquiryForm({ intro }: { intro?: string }) {
+/**
+ * The home sample enquiry form of /contact-us and /home-sample-colllection; `test`, the test or
+ * package a visitor chose to book, starts the test field when it is empty.
+ */
+export function HomeSampleEnquiryForm({ intro, test }: { intro?: string; test?: string }) {
   const messages = useContactMessages();
   const labels = messages.contact.homeSampleEnquiry.labels;
   return (
@@ -25,6 +28,7 @@ export function HomeSampleEnquiryForm({ intro }: { intro?: string }) {
       submitLabel={messages.contact.homeSampleEnquiry.submit}
       sentNext={messages.contact.homeSampleEnquiry.sentNext}
       collected={messages.contact.personalData.homeSampleEnquiry}
+      prefill={test === undefined ? undefined : { enquiry: test }}
     />
   );
 }

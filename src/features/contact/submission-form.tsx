@@ -19,6 +19,8 @@ interface SubmissionFormProps<F extends string> {
   sentNext: string;
   /** What this form collects and why, for the personal data notice under it. */
   collected: string;
+  /** Values to start empty fields with (a test chosen on its own page). */
+  prefill?: Partial<Record<F, string>>;
 }
 
 /** A form that reaches the centre: its fields, its messages, its button and its privacy notice. */
@@ -32,6 +34,7 @@ export function SubmissionForm<F extends string>({
   submitLabel,
   sentNext,
   collected,
+  prefill,
 }: SubmissionFormProps<F>) {
   const text = useContactMessages().contact.form;
   const id = useId();
@@ -48,7 +51,7 @@ export function SubmissionForm<F extends string>({
     registerInput,
     statusElement,
     submitButton,
-  } = useSubmissionForm({ schema, draftName, send });
+  } = useSubmissionForm({ schema, draftName, send, prefill });
 
   const problemMessage = (field: F, problem: FieldProblem | undefined) =>
     problem === undefined

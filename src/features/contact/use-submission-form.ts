@@ -13,6 +13,8 @@ interface SubmissionFormOptions<F extends string> {
   draftName: string;
   /** Stores the checked values; rejects when the store does. */
   send: (values: Record<F, string>) => Promise<void>;
+  /** Values to start fields with that the draft leaves empty (a test chosen on its own page). */
+  prefill?: Partial<Record<F, string>>;
 }
 
 /**
@@ -53,10 +55,15 @@ export function useSubmissionForm<F extends string>({
   schema,
   draftName,
   send,
+  prefill,
 }: SubmissionFormOptions<F>) {
   const fields = fieldsOf(schema);
   const draftKey = draftStorageKey(draftName);
-  const [values, setValues] = useState(() => readDraft(draftKey, fields));
+  const [values, setValues] = useState(() => {
+    const draft = readDraft(draftKey, fields);
+    for (const field of fields) if (draft[field] === '') draft[field] = prefill?.[field] ?? '';
+    return draft;
+  });
   const [problems, setProblems] = useState<Partial<Record<F, FieldProblem>>>({});
   const [status, setStatus] = useState<SubmissionStatus | null>(null);
   // Counts submit attempts, so a repeated message is a new alert that is announced again.

@@ -10,13 +10,16 @@ type BannerKey = keyof Messages['home']['banners'];
 interface Banner {
   key: BannerKey;
   image: BannerName;
-  /** Slides 1 and 5 lead to the doctors, slide 6 to the tests; the others are not links. */
+  /**
+   * Slides 1 and 5 lead to the doctors and slide 6 to the tests, as the old site's did; slide 2
+   * to the home collection form it tells of. The others are not links.
+   */
   to?: string;
 }
 
 const banners: Banner[] = [
   { key: 'doctors', image: 'doctors-chambers', to: paths.findDoctor },
-  { key: 'homeCollection', image: 'home-sample-collection' },
+  { key: 'homeCollection', image: 'home-sample-collection', to: paths.homeSampleCollection },
   { key: 'checkups', image: 'full-body-checkup' },
   { key: 'imaging', image: 'xray-usg' },
   { key: 'specialists', image: 'polyclinic', to: paths.findDoctor },

@@ -1,5 +1,5 @@
 import { useId, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useHref, useNavigate } from 'react-router-dom';
 import { paths, SEARCH_QUERY_PARAM } from '../../config/routes';
 import { useHomeMessages } from '../../i18n/use-home-messages';
 import './home-search.scss';
@@ -12,6 +12,8 @@ import './home-search.scss';
 export function HomeSearch() {
   const messages = useHomeMessages();
   const navigate = useNavigate();
+  // Find a Test in the page's own language (/bn/labtest on a Bengali page).
+  const action = useHref(paths.labTests);
   const inputId = useId();
 
   const search = (event: FormEvent<HTMLFormElement>) => {
@@ -26,13 +28,7 @@ export function HomeSearch() {
   };
 
   return (
-    <form
-      role="search"
-      method="get"
-      action={paths.labTests}
-      className="home-search"
-      onSubmit={search}
-    >
+    <form role="search" method="get" action={action} className="home-search" onSubmit={search}>
       <label htmlFor={inputId} className="form-label fw-semibold">
         {messages.home.searchLabel}
       </label>

@@ -148,12 +148,14 @@ export function HomeVisitForm() {
           <div role="status">
             {(status === 'emailed' || status === 'kept-locally') && (
               <DismissibleAlert
-                variant="success"
+                variant={status === 'emailed' ? 'success' : 'warning'}
                 focusOnShow
                 dismissLabel={text.dismiss}
                 onDismiss={() => setStatus('idle')}
               >
-                <p className="fw-semibold mb-1">{text.sent}</p>
+                <p className="fw-semibold mb-1">
+                  {status === 'emailed' ? text.sent : text.keptHeading}
+                </p>
                 <p className="mb-0">{status === 'emailed' ? text.sentNext : text.keptLocally}</p>
               </DismissibleAlert>
             )}

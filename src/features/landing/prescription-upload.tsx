@@ -203,12 +203,14 @@ export function PrescriptionUpload() {
           <div role="status">
             {status === 'sent' && (
               <DismissibleAlert
-                variant="success"
+                variant={env.firebase === null ? 'warning' : 'success'}
                 focusOnShow
                 dismissLabel={text.dismiss}
                 onDismiss={() => setStatus('idle')}
               >
-                <p className="fw-semibold mb-1">{text.sent}</p>
+                <p className="fw-semibold mb-1">
+                  {env.firebase === null ? text.keptHeading : text.sent}
+                </p>
                 <p className="mb-0">{env.firebase === null ? text.keptLocally : text.sentNext}</p>
               </DismissibleAlert>
             )}
@@ -232,9 +234,16 @@ export function PrescriptionUpload() {
             type="submit"
             className="btn btn-primary upload-submit"
             disabled={file === null || problem !== null || checking || status === 'uploading'}
+            aria-describedby={file === null || problem !== null ? `${id}-why-disabled` : undefined}
           >
             {status === 'uploading' ? text.uploading : text.submit}
           </button>
+          {/* A greyed button alone does not say what it waits for. */}
+          {(file === null || problem !== null) && (
+            <p id={`${id}-why-disabled`} className="small mt-2 mb-0">
+              {file === null ? text.chooseFirst : text.chooseAnother}
+            </p>
+          )}
         </form>
       </div>
     </section>

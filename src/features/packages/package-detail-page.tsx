@@ -3,7 +3,6 @@ import { Breadcrumb } from '../../components/breadcrumb';
 import { LoadError } from '../../components/load-error';
 import { PageMeta } from '../../components/page-meta';
 import { ScrollToTopButton } from '../../components/scroll-to-top-button';
-import { listPackages } from '../../data/catalogue';
 import { packageLoader } from '../../data/packages';
 import type { PackageKind } from '../../data/types';
 import { useInLanguage } from '../../i18n/catalogue-text';
@@ -73,12 +72,10 @@ function PackageContent({ kind, docId }: { kind: PackageKind; docId: string }) {
   }
   const shown = inLanguage(detail);
   const name = shown.name === '' ? label : shown.name;
-  // No extra read for the price: it is shown only when the list already brought it this visit.
-  const listed = listPackages[kind].peek()?.items.find((summary) => summary.id === docId);
   return (
     <>
       <PageMeta title={name} description={shown.text1 || text.description(name, label)} />
-      <PackageDetailView detail={shown} heading={name} listed={listed} />
+      <PackageDetailView detail={shown} heading={name} />
     </>
   );
 }

@@ -4,7 +4,7 @@ import { absoluteUrl } from '../../components/page-meta';
 import { PriceTag } from '../../components/price-tag';
 import { packageDetailData, StructuredData } from '../../components/structured-data';
 import { packagePath } from '../../config/routes';
-import type { PackageDetail, PackageSummary } from '../../data/types';
+import type { PackageDetail } from '../../data/types';
 import { usePackagesMessages } from '../../i18n/use-packages-messages';
 import { HomeCollectionNote } from './home-collection-note';
 import { InclusionsAccordion } from './inclusions-accordion';
@@ -16,12 +16,10 @@ interface PackageDetailProps {
   detail: PackageDetail;
   /** The package's name, or its type's label when the document has none. */
   heading: string;
-  /** The package as the list showed it earlier this visit, whose price is then shown again. */
-  listed: PackageSummary | undefined;
 }
 
 /** A package's detail page once its document has arrived; the three variants share it. */
-export function PackageDetailView({ detail, heading, listed }: PackageDetailProps) {
+export function PackageDetailView({ detail, heading }: PackageDetailProps) {
   const messages = usePackagesMessages();
   const text = messages.packages.detail;
   const inclusionsId = useId();
@@ -44,7 +42,7 @@ export function PackageDetailView({ detail, heading, listed }: PackageDetailProp
                 <dt>{text.delivery}</dt>
                 <dd>{delivery === '' ? text.notGiven : delivery}</dd>
               </dl>
-              {listed && <PriceTag mrp={listed.mrp} off={listed.off} price={listed.price} />}
+              <PriceTag mrp={detail.mrp} off={detail.off} price={detail.price} />
               <div className="d-flex flex-wrap gap-2 mb-3">
                 <CallButton
                   label={messages.common.callNow}
@@ -53,7 +51,7 @@ export function PackageDetailView({ detail, heading, listed }: PackageDetailProp
                 />
                 <WhatsAppButton about={heading} item={heading} className="btn btn-success" />
               </div>
-              <HomeCollectionNote className="mb-0" />
+              <HomeCollectionNote className="mb-0" bookFor={heading} />
             </div>
           </div>
         </div>
@@ -81,7 +79,7 @@ export function PackageDetailView({ detail, heading, listed }: PackageDetailProp
         </div>
       </div>
       <StructuredData
-        data={packageDetailData(detail, heading, absoluteUrl(packagePath(kind, detail.id)), listed)}
+        data={packageDetailData(detail, heading, absoluteUrl(packagePath(kind, detail.id)))}
       />
     </article>
   );

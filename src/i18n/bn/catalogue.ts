@@ -1,5 +1,4 @@
 import type { Messages } from '../en';
-import { labelledUnlessTyped } from '../typed-labels';
 
 const indianDigits = new Intl.NumberFormat('en-IN');
 const count = (value: number) => indianDigits.format(value);
@@ -14,6 +13,8 @@ const listTexts = (noun: string, classifier: string, ofClassifier: string) => ({
   loading: `${noun}ের তালিকা লোড হচ্ছে…`,
   found: (total: number) => `${count(total)}${classifier} ${noun} পাওয়া গেছে`,
   noMatch: (query: string) => `'${query}' নামে কোনো ${noun} পাওয়া যায়নি`,
+  foundClose: (total: number, query: string) =>
+    `'${query}' খুঁজে ${count(total)}${classifier} ${noun} পাওয়া গেছে`,
   noMatchHelp: `বানান দেখে নিন বা আরও ছোট করে লিখুন; বাংলায় না পেলে ইংরেজিতে লিখে দেখুন। তবুও খুঁজে না পেলে ফোন করুন, আমরা জানিয়ে দেব।`,
   empty: `এই মুহূর্তে কোনো ${noun}ের নাম তালিকায় নেই। ফোন করুন, আমরা সাহায্য করব।`,
   shown: (shown: number, total: number) =>
@@ -31,6 +32,19 @@ export const catalogue: Messages['catalogue'] = {
     pti: 'টেস্টের আগে যা জানবেন:',
     delivery: 'রিপোর্ট পাবেন:',
   },
+  elsewhere: {
+    heading: 'আমাদের অন্য পরিষেবায় পাওয়া গেছে',
+    lists: {
+      labTests: 'ল্যাব টেস্ট',
+      radiology: 'রেডিওলজি',
+      cardiology: 'কার্ডিওলজি',
+      neurology: 'নিউরোলজি',
+      packages: 'হেলথ প্যাকেজ',
+      doctors: 'ডাক্তার',
+    },
+    count: (total) => `${count(total)}টি মিল`,
+    seeAll: (total, list) => `${list}-এ সব ${count(total)}টি দেখুন`,
+  },
   labTests: {
     title: 'টেস্ট খুঁজুন',
     description: 'আমাদের ল্যাব টেস্ট খুঁজুন: দাম, ছাড়, কীভাবে প্রস্তুতি নেবেন আর রিপোর্ট কবে পাবেন।',
@@ -42,15 +56,6 @@ export const catalogue: Messages['catalogue'] = {
     description: 'আমাদের সেন্টারে যে ডাক্তাররা রোগী দেখেন: কোন বিভাগের, কবে বসেন আর ফি কত।',
     searchPlaceholder: 'যেমন নাম, হার্ট, শিশু, চর্ম',
     ...listTexts('ডাক্তার', ' জন', ' জনের'),
-  },
-  doctor: {
-    registration: (reg) => labelledUnlessTyped('registration', reg, (value) => `রেজি. নং ${value}`),
-    visitingDays: 'কবে বসেন:',
-    upcoming: (upcoming) =>
-      labelledUnlessTyped('upcoming', upcoming, (value) => `পরের বার আসবেন: ${value}`),
-    fees: 'দেখানোর ফি:',
-    video: 'ভিডিও দেখুন',
-    videoLabel: (name) => `${name}: ভিডিও দেখুন`,
   },
   radiology: {
     title: 'রেডিওলজি',

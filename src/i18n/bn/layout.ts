@@ -15,11 +15,12 @@ export const layout: Messages['layout'] = {
     home: 'হোম',
     aboutUs: 'আমাদের কথা',
     findTest: 'টেস্ট খুঁজুন',
+    homeCollection: 'বাড়ি থেকে নমুনা',
     healthPackage: 'হেলথ প্যাকেজ',
     findDoctor: 'ডাক্তার খুঁজুন',
     services: 'পরিষেবা',
     contact: 'যোগাযোগ',
-    callButton: (number) => `ফোন ${number}`,
+    callButton: 'ফোন',
   },
   services: {
     radiology: 'রেডিওলজি / ইমেজিং',
@@ -43,6 +44,7 @@ export const layout: Messages['layout'] = {
     links: {
       home: 'হোম',
       findTest: 'টেস্ট খুঁজুন',
+      homeCollection: 'বাড়ি থেকে নমুনা',
       findDoctor: 'ডাক্তার খুঁজুন',
       feedback: 'মতামত',
       radiology: 'রেডিওলজি',

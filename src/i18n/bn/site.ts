@@ -9,6 +9,7 @@ import type { SiteText } from '../catalogue-types';
 export const site: SiteText = {
   brandTagline: 'প্যাথলজি · ইমেজিং · পলিক্লিনিক',
   town: 'কৃষ্ণনগর',
+  inTown: 'কৃষ্ণনগরে',
   address: {
     ...facts.address,
     street: '12 স্টেশন রোড, বাস স্ট্যান্ডের কাছে',

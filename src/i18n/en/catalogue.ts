@@ -1,4 +1,3 @@
-import { labelledUnlessTyped } from '../typed-labels';
 const indianDigits = new Intl.NumberFormat('en-IN');
 const count = (value: number) => indianDigits.format(value);
 
@@ -8,6 +7,9 @@ const listTexts = (one: string, many: string) => ({
   loading: `Loading ${many}…`,
   found: (total: number) => (total === 1 ? `1 ${one} found` : `${count(total)} ${many} found`),
   noMatch: (query: string) => `No ${many} match '${query}'`,
+  /** Nothing matched the name as typed, but close matches (a speciality, a synonym) did. */
+  foundClose: (total: number, query: string) =>
+    total === 1 ? `1 ${one} found for '${query}'` : `${count(total)} ${many} found for '${query}'`,
   noMatchHelp: `Check the spelling or try a shorter word. If you cannot find a ${one}, call us: we will tell you whether we do it.`,
   empty: `No ${many} are listed at the moment. Please call us and we will help you.`,
   shown: (shown: number, total: number) => `Showing ${count(shown)} of ${count(total)} ${many}`,
@@ -27,6 +29,20 @@ export const catalogue = {
     pti: 'Pre-test information:',
     delivery: 'Report delivery:',
   },
+  /** What the other lists found for a search, under the list's own matches. */
+  elsewhere: {
+    heading: 'Found in our other services',
+    lists: {
+      labTests: 'Lab tests',
+      radiology: 'Radiology',
+      cardiology: 'Cardiology',
+      neurology: 'Neurology',
+      packages: 'Health packages',
+      doctors: 'Doctors',
+    },
+    count: (total: number) => (total === 1 ? '1 match' : `${count(total)} matches`),
+    seeAll: (total: number, list: string) => `See all ${count(total)} in ${list}`,
+  },
   labTests: {
     title: 'Find a Test',
     description:
@@ -39,16 +55,6 @@ export const catalogue = {
     description: 'Doctors who see patients at our centre: speciality, visiting days and fees.',
     searchPlaceholder: 'e.g. a name, heart, child, skin',
     ...listTexts('doctor', 'doctors'),
-  },
-  doctor: {
-    registration: (reg: string) =>
-      labelledUnlessTyped('registration', reg, (value) => `Reg. No. ${value}`),
-    visitingDays: 'Visiting days:',
-    upcoming: (upcoming: string) =>
-      labelledUnlessTyped('upcoming', upcoming, (value) => `Next visit: ${value}`),
-    fees: 'Consultation fee:',
-    video: 'Watch video',
-    videoLabel: (name: string) => `Watch a video about ${name}`,
   },
   radiology: {
     title: 'Radiology',

@@ -19,6 +19,7 @@ export const home = {
       kicker: 'At your door',
       title: 'Home sample collection',
       text: 'Our trained staff collect your blood and urine samples at home.',
+      action: 'Book a home collection',
       art: 'Illustration: a sample collector with a kit bag outside a house',
     },
     checkups: {

@@ -49,8 +49,10 @@ export const landing = {
     sending: 'Sending…',
     sent: 'Your message was sent successfully.',
     sentNext: 'We will call you back soon to fix a time.',
+    /** The demo site, which sends nothing: said plainly, never as a success. */
+    keptHeading: 'This is the demo site: nothing was sent.',
     keptLocally:
-      'Saved on this device only (demo): this site is not connected to e-mail yet, so the centre has not received it. Please call us to book.',
+      'What you typed is kept on this device only, and the centre has not received it. To book, please call us.',
     demoNotice: 'Demo site: requests are kept in this browser, not sent.',
     failed:
       'Your request could not be sent. Check your connection and try again: what you typed is still here.',
@@ -87,13 +89,16 @@ export const landing = {
     limits: (megabytes: number) =>
       `A photo (JPG, PNG, WebP, HEIC) or a PDF, up to ${megabytes} MB.`,
     submit: 'Upload prescription',
+    chooseFirst: 'Choose a photo or PDF of the prescription first.',
+    chooseAnother: 'This file cannot be sent: choose another photo or PDF.',
     uploading: 'Uploading…',
     progress: 'Upload progress',
     sent: 'Prescription uploaded successfully.',
     sentNext:
       'We will call you on this number with the tests and prices during our opening hours, usually the same day.',
+    keptHeading: 'This is the demo site: nothing was uploaded.',
     keptLocally:
-      'Demo site: the file was checked and noted on this device only; the centre has not received it.',
+      'The file was checked and noted on this device only, and the centre has not received it. Please call us or send it on WhatsApp.',
     problems: {
       'wrong-type':
         'This file is not a photo or a PDF. Choose a photo (JPG, PNG, WebP, HEIC) or a PDF.',

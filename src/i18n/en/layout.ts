@@ -13,11 +13,13 @@ export const layout = {
     home: 'HOME',
     aboutUs: 'ABOUT US',
     findTest: 'FIND A TEST',
+    homeCollection: 'HOME COLLECTION',
     healthPackage: 'HEALTH PACKAGE',
     findDoctor: 'FIND DOCTOR',
     services: 'SERVICES',
     contact: 'CONTACT',
-    callButton: (number: string) => `Call ${number}`,
+    /** Before the centre's number on the navigation bar's call button. */
+    callButton: 'Call',
   },
   services: {
     radiology: 'Radiology / Imaging',
@@ -43,6 +45,7 @@ export const layout = {
     links: {
       home: 'Home',
       findTest: 'Find Test',
+      homeCollection: 'Home Collection',
       findDoctor: 'Find Doctor',
       feedback: 'Feedback',
       radiology: 'Radiology',

@@ -1,0 +1,87 @@
+import { itemPath, packagePath, type ItemListName } from '../config/routes';
+import type { BuildCatalogue } from './build-catalogue';
+import { slugsOf } from './catalogue';
+
+/** The lists a search also looks in, beyond the page's own: every item list, and the packages. */
+export type SearchedList = ItemListName | 'packages';
+
+/**
+ * One thing the search can find in another list: its name, the address of its page (the route
+ * table's, the language's prefix added by the router), and, where staff gave them, its Bengali
+ * name and a text only close matches read (a doctor's speciality and degree).
+ */
+export interface SearchEntry {
+  name: string;
+  path: string;
+  name_bn?: string;
+  also?: string;
+}
+
+export type SearchIndex = Record<SearchedList, SearchEntry[]>;
+
+/**
+ * The index every page's search reads for the other lists' matches: written by the build beside
+ * the pages, so a search costs no Firestore read. An item added since the deploy is found in its
+ * own list's search, and in the others' after the next deploy.
+ */
+export const SEARCH_INDEX_FILE = 'search-index.json';
+
+/** The index of the catalogue the pages were built from. */
+export function searchIndexOf({ lists, packages }: BuildCatalogue): SearchIndex {
+  const entries = <T extends { id: string; name: string; name_bn?: string }>(
+    list: ItemListName,
+    items: readonly T[],
+    also?: (item: T) => string,
+  ): SearchEntry[] => {
+    const slugs = slugsOf(items);
+    return items.map((item) => ({
+      name: item.name,
+      path: itemPath(list, slugs.get(item.id) ?? item.id),
+      ...(item.name_bn === undefined ? {} : { name_bn: item.name_bn }),
+      ...(also === undefined ? {} : { also: also(item) }),
+    }));
+  };
+  return {
+    labTests: entries('labTests', lists.labTests.items),
+    radiology: entries('radiology', lists.radiology.items),
+    cardiology: entries('cardiology', lists.cardiology.items),
+    neurology: entries('neurology', lists.neurology.items),
+    doctors: entries('doctors', lists.doctors.items, (doctor) =>
+      [doctor.des, doctor.des_bn ?? '', doctor.degree].join(' '),
+    ),
+    packages: Object.values(packages)
+      .flat()
+      .filter((detail) => detail.name !== '')
+      .map((detail) => ({
+        name: detail.name,
+        path: packagePath(detail.kind, detail.id),
+        ...(detail.name_bn === undefined ? {} : { name_bn: detail.name_bn }),
+      })),
+  };
+}
+
+let loading: Promise<SearchIndex | null> | undefined;
+
+/**
+ * The index, fetched the first time a visitor searches, once a visit. Without it (offline, a
+ * build without one) the page's own list still answers: null, and nothing more is shown.
+ */
+export function loadSearchIndex(): Promise<SearchIndex | null> {
+  loading ??= fetch(`/${SEARCH_INDEX_FILE}`)
+    .then((response) => (response.ok ? (response.json() as Promise<unknown>) : null))
+    .then((index) => (isSearchIndex(index) ? index : null))
+    .catch(() => null)
+    .then((index) => {
+      // A failed fetch is tried again on the next search.
+      if (index === null) loading = undefined;
+      return index;
+    });
+  return loading;
+}
+
+const isSearchIndex = (value: unknown): value is SearchIndex =>
+  typeof value === 'object' &&
+  value !== null &&
+  ['labTests', 'radiology', 'cardiology', 'neurology', 'doctors', 'packages'].every((list) =>
+    Array.isArray((value as Record<string, unknown>)[list]),
+  );

@@ -1,0 +1,154 @@
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { Breadcrumb } from '../../components/breadcrumb';
+import { CallButton, WhatsAppButton } from '../../components/contact-buttons';
+import { absoluteUrl, PageMeta } from '../../components/page-meta';
+import { PriceTag } from '../../components/price-tag';
+import { ScrollToTopButton } from '../../components/scroll-to-top-button';
+import { breadcrumbData, StructuredData, testData } from '../../components/structured-data';
+import { homeCollectionPath, itemPath, packagePath, type ItemListName } from '../../config/routes';
+import { site } from '../../config/site';
+import type { CatalogueItem, LabTest, ListedTest } from '../../data/types';
+import { useInLanguage } from '../../i18n/catalogue-text';
+import { localizedPath } from '../../i18n/language-address';
+import { useLanguage } from '../../i18n/language';
+import { useSiteText } from '../../i18n/site-text';
+import { useCatalogueMessages } from '../../i18n/use-catalogue-messages';
+import { useItemMessages } from '../../i18n/use-item-messages';
+import { formatRupees } from '../../lib/format';
+import { ItemStates, useItemCrumbs } from './item-states';
+import './catalogue.scss';
+
+type TestListName = Exclude<ItemListName, 'doctors'>;
+
+/**
+ * A test's own page (`/labtest/<slug>`, `/Radiology/<slug>`…): what a searcher for "vitamin d
+ * test price" wants to land on, with its price, how to prepare, when the report comes, the
+ * packages that include it, and a call, a chat or a home collection naming it.
+ */
+export default function ItemPage({ list }: { list: TestListName }) {
+  const { slug = '' } = useParams();
+  return (
+    <div className="container py-4">
+      {/* Keyed, so moving to another test starts from its own loading state. */}
+      <TestContent key={`${list}/${slug}`} list={list} slug={slug} />
+      <ScrollToTopButton />
+    </div>
+  );
+}
+
+function TestContent({ list, slug }: { list: TestListName; slug: string }) {
+  const text = useItemMessages().item;
+  return (
+    <ItemStates<ListedTest | LabTest> list={list} slug={slug} texts={text}>
+      {(found) => <TestDetails list={list} found={found} />}
+    </ItemStates>
+  );
+}
+
+function TestDetails({
+  list,
+  found,
+}: {
+  list: TestListName;
+  found: CatalogueItem<ListedTest | LabTest>;
+}) {
+  const messages = useCatalogueMessages();
+  const text = useItemMessages().item;
+  const siteText = useSiteText();
+  const { language } = useLanguage();
+  const inLanguage = useInLanguage();
+  const test = inLanguage(found.item);
+  const path = itemPath(list, found.slug);
+  const crumbs = useItemCrumbs(list, test.name);
+  const priced = 'price' in test ? (test.price ?? test.mrp) : null;
+  const price = priced !== null && priced > 0 ? formatRupees(priced) : null;
+  const address = (page: string) => absoluteUrl(localizedPath(page, language));
+  return (
+    <article className="catalogue-item">
+      <PageMeta
+        title={text.title(test.name, siteText.inTown, price)}
+        description={text.description(test.name, {
+          brand: site.brandName,
+          town: siteText.town,
+          price: price ?? '',
+          pti: test.pti,
+          delivery: test.delivery,
+        })}
+        path={path}
+      />
+      <Breadcrumb crumbs={crumbs} />
+      <h1 className="page-heading">{test.name}</h1>
+      <div className="row g-4">
+        <div className="col-12 col-lg-7">
+          <div className="card shadow-sm item-facts">
+            <div className="card-body">
+              {'price' in test ? (
+                <PriceTag mrp={test.mrp} off={test.off} price={test.price} />
+              ) : (
+                <PriceTag mrp={null} off={null} price={null} />
+              )}
+              <dl className="mb-3">
+                {test.pti !== '' && <Fact term={messages.catalogue.test.pti}>{test.pti}</Fact>}
+                {test.delivery !== '' && (
+                  <Fact term={messages.catalogue.test.delivery}>{test.delivery}</Fact>
+                )}
+                {test.sample !== undefined && <Fact term={text.sample}>{test.sample}</Fact>}
+              </dl>
+              <div className="catalogue-actions">
+                <CallButton about={test.name} className="btn btn-primary" />
+                <WhatsAppButton about={test.name} item={test.name} className="btn btn-success" />
+                {list === 'labTests' && (
+                  <Link className="btn btn-outline-primary" to={homeCollectionPath(test.name)}>
+                    {text.bookHomeCollection}
+                  </Link>
+                )}
+              </div>
+            </div>
+          </div>
+        </div>
+        <div className="col-12 col-lg-5 d-flex flex-column gap-4">
+          {test.about !== undefined && (
+            <section aria-labelledby="item-about">
+              <h2 id="item-about" className="h5">
+                {text.about}
+              </h2>
+              <p className="mb-0">{test.about}</p>
+            </section>
+          )}
+          {found.includedIn !== null && found.includedIn.length > 0 && (
+            <section aria-labelledby="item-packages">
+              <h2 id="item-packages" className="h5">
+                {text.includedIn}
+              </h2>
+              <ul className="item-packages">
+                {found.includedIn.map((included) => (
+                  <li key={`${included.kind}/${included.id}`}>
+                    <Link to={packagePath(included.kind, included.id)}>
+                      {inLanguage(included).name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </div>
+      </div>
+      <StructuredData data={testData(test, address(path))} />
+      <StructuredData
+        data={breadcrumbData(
+          crumbs.map(({ label, to }) => ({ name: label, url: address(to ?? path) })),
+        )}
+      />
+    </article>
+  );
+}
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { Breadcrumb } from '../../components/breadcrumb';
+import { PageMeta } from '../../components/page-meta';
+import { paths, type ItemListName } from '../../config/routes';
+import { useCatalogueMessages } from '../../i18n/use-catalogue-messages';
+import { listTitles } from './list-titles';
+import type { ListTexts } from './searchable-list';
+
+/** What a list's search is drawn with: its texts, and what sits above its search box. */
+export interface ListSearchProps {
+  texts: ListTexts;
+  header: ReactNode;
+}
+
+/**
+ * A list page: the list and its search under the page's breadcrumb and heading. `search` draws
+ * the list's own searchable list (./test-lists.tsx, ./doctor-list.tsx).
+ */
+export function ListLayout({
+  list,
+  search,
+}: {
+  list: ItemListName;
+  search: (props: ListSearchProps) => ReactNode;
+}) {
+  const messages = useCatalogueMessages();
+  const { texts, viaContact } = listTitles[list];
+  const page = texts(messages.catalogue);
+  return (
+    <>
+      <PageMeta title={page.title} description={page.description} />
+      {search({
+        texts: page,
+        header: (
+          <>
+            <Breadcrumb
+              crumbs={[
+                { label: messages.common.home, to: paths.home },
+                ...(viaContact
+                  ? [{ label: messages.catalogue.contactCrumb, to: paths.contactUs }]
+                  : []),
+                { label: page.title },
+              ]}
+            />
+            <h1 className="page-heading">{page.title}</h1>
+          </>
+        ),
+      })}
+    </>
+  );
+}

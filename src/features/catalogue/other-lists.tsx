@@ -1,0 +1,97 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { paths, SEARCH_QUERY_PARAM } from '../../config/routes';
+import { loadSearchIndex, type SearchedList } from '../../data/search-index';
+import { useInLanguage } from '../../i18n/catalogue-text';
+import { useCatalogueMessages } from '../../i18n/use-catalogue-messages';
+import type { OtherListMatches } from './search-other-lists';
+
+/** How many matches a list shows here; the rest are a link away, in that list's own search. */
+const SHOWN = 5;
+/** Typing must pause this long before the other lists are searched, to keep keystrokes light. */
+const PAUSE_MS = 250;
+
+/** Where "See all" opens a list's own search; the packages have no search, and show all here. */
+const listSearch: Partial<Record<SearchedList, string>> = {
+  labTests: paths.labTests,
+  radiology: paths.radiology,
+  cardiology: paths.cardiology,
+  neurology: paths.neurology,
+  doctors: paths.findDoctor,
+};
+
+/**
+ * What a search finds in the centre's other lists (a scan typed on Find a Test, a test typed on
+ * Find a Doctor), once typing pauses: null while nothing is asked or the answer is on its way.
+ * The index and its search are fetched the first time; without them (offline) the answer is none.
+ */
+export function useOtherListsMatches(query: string, own: SearchedList): OtherListMatches[] | null {
+  const [answer, setAnswer] = useState<{ query: string; found: OtherListMatches[] } | null>(null);
+  const asked = query.trim();
+  useEffect(() => {
+    if (asked === '') return;
+    let current = true;
+    const timer = setTimeout(() => {
+      void Promise.all([loadSearchIndex(), import('./search-other-lists')]).then(
+        ([index, { searchOtherLists }]) => {
+          if (current) {
+            setAnswer({ query: asked, found: index ? searchOtherLists(index, own, asked) : [] });
+          }
+        },
+        () => current && setAnswer({ query: asked, found: [] }),
+      );
+    }, PAUSE_MS);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [asked, own]);
+  return answer !== null && answer.query === asked ? answer.found : null;
+}
+
+/** The other lists' matches, a section a list, each match a link to its page. */
+export function OtherListsMatches({
+  found,
+  query,
+}: {
+  found: readonly OtherListMatches[];
+  query: string;
+}) {
+  const messages = useCatalogueMessages();
+  const inLanguage = useInLanguage();
+  const text = messages.catalogue.elsewhere;
+  if (found.length === 0) return null;
+  return (
+    <section className="catalogue-elsewhere" aria-labelledby="catalogue-elsewhere">
+      <h2 id="catalogue-elsewhere" className="catalogue-close-heading">
+        {text.heading}
+      </h2>
+      {found.map(({ list, found: matches }) => {
+        const name = text.lists[list];
+        const search = listSearch[list];
+        const shown = search === undefined ? matches : matches.slice(0, SHOWN);
+        return (
+          <section key={list} aria-label={name} className="catalogue-elsewhere-list">
+            <h3 className="h6">
+              {name} ({text.count(matches.length)})
+            </h3>
+            <ul>
+              {shown.map((entry) => (
+                <li key={entry.path}>
+                  <Link to={entry.path}>{inLanguage(entry).name}</Link>
+                </li>
+              ))}
+            </ul>
+            {search !== undefined && matches.length > shown.length && (
+              <Link
+                to={`${search}?${new URLSearchParams({ [SEARCH_QUERY_PARAM]: query }).toString()}`}
+              >
+                {text.seeAll(matches.length, name)}
+              </Link>
+            )}
+          </section>
+        );
+      })}
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+/**
+ * What a search finds in the site's other lists, from the index the build writes beside the pages
+ * (src/data/search-index.ts): the spec's exact matches, best first, then the close ones. Loaded
+ * with the index, the first time a visitor searches.
+ */
+import type { SearchedList, SearchEntry, SearchIndex } from '../../data/search-index';
+import { closeIndex, type CloseIndex } from './match-by-name';
+import { exactMatches, nameKeys, type NameKeys } from './name-search';
+
+export interface OtherListMatches {
+  list: SearchedList;
+  /** What it found, best first. */
+  found: readonly SearchEntry[];
+}
+
+const indexes = new WeakMap<
+  readonly SearchEntry[],
+  { keys: NameKeys<SearchEntry>; close: CloseIndex<SearchEntry> }
+>();
+
+const alsoSearched = (entry: SearchEntry) => (entry.also === undefined ? [] : [entry.also]);
+
+/** The matches of each list but `own`, in the index's order of lists; lists with none left out. */
+export function searchOtherLists(
+  index: SearchIndex,
+  own: SearchedList,
+  query: string,
+): OtherListMatches[] {
+  const results: OtherListMatches[] = [];
+  for (const list of Object.keys(index) as SearchedList[]) {
+    if (list === own) continue;
+    const entries = index[list];
+    let indexed = indexes.get(entries);
+    if (!indexed) {
+      indexed = { keys: nameKeys(entries), close: closeIndex(entries, alsoSearched) };
+      indexes.set(entries, indexed);
+    }
+    const exact = exactMatches(indexed.keys, query);
+    const found = [...exact, ...indexed.close.closeMatches(query, new Set(exact))];
+    if (found.length > 0) results.push({ list, found });
+  }
+  return results;
+}

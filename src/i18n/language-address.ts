@@ -1,0 +1,59 @@
+import type { Language } from './choose-language';
+
+/**
+ * Every page has an address in each language: English at the route table's own address
+ * (`/labtest`), Bengali under this prefix (`/bn/labtest`, `/bn` for the home page). A crawler
+ * sends no language header and no cookie, so only an address of its own gets a Bengali page
+ * indexed.
+ */
+export const BENGALI_PREFIX = '/bn';
+
+/** The language an address is in: its prefix says so. */
+export const addressLanguage = (pathname: string): Language =>
+  pathname === BENGALI_PREFIX || pathname.startsWith(`${BENGALI_PREFIX}/`) ? 'bn' : 'en';
+
+/** The route table's address of a page, without its language prefix. */
+export const pagePath = (pathname: string): string =>
+  addressLanguage(pathname) === 'bn' ? pathname.slice(BENGALI_PREFIX.length) || '/' : pathname;
+
+/** A page's address in a language: `localizedPath('/labtest', 'bn')` is `/bn/labtest`. */
+export const localizedPath = (path: string, language: Language): string =>
+  language === 'bn' ? (path === '/' ? BENGALI_PREFIX : `${BENGALI_PREFIX}${path}`) : path;
+
+/** The router's base in a language: the Bengali pages live under the prefix. */
+export const routerBasename = (language: Language): string | undefined =>
+  language === 'bn' ? BENGALI_PREFIX : undefined;
+
+/** Told when this page's address moves to the other language (the language switch). */
+const ADDRESS_MOVED = 'lab-site:address-moved';
+
+/**
+ * The address bar's language, for the router: it changes with Back and Forward (popstate) and
+ * with the language switch.
+ */
+export const currentAddressLanguage = () => addressLanguage(window.location.pathname);
+
+export function subscribeToAddressLanguage(onChange: () => void): () => void {
+  window.addEventListener('popstate', onChange);
+  window.addEventListener(ADDRESS_MOVED, onChange);
+  return () => {
+    window.removeEventListener('popstate', onChange);
+    window.removeEventListener(ADDRESS_MOVED, onChange);
+  };
+}
+
+/**
+ * Moves this page to its address in `language`, keeping the search and the section (`?q=cbc`,
+ * `#privacy`) and the history entry's state, so the list it shows keeps its place. `push` adds a
+ * history entry (the visitor switched language: Back returns to the other); otherwise the
+ * address is corrected in place (a Bengali page served at its English address).
+ */
+export function moveToLanguageAddress(language: Language, { push }: { push: boolean }): void {
+  const { pathname, search, hash } = window.location;
+  if (addressLanguage(pathname) === language) return;
+  const address = `${localizedPath(pagePath(pathname), language)}${search}${hash}`;
+  const state: unknown = window.history.state;
+  if (push) window.history.pushState(state, '', address);
+  else window.history.replaceState(state, '', address);
+  window.dispatchEvent(new Event(ADDRESS_MOVED));
+}
