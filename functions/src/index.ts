@@ -5,7 +5,7 @@ import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/v2/fire
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { onObjectFinalized } from 'firebase-functions/v2/storage';
 import { PUBLISHED_CATALOGUE, submissionCollections } from '../../src/data/collections';
-import { isListCollection } from '../../src/data/published-catalogue';
+import { isListCollection } from '../../src/data/parsers/list-parsers';
 import { emailJsSender } from './emailjs';
 import {
   notifyCentre,

@@ -6,12 +6,8 @@ import {
   type Firestore,
 } from 'firebase-admin/firestore';
 import { PUBLISHED_CATALOGUE, type ListCollection } from '../../src/data/collections';
-import {
-  SNAPSHOT_FORMAT,
-  snapshotFields,
-  snapshotItem,
-  snapshotItems,
-} from '../../src/data/published-catalogue';
+import { snapshotItem, snapshotItems } from '../../src/data/parsers/list-parsers';
+import { SNAPSHOT_FORMAT, snapshotFields } from '../../src/data/published-catalogue';
 
 /**
  * The published catalogue as the Admin SDK writes it (its layout: src/data/published-catalogue.ts).
