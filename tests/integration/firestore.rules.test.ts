@@ -26,11 +26,11 @@ import {
 
 /**
  * firestore.rules against the official Firestore emulator, which evaluates the rules as production
- * does: part of `npm test` (the `rules` project, on the emulator global-setup starts). The
+ * does: part of `npm test` (the `integration` project, on the emulator global-setup starts). The
  * collections, keys, limits, retention and quota come from src/data/collections.ts, the
  * definitions the site writes with. Each refusal below is something a script or a clumsy client
  * once got stored (issue 17); what the site itself sends is tested through its own data module in
- * tests/integration/submissions.test.ts.
+ * tests/integration/data/submissions.test.ts.
  */
 const catalogue = [...Object.values(listCollections), ...Object.values(photoCollections)];
 const kinds = Object.keys(submissionCollections) as SubmissionKind[];

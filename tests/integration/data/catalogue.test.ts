@@ -13,8 +13,8 @@ import {
 /**
  * The five catalogue lists, read by the site's own loaders through the firestore adapter from
  * the official emulator. Each collection holds a document typed by hand and one with no name;
- * the doctors one document more than the cap (catalogue-reads.test.ts does the same for the lab
- * tests), the others a few, since each loader's cap is checked where it is asked for.
+ * the doctors one document more than the cap (the lab tests' own describe below does the same
+ * for them), the others a few, since each loader's cap is checked where it is asked for.
  */
 let firestore: TestFirestore;
 let source: DataSource;
@@ -82,26 +82,26 @@ function listedTests(handTypedName: string): RawDocument[] {
 
 const nameless: RawDocument = { id: '0-nameless', data: { pti: 'nothing else' } };
 
-beforeAll(async () => {
-  firestore = connectTestFirestore();
-  for (const [collection, documents] of Object.entries(seeded)) {
-    await seedCollection(firestore.admin, collection, [nameless, ...documents]);
-  }
-  const firestoreSource = createFirestoreDataSource(firestore.db);
-  source = {
-    ...firestoreSource,
-    readCollection(collection, cap) {
-      requested.push([collection, cap]);
-      return firestoreSource.readCollection(collection, cap);
-    },
-  };
-}, 120_000);
-
-afterAll(async () => {
-  await firestore.cleanup();
-});
-
 describe('the catalogue lists from Firestore', () => {
+  beforeAll(async () => {
+    firestore = connectTestFirestore();
+    for (const [collection, documents] of Object.entries(seeded)) {
+      await seedCollection(firestore.admin, collection, [nameless, ...documents]);
+    }
+    const firestoreSource = createFirestoreDataSource(firestore.db);
+    source = {
+      ...firestoreSource,
+      readCollection(collection, cap) {
+        requested.push([collection, cap]);
+        return firestoreSource.readCollection(collection, cap);
+      },
+    };
+  }, 120_000);
+
+  afterAll(async () => {
+    await firestore.cleanup();
+  });
+
   it.each([
     ['labTests', 'Labtest', 4],
     ['doctors', 'AllDoctor', TEST_LIST_CAP - 1],
@@ -156,5 +156,63 @@ describe('the catalogue lists from Firestore', () => {
     await catalogue.catalogueLists.doctors();
 
     expect(requested).toHaveLength(before);
+  });
+});
+
+/** Counts the documents the site reads from Firestore, as the project's bill would. */
+const reads = { documents: 0 };
+
+describe('the lab test list from Firestore', () => {
+  beforeAll(async () => {
+    // A new visit: the loaders of the describe above keep what they read.
+    vi.resetModules();
+    firestore = connectTestFirestore();
+    await seedCollection(firestore.admin, 'Labtest', [
+      ...generateLabTests(2600),
+      {
+        id: '0-typed-by-hand',
+        data: { name: 'Aaa Hand-typed Test', price: '₹ 1,200', mrp: 'n/a' },
+      },
+      { id: '0-nameless', data: { price: 300 } },
+    ]);
+    const firestoreSource = createFirestoreDataSource(firestore.db);
+    source = {
+      ...firestoreSource,
+      async readCollection(name, cap) {
+        const documents = await firestoreSource.readCollection(name, cap);
+        reads.documents += documents.length;
+        return documents;
+      },
+    };
+  });
+
+  afterAll(async () => {
+    await firestore.cleanup();
+  });
+
+  it('reads at most 2,500 tests, parses them leniently, and reads nothing on the second visit', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { labTests: listLabTests } = (await import('../../../src/data/catalogue')).catalogueLists;
+
+    const { items: tests, updatedAt } = await listLabTests();
+    expect(updatedAt).toBeNull();
+    expect(reads.documents).toBe(2500);
+    // Firestore returns documents in id order, so the two hand-typed ones ('0-…') are within the cap.
+    expect(tests.find((test) => test.id === '0-typed-by-hand')).toMatchObject({
+      name: 'Aaa Hand-typed Test',
+      price: 1200,
+      mrp: null,
+    });
+    expect(tests).toHaveLength(2499);
+    const names = tests.map((test) => test.name);
+    expect(names).toEqual(
+      [...names].sort((a, b) => a.localeCompare(b, 'en', { numeric: true, sensitivity: 'base' })),
+    );
+
+    const again = await listLabTests();
+    expect(again.items).toBe(tests);
+    expect(reads.documents).toBe(2500);
+    expect(warn).toHaveBeenCalledOnce();
+    expect(warn.mock.calls[0]?.[0]).toMatch(/^Labtest: 1 document\(s\).*0-nameless$/);
   });
 });

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../support/render';
 
@@ -20,43 +20,5 @@ describe('the route table', () => {
     );
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
-  });
-
-  it('shows a real 404 page for an unknown address, with ways on', async () => {
-    renderApp('/no-such-page');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'We could not find that page' }),
-    ).toBeInTheDocument();
-    const main = screen.getByRole('main');
-    expect(within(main).getByRole('link', { name: 'Go to the home page' })).toHaveAttribute(
-      'href',
-      '/',
-    );
-    expect(within(main).getByRole('link', { name: 'Find a test and its price' })).toHaveAttribute(
-      'href',
-      '/labtest',
-    );
-    await waitFor(() => expect(document.title).toMatch(/^Page not found \| /));
-  });
-
-  it('says when an imaging service is not available yet', async () => {
-    renderApp('/mri');
-    expect(await screen.findByText('Not Available')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Back to Radiology/ })).toHaveAttribute(
-      'href',
-      '/Radiology',
-    );
-  });
-
-  it('moves to a page chosen in the menu and starts reading at its content', async () => {
-    const { user, router } = renderApp('/Terms');
-    await screen.findByRole('heading', { level: 1, name: /Conditions/ });
-    const nav = screen.getByRole('navigation', { name: 'Main' });
-    await user.click(within(nav).getByRole('link', { name: 'ABOUT US' }));
-    expect(
-      await screen.findByRole('heading', { level: 1, name: /Welcome to/ }),
-    ).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/about-us');
-    expect(screen.getByRole('main')).toHaveFocus();
   });
 });

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { htmlFileFor } from '../../../scripts/prerender.ts';
 import { site } from '../../../src/config/site';
 
 describe('the files the site ships for browsers and crawlers', () => {
@@ -12,15 +11,6 @@ describe('the files the site ships for browsers and crawlers', () => {
     expect(indexHtml).toContain('<link rel="manifest" href="/manifest.webmanifest" />');
     expect(manifest.icons).toContainEqual(
       expect.objectContaining({ sizes: '512x512', purpose: 'maskable' }),
-    );
-  });
-
-  it('writes each page where Firebase Hosting’s cleanUrls and vite preview look', () => {
-    expect(htmlFileFor('/')).toBe('index.html');
-    expect(htmlFileFor('/labtest')).toBe('labtest.html');
-    expect(htmlFileFor('/Radiology')).toBe('Radiology.html');
-    expect(htmlFileFor('/healthpackage/full-body-checkup')).toBe(
-      'healthpackage/full-body-checkup.html',
     );
   });
 });

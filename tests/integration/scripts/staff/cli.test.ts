@@ -6,8 +6,8 @@ import { adminFirestore, staffProject, workFolder } from '../../../support/staff
 
 /**
  * The tools as staff run them: `npm run <tool> -- …` runs `node scripts/staff/run.mjs <tool> …`,
- * which compiles the TypeScript on the fly. Spawning it checks that path; the other staff-*
- * tests run the same tools in-process.
+ * which compiles the TypeScript on the fly (cli.ts names the tools). Spawning it checks that path;
+ * the other tests in this folder run the same tools in-process.
  */
 const launcher = fileURLToPath(new URL('../../../../scripts/staff/run.mjs', import.meta.url));
 

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Header } from '../../../../src/app/layout/header';
 import { site } from '../../../../src/config/site';
-import { renderInRouter } from '../../../support/render';
+import { renderInBengali, renderInRouter } from '../../../support/render';
 
 const digits = (phone: string) => phone.replace(/\D/g, '');
 
@@ -139,5 +139,12 @@ describe('the header', () => {
       'href',
       `tel:+${digits(site.centreNumber)}`,
     );
+  });
+
+  it('shows the brand’s tagline in the language chosen', async () => {
+    // With its text loaded, as on a Bengali visit (it once relied on an earlier test's switch).
+    await renderInBengali(<Header />);
+    await act(async () => undefined);
+    expect(screen.getByText('প্যাথলজি · ইমেজিং · পলিক্লিনিক')).toBeInTheDocument();
   });
 });

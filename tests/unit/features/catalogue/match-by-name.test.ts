@@ -6,7 +6,7 @@ import {
   searchByName,
 } from '../../../../src/features/catalogue/match-by-name';
 import { doctorDocuments } from '../../../../src/data/adapters/local/demo-catalogue/doctors';
-import { labTestDocuments } from '../../../../src/data/adapters/local/demo-catalogue/lab-tests';
+import { demoTests, searchTests, textOf as text } from '../../../support/demo-lab-tests';
 
 const tests = [
   { id: 'cbc', name: 'Complete Blood Count (CBC)' },
@@ -68,20 +68,6 @@ describe('names in two languages', () => {
   });
 });
 
-const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
-const demoTests = labTestDocuments.map(({ id, data }) => ({
-  id,
-  name: text(data.name) ?? '',
-  name_bn: text(data.name_bn),
-}));
-const demoIndex = indexByName(demoTests);
-const nameOf = (id: string) => demoTests.find((test) => test.id === id)?.name;
-const namesOf = (found: readonly { id: string }[]) => found.map(({ id }) => nameOf(id));
-const searchTests = (query: string) => {
-  const { matches, closeMatches } = searchByName(demoIndex, query);
-  return { matches: namesOf(matches), closeMatches: namesOf(closeMatches) };
-};
-
 describe("close matches, after the spec's matches", () => {
   it('keeps the substring matches first and unchanged, and never repeats them', () => {
     const { matches, closeMatches } = searchTests('thyroid');
@@ -122,36 +108,6 @@ describe("close matches, after the spec's matches", () => {
     const { matches, closeMatches } = searchTests(query);
     expect([...matches, ...closeMatches]).toContain(name);
     expect(matches).not.toContain(name);
-  });
-
-  it.each([
-    ['kidney', 'KFT'],
-    ['কিডনি', 'KFT'],
-    ['liver', 'LFT'],
-    ['লিভার', 'LFT'],
-    ['CBC', 'Haemogram'],
-    ['hemogram', 'CBC'],
-    ['HbA1c', 'Glycosylated Hemoglobin'],
-    ['hb a1c', 'Glycosylated Hemoglobin'],
-    ['glycated', 'HbA1c'],
-    ['vitamin-d', '25-OH Vitamin D3'],
-    ['25 OH', 'Vit. D'],
-  ])('finds "%s" by its other name, %s', (query, name) => {
-    const other = ['KFT', 'LFT', 'Haemogram', 'CBC', 'Glycosylated Hemoglobin', 'HbA1c', 'Vit. D'];
-    const shortNames = indexByName(
-      [...other, '25-OH Vitamin D3'].map((name) => ({ id: name, name })),
-    );
-    const { closeMatches } = searchByName(shortNames, query);
-    expect(closeMatches.map((test) => test.name)).toContain(name);
-  });
-
-  it('finds a sugar test by its other name, and the fasting one by two words', () => {
-    expect(searchTests('fasting sugar').closeMatches).toEqual([
-      'Fasting Blood Sugar (FBS)',
-      'HOMA-IR (Fasting Glucose & Insulin)',
-    ]);
-    expect(searchTests('sugar').closeMatches).toContain('Glucose Tolerance Test (GTT, 75 g)');
-    expect(searchTests('সুগার').closeMatches).toContain('Glucose Tolerance Test (GTT, 75 g)');
   });
 
   it('offers the closest first: a word as typed before one with a typo', () => {

@@ -1,25 +1,19 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { FeedbackForm } from '../../../../src/features/contact/feedback-form';
 import { HomeSampleEnquiryForm } from '../../../../src/features/contact/home-sample-enquiry-form';
-import {
-  fakeSource,
-  pendingSave,
-  resetFakeSource,
-  savedRecords,
-} from '../../../support/fake-data-source';
+import { fakeSource, pendingSave, savedRecords } from '../../../support/fake-data-source';
+import { typingFormsOnTheFakeSource } from '../../../support/form-tests';
 import { renderInRouter } from '../../../support/render';
 import { enquiry } from '../../../support/fixtures/submissions';
-
-// Each test types whole forms key by key: over 5 s a test on a slow, shared machine.
-vi.setConfig({ testTimeout: 20_000 });
 
 vi.mock(
   '../../../../src/data/select-data-source',
   () => import('../../../support/fake-data-source'),
 );
+typingFormsOnTheFakeSource();
 
 interface FormCase {
   name: string;
@@ -79,10 +73,6 @@ async function fill(user: UserEvent, typed: Record<string, string>) {
 
 const fieldValues = (typed: Record<string, string>) =>
   Object.keys(typed).map((label) => (screen.getByLabelText(label) as HTMLInputElement).value);
-
-beforeEach(() => {
-  resetFakeSource();
-});
 
 describe.each(forms)('the $name', (form) => {
   const submit = () => screen.getByRole('button', { name: form.submit });

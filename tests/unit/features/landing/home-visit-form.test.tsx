@@ -4,7 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { ComponentType } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderInRouter } from '../../../support/render';
+import { HomeVisitForm } from '../../../../src/features/landing/home-visit-form';
+import { renderInBengali, renderInRouter } from '../../../support/render';
 
 const sendFormUrl = 'https://api.emailjs.com/api/v1.0/email/send-form';
 
@@ -197,5 +198,35 @@ describe('the home-visit form without EmailJS (the demo site)', () => {
     const stored = localStorage.getItem('lab-site:submissions:Home-Visit-Requests') ?? '';
     expect(stored).toContain('Asha Roy');
     expect(stored).toContain('"from_mobile":"9830012345"');
+  });
+});
+
+describe('the home-visit form in Bengali', { timeout: 20_000 }, () => {
+  it('asks for an empty field in Bengali, not in the browser’s language', async () => {
+    const { user } = await renderInBengali(<HomeVisitForm />);
+    await user.click(screen.getByRole('button', { name: 'হোম ভিজিট বুক করুন' }));
+
+    const name = screen.getByLabelText('রোগী বা ডাক্তারের নাম');
+    expect(name).toBeInvalid();
+    expect((name as HTMLInputElement).validationMessage).toBe('এই ঘরটি পূরণ করুন।');
+
+    await user.type(name, 'Asha Roy');
+    expect(name).toBeValid();
+  });
+
+  it('explains a mistyped mobile number in Bengali, beside the field', async () => {
+    const { user } = await renderInBengali(<HomeVisitForm />);
+    await user.type(screen.getByLabelText('রোগী বা ডাক্তারের নাম'), 'Asha Roy');
+    await user.type(screen.getByLabelText('মোবাইল নম্বর'), '৫৪৩২১ ০৯৮৭৬');
+    await user.type(screen.getByLabelText('শহর বা এলাকা'), 'Krishnanagar');
+    await user.type(screen.getByLabelText('টেস্টের নাম'), 'CBC');
+    await user.click(screen.getByRole('button', { name: 'হোম ভিজিট বুক করুন' }));
+
+    const mobile = screen.getByLabelText('মোবাইল নম্বর');
+    expect(mobile).toBeInvalid();
+    expect(mobile).toHaveAccessibleDescription(
+      '10 অঙ্কের মোবাইল নম্বর লিখুন, যেমন 98765 43210 (+91 দিলেও চলবে)।',
+    );
+    expect(screen.queryByText('আপনার বার্তা সফলভাবে পাঠানো হয়েছে।')).not.toBeInTheDocument();
   });
 });

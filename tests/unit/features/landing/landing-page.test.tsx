@@ -1,8 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import LandingPage from '../../../../src/features/landing/landing-page';
-import { VideoCard, Videos } from '../../../../src/features/landing/videos';
 import { renderInRouter } from '../../../support/render';
 import { stubMatchMedia } from '../../../support/match-media';
 
@@ -150,39 +149,5 @@ describe('the landing page', () => {
     // jsdom lays nothing out, so react-multi-carousel never shows its slides here: its pictures
     // and arrows are checked in the end-to-end test.
     expect(await within(guide).findByRole('region', { name: 'Baby care pictures' })).toBeVisible();
-  });
-});
-
-describe('a landing-page video', () => {
-  it('shows a poster and loads the player only when asked', async () => {
-    const user = userEvent.setup();
-    render(
-      <VideoCard youTubeId="abc123" title="Our centre" poster="/images/videos/centre-tour.webp" />,
-    );
-    expect(document.querySelector('iframe')).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Play video: Our centre' }));
-    const player = screen.getByTitle('Our centre');
-    expect(player).toHaveAttribute(
-      'src',
-      'https://www.youtube-nocookie.com/embed/abc123?autoplay=1&rel=0',
-    );
-    expect(player).toHaveFocus();
-  });
-
-  it('shows only the videos that have an id, under the section heading', () => {
-    renderInRouter(
-      <Videos
-        videos={[
-          {
-            youTubeId: '',
-            title: 'Home collection',
-            poster: '/images/videos/home-collection.webp',
-          },
-          { youTubeId: 'abc123', title: 'Tour', poster: '/images/videos/centre-tour.webp' },
-        ]}
-      />,
-    );
-    const section = screen.getByRole('region', { name: 'Watch and know us' });
-    expect(within(section).getAllByRole('button', { name: /^Play video: / })).toHaveLength(1);
   });
 });

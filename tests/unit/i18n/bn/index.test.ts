@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { site } from '../../../../src/config/site';
 import { bengaliShared } from '../../../../src/i18n/bn';
 import { catalogue as bnCatalogue } from '../../../../src/i18n/bn/catalogue';
 import { contact as bnContact } from '../../../../src/i18n/bn/contact';
@@ -164,18 +163,4 @@ describe('the Bengali catalogue', () => {
       if (Array.isArray(inEnglish)) expect(inBengali).toHaveLength(inEnglish.length);
     },
   );
-
-  it('has the Bengali site facts for every word fact, and keeps the numbers', () => {
-    const facts = bengaliShared.site;
-    expect(Object.keys(facts.address).sort()).toEqual(Object.keys(site.address).sort());
-    expect(Object.keys(facts.corporateAddress).sort()).toEqual(
-      Object.keys(site.corporateAddress).sort(),
-    );
-    expect(facts.address.postalCode).toBe(site.address.postalCode);
-    expect(facts.corporateAddress.postalCode).toBe(site.corporateAddress.postalCode);
-    expect(facts.videoTitles).toHaveLength(site.videos.length);
-    for (const text of [facts.brandTagline, facts.town, facts.developerCreditName]) {
-      expect(text).toMatch(BENGALI);
-    }
-  });
 });

@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createLocalDataSource } from '../../../../../src/data/adapters/local/local-data-source';
-import { getDataSource } from '../../../../../src/data/select-data-source';
 import { MemoryStorage } from '../../../../support/memory-storage';
 
 describe('the embedded default', () => {
-  it('is the data source when no Firebase variable is set', async () => {
-    expect((await getDataSource()).kind).toBe('local');
-  });
-
   it('keeps what visitors send in the browser, in order', async () => {
     const storage = new MemoryStorage();
     const source = createLocalDataSource(storage);

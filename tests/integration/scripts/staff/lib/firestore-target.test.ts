@@ -1,11 +1,12 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { FieldValue } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { adminFirestore, staffProject } from '../support/staff-tools';
+import { adminFirestore, staffProject } from '../../../../support/staff-tools';
 
 /**
- * The staff tools use the Admin SDK (unary Commit, RunQuery and BatchGetDocuments over gRPC),
- * not the web SDK the site uses. These are the calls they rely on, against the official emulator.
+ * The Firestore a staff tool opens (openFirestore) is the Admin SDK's (unary Commit, RunQuery and
+ * BatchGetDocuments over gRPC), not the web SDK the site uses. These are the calls the tools rely
+ * on, against the official emulator.
  */
 describe('the Admin SDK on the Firestore emulator', () => {
   it('replaces a document on set(), as Firestore does', async () => {
