@@ -40,8 +40,10 @@ describe('the landing page', () => {
       'HEALTH PACKAGE',
       'NEW BABY GUIDE',
     ];
-    // The upload and the guide come in chunks of their own.
+    // The upload, the package preview and the guide come in chunks of their own: each is read
+    // once its heading is there (on a slow machine the preview came after the others).
     await screen.findByRole('heading', { name: 'Upload Prescription' });
+    await screen.findByRole('heading', { name: 'HEALTH PACKAGE' });
     await screen.findByRole('heading', { name: 'NEW BABY GUIDE' });
     const regions = screen
       .getAllByRole('region')
