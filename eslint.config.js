@@ -94,7 +94,7 @@ export default tseslint.config(
   },
   {
     // Playwright's fixtures call a function named `use`, which is not React's.
-    files: ['tests/e2e*/**', 'playwright*.config.ts'],
+    files: ['tests/e2e/**', 'tests/support/e2e/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   {

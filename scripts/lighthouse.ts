@@ -9,7 +9,7 @@
 //
 // --firebase measures the site as the lab's visitors get it: the Firebase-mode build, pre-rendered
 // from the official Firestore emulator seeded with 2,500 lab tests and its catalogue published
-// (tests/e2e-firebase/serve-firebase-mode.ts starts it all), on `/labtest` and `/health-package`,
+// (tests/e2e/firebase/serve-firebase-mode.ts starts it all), on `/labtest` and `/health-package`,
 // against the same budgets but a tighter LCP: 1.5 s, with the prices in the first paint. With
 // --origin it measures that site where it already runs (.ci/run starts it once for the
 // Firebase-mode end-to-end suite and this).
@@ -203,7 +203,7 @@ const [, origin = ''] = options.origin
   : options.firebase
     ? await start(
         process.execPath,
-        ['scripts/run-typescript.mjs', 'tests/e2e-firebase/serve-firebase-mode.ts'],
+        ['scripts/run-typescript.mjs', 'tests/e2e/firebase/serve-firebase-mode.ts'],
         /the site on (http:\/\/127\.0\.0\.1:\d+)/,
         'the Firebase-mode site and its emulator',
         300_000,

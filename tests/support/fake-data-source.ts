@@ -9,9 +9,11 @@ import type {
 
 /**
  * The one stand-in for the site's data source in component tests. A test file mocks the selector
- * with this module:
+ * with this module (here from tests/unit/features/<feature>/):
  *
- *   vi.mock('../../../src/data/select-data-source', () => import('../../support/fake-data-source'));
+ *   vi.mock('../../../../src/data/select-data-source', () =>
+ *     import('../../../support/fake-data-source'),
+ *   );
  *
  * and each test starts with `resetFakeSource({ Labtest: [...] })`: reads answer from those
  * documents, saves and uploads succeed. A test counts, fails or holds back any call through the
@@ -62,6 +64,18 @@ export function resetFakeSource(collections: FakeCollections = {}): void {
     .mockImplementation(async () => `FakeRecordId${String((added += 1)).padStart(8, '0')}`);
   fakeSource.uploadFile.mockReset().mockResolvedValue(undefined);
   if (typeof sessionStorage !== 'undefined') sessionStorage.clear();
+}
+
+/**
+ * The source answering reads as the embedded default does: from the bundled demo catalogue, with
+ * nothing published. For tests of the demo site's pages in a file that mocks the selector.
+ */
+export async function serveDemoCatalogue(): Promise<void> {
+  resetFakeSource();
+  const { createLocalDataSource } = await import('../../src/data/adapters/local/local-data-source');
+  const demo = createLocalDataSource();
+  fakeSource.readCollection.mockImplementation(demo.readCollection);
+  fakeSource.readDocument.mockImplementation(demo.readDocument);
 }
 
 /** A save the test finishes when it chooses, to look at the form while it is sending. */

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { RootLayout } from '../../src/app/layout/root-layout';
-import { LanguageProvider } from '../../src/i18n/language';
+import { LanguageProvider, loadBengali } from '../../src/i18n/language';
 import type { Language } from '../../src/i18n/choose-language';
 
 interface RenderOptions {
@@ -33,6 +33,12 @@ export function renderInRouter(
     language ? <LanguageProvider language={language}>{app}</LanguageProvider> : app,
   );
   return { ...result, user, router };
+}
+
+/** `ui` as a Bengali reader meets it: inside the site's router, in Bengali, its text loaded. */
+export async function renderInBengali(ui: ReactElement) {
+  await loadBengali();
+  return renderInRouter(ui, { language: 'bn' });
 }
 
 /** The whole site, with its header, footer and route table, opened at `path`. */

@@ -1,31 +1,15 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderInRouter } from '../../support/render';
 import { Header } from '../../../src/app/layout/header';
-import {
-  browserLanguage,
-  LANGUAGE_STORAGE_KEY,
-  prepareLanguage,
-  type Language,
-} from '../../../src/i18n/language';
+import { browserLanguage, LANGUAGE_STORAGE_KEY, prepareLanguage } from '../../../src/i18n/language';
+import { bengaliChunkFails, startEachTestAsAFirstVisit } from '../../support/language';
+import { renderInRouter } from '../../support/render';
 
 function setBrowserLanguages(languages: string[]) {
   vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
 }
 
-const renderHeader = (language: Language) => renderInRouter(<Header />, { language });
-
-const languageGroup = () => screen.getByRole('group', { name: /Language|ভাষা/ });
-
-beforeEach(() => {
-  document.cookie = 'firebase-language-override=; max-age=0; path=/';
-  document.documentElement.lang = 'en';
-  window.history.replaceState(null, '', '/');
-});
-
-afterEach(() => {
-  window.history.replaceState(null, '', '/');
-});
+startEachTestAsAFirstVisit();
 
 describe('the language of a first visit', () => {
   it.each([
@@ -44,7 +28,7 @@ describe('the language of a first visit', () => {
     setBrowserLanguages(['bn-IN']);
     await expect(prepareLanguage()).resolves.toBe('bn');
     expect(document.documentElement.lang).toBe('bn');
-    renderHeader('bn');
+    renderInRouter(<Header />, { language: 'bn' });
     expect(screen.getByRole('link', { name: 'আমাদের কথা' })).toBeInTheDocument();
   });
 
@@ -107,53 +91,22 @@ describe('the language of a first visit', () => {
   });
 });
 
-describe('the language switch in the header', () => {
-  it('marks the language shown and names each language in itself', () => {
-    renderHeader('en');
-    const group = languageGroup();
-    const english = within(group).getByRole('button', { name: 'English' });
-    const bengali = within(group).getByRole('button', { name: 'বাংলা' });
-    expect(english).toHaveAttribute('aria-pressed', 'true');
-    expect(english).toHaveAttribute('lang', 'en');
-    expect(bengali).toHaveAttribute('aria-pressed', 'false');
-    expect(bengali).toHaveAttribute('lang', 'bn');
+describe('when the Bengali text cannot be downloaded', () => {
+  // The connection drops: the Bengali chunk never arrives.
+  beforeEach(() => {
+    vi.resetModules();
+    vi.doMock('../../../src/i18n/bn', bengaliChunkFails);
+  });
+  afterEach(() => {
+    vi.doUnmock('../../../src/i18n/bn');
   });
 
-  it('switches the page to Bengali and back without a reload, and remembers the choice', async () => {
-    const { user } = renderHeader('en');
-    expect(screen.getByRole('link', { name: 'ABOUT US' })).toBeInTheDocument();
-
-    await user.click(within(languageGroup()).getByRole('button', { name: 'বাংলা' }));
-    expect(await screen.findByRole('link', { name: 'আমাদের কথা' })).toBeInTheDocument();
-    expect(screen.getByRole('navigation', { name: 'প্রধান মেনু' })).toBeInTheDocument();
-    expect(within(languageGroup()).getByRole('button', { name: 'বাংলা' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
-    expect(document.documentElement.lang).toBe('bn');
-    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('bn');
-
-    await user.click(within(languageGroup()).getByRole('button', { name: 'English' }));
-    expect(screen.getByRole('link', { name: 'ABOUT US' })).toBeInTheDocument();
+  it('opens the site in English rather than not at all', async () => {
+    const { LANGUAGE_STORAGE_KEY, prepareLanguage } = await import('../../../src/i18n/language');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'bn');
+    await expect(prepareLanguage()).resolves.toBe('en');
     expect(document.documentElement.lang).toBe('en');
-    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
-  });
-
-  it('is reached and used with the keyboard', async () => {
-    const { user } = renderHeader('en');
-    const bengali = within(languageGroup()).getByRole('button', { name: 'বাংলা' });
-    bengali.focus();
-    await user.keyboard('{Enter}');
-    expect(await screen.findByRole('link', { name: 'আমাদের কথা' })).toBeInTheDocument();
-    const english = within(languageGroup()).getByRole('button', { name: 'English' });
-    english.focus();
-    await user.keyboard(' ');
-    expect(screen.getByRole('link', { name: 'ABOUT US' })).toBeInTheDocument();
-  });
-
-  it('shows the brand’s tagline in the language chosen', async () => {
-    renderHeader('bn');
-    await act(async () => undefined);
-    expect(screen.getByText('প্যাথলজি · ইমেজিং · পলিক্লিনিক')).toBeInTheDocument();
+    expect(warn).toHaveBeenCalled();
   });
 });

@@ -1,0 +1,113 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../support/e2e/fixtures';
+
+const visibleSlide = (page: Page) =>
+  page
+    .getByRole('region', { name: 'Highlights' })
+    .locator('[aria-roledescription="slide"]:not([inert])');
+
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test.describe('the home page at 1280 px', () => {
+  test('the banner carousel moves with its controls and its slides lead where they should', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('trusted tests');
+    const carousel = page.getByRole('region', { name: 'Highlights' });
+    const firstPicture = carousel.getByRole('img').first();
+    await expect(firstPicture).toBeVisible();
+    expect(
+      await firstPicture.evaluate((img: HTMLImageElement) => img.naturalWidth),
+    ).toBeGreaterThan(0);
+
+    // Stop the rotation so the test, not the timer, moves the slides.
+    await carousel.getByRole('button', { name: 'Stop the slide show' }).click();
+    await expect(visibleSlide(page)).toHaveAttribute('aria-label', '1 of 6');
+    await carousel.getByRole('button', { name: 'Next slide' }).click();
+    await expect(visibleSlide(page)).toHaveAttribute('aria-label', '2 of 6');
+    await expect(visibleSlide(page).getByRole('link')).toHaveCount(0);
+    await carousel.getByRole('button', { name: 'Previous slide' }).click();
+    await carousel.getByRole('button', { name: 'Previous slide' }).click();
+    await expect(visibleSlide(page)).toHaveAttribute('aria-label', '6 of 6');
+    await expect(visibleSlide(page).getByRole('img')).toBeVisible();
+    await visibleSlide(page)
+      .getByRole('link', { name: /Search tests/ })
+      .click();
+    await expect(page).toHaveURL(/\/labtest$/);
+  });
+
+  test('the tile slider shows three tiles, pages on, and its links work', async ({ page }) => {
+    await page.goto('/');
+    const slider = page.getByRole('group', { name: 'Our services' });
+    await expect(slider).toBeVisible();
+    await expect(slider.locator('.slick-slide.slick-active')).toHaveCount(3);
+    await expect(slider.getByRole('link', { name: 'CLICK NOW: FIND A TEST' })).toBeVisible();
+    await slider.getByRole('button', { name: 'Next services' }).click();
+    await expect(slider.getByRole('link', { name: 'CLICK NOW: CAREER' })).toBeVisible();
+    await slider.getByRole('link', { name: 'CLICK NOW: CAREER' }).click();
+    await expect(page).toHaveURL(/\/contact-us$/);
+    await page.goBack();
+    await page
+      .getByRole('group', { name: 'Our services' })
+      .getByRole('link', { name: 'CLICK NOW: BOOK A HOME SAMPLE' })
+      .click();
+    await expect(page).toHaveURL(/\/home-sample-colllection$/);
+  });
+
+  test('the carousel is usable with the keyboard alone', async ({ page }) => {
+    await page.goto('/');
+    const stop = page.getByRole('button', { name: 'Stop the slide show' });
+    await stop.focus();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Previous slide' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(visibleSlide(page)).toHaveAttribute('aria-label', '2 of 6');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await expect(visibleSlide(page)).toHaveAttribute('aria-label', '5 of 6');
+    // The next Tab goes into the slide shown, never into a hidden one.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: /See our doctors/ })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/find-doctor$/);
+  });
+});
+
+test.describe('the home page at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('fits the screen, with one tile at a time and the carousel controls in reach', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const carousel = page.getByRole('region', { name: 'Highlights' });
+    await expect(carousel.getByRole('button', { name: 'Next slide' })).toBeInViewport();
+    await carousel.getByRole('button', { name: 'Stop the slide show' }).click();
+    await carousel.getByRole('button', { name: 'Next slide' }).click();
+    await expect(visibleSlide(page)).toHaveAttribute('aria-label', '2 of 6');
+    const slider = page.getByRole('group', { name: 'Our services' });
+    await expect(slider.locator('.slick-slide.slick-active')).toHaveCount(1);
+    await expectNoSidewaysScroll(page);
+  });
+});
+
+test.describe('the home page for visitors who prefer reduced motion', () => {
+  test.use({ colorScheme: 'light', reducedMotion: 'reduce' });
+
+  test('does not rotate the banners', async ({ page }) => {
+    await page.goto('/');
+    const carousel = page.getByRole('region', { name: 'Highlights' });
+    await expect(carousel.getByRole('button', { name: 'Next slide' })).toBeVisible();
+    await expect(carousel.getByRole('button', { name: 'Stop the slide show' })).toHaveCount(0);
+    await page.waitForTimeout(6500);
+    await expect(visibleSlide(page)).toHaveAttribute('aria-label', '1 of 6');
+  });
+});

@@ -1,0 +1,75 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../support/e2e/fixtures';
+
+/** Coming back to a list with Back, and reaching one from the home page's search box. */
+
+const cards = (page: Page) => page.getByRole('list', { name: /found$/ }).getByRole('listitem');
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+
+test('Back brings a list back with as many tests shown, at the same place', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto('/labtest');
+  await expect(cards(page)).toHaveCount(30);
+  await page.getByRole('button', { name: 'Show more tests' }).click();
+  await page.getByRole('button', { name: 'Show more tests' }).click();
+  await expect(cards(page)).toHaveCount(90);
+  const lookedAt = cards(page).nth(70);
+  await lookedAt.scrollIntoViewIfNeeded();
+  const leftAt = await scrollY(page);
+  expect(leftAt).toBeGreaterThan(1000);
+  const lookedAtName = await lookedAt.getByRole('heading').textContent();
+
+  // A tap where the link shows, in the sticky bar: Playwright's click would first scroll the
+  // link "into view" past the bar's scroll padding, moving the page as no visitor's tap does.
+  const contact = await page
+    .getByRole('navigation', { name: 'Breadcrumb' })
+    .getByRole('link', { name: 'Contact' })
+    .boundingBox();
+  expect(contact).not.toBeNull();
+  await page.mouse.click(
+    (contact?.x ?? 0) + (contact?.width ?? 0) / 2,
+    (contact?.y ?? 0) + (contact?.height ?? 0) / 2,
+  );
+  await expect(page).toHaveURL('/contact-us');
+  await page.goBack();
+
+  await expect(page).toHaveURL('/labtest');
+  await expect(cards(page)).toHaveCount(90);
+  // The visitor sees the card they were reading, where they left the list.
+  await expect(cards(page).nth(70).getByRole('heading')).toHaveText(lookedAtName ?? '');
+  await expect(cards(page).nth(70)).toBeInViewport();
+  await expect.poll(() => scrollY(page)).toBeGreaterThan(leftAt - 50);
+  expect(await scrollY(page)).toBeLessThan(leftAt + 50);
+});
+
+test('a link to a list opens it at its first page and top', async ({ page }) => {
+  await page.goto('/labtest');
+  await page.getByRole('button', { name: 'Show more tests' }).click();
+  await expect(cards(page)).toHaveCount(60);
+  await page
+    .getByRole('navigation', { name: 'Breadcrumb' })
+    .getByRole('link', { name: 'Contact' })
+    .click();
+  await expect(page).toHaveURL('/contact-us');
+
+  await page.goto('/labtest');
+
+  await expect(cards(page)).toHaveCount(30);
+  expect(await scrollY(page)).toBe(0);
+});
+
+test('the home page search box opens Find a Test at what was typed', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('searchbox', { name: 'Search for a test' }).fill('lipd profile');
+  await page.getByRole('searchbox', { name: 'Search for a test' }).press('Enter');
+
+  await expect(page).toHaveURL('/labtest?q=lipd+profile');
+  await expect(page.getByRole('searchbox', { name: 'Search tests by name' })).toHaveValue(
+    'lipd profile',
+  );
+  await expect(
+    page
+      .getByRole('list', { name: 'Close matches' })
+      .getByRole('heading', { name: 'Lipid Profile' }),
+  ).toBeVisible();
+});

@@ -1,0 +1,166 @@
+import type { Page, Response } from '@playwright/test';
+import { expect, test } from '../../support/e2e/fixtures';
+import { firestoreHost, projectId } from './firebase-mode';
+
+/**
+ * The published catalogue as visitors meet it: lists pre-rendered from Firestore at the build,
+ * then one read of the list's published document per visit, kept in step with console edits by
+ * the Cloud Function running in the Functions emulator (tests/e2e/firebase/serve-firebase-mode.ts).
+ */
+
+/** Counts the documents Firestore sends the page, as the project's bill counts reads. */
+function countReads(page: Page) {
+  const reads = { documents: 0, requests: 0 };
+  const counting: Promise<void>[] = [];
+  page.on('response', (response: Response) => {
+    if (!response.url().startsWith(`http://${firestoreHost}/`)) return;
+    counting.push(
+      response.json().then(
+        (body: unknown) => {
+          reads.requests += 1;
+          // A REST get answers with the document; the SDK's batchGet and runQuery with a list.
+          const results = (Array.isArray(body) ? body : [{ found: body }]) as Record<
+            string,
+            unknown
+          >[];
+          reads.documents += results.filter((result) => result.found ?? result.document).length;
+        },
+        () => undefined,
+      ),
+    );
+  });
+  return { reads, settled: () => Promise.all(counting) };
+}
+
+const documentUrl = (path: string) =>
+  `http://${firestoreHost}/v1/projects/${projectId}/databases/(default)/documents/${path}`;
+/** The emulator's token for a caller the rules do not apply to, as staff in the console. */
+const owner = { Authorization: 'Bearer owner', 'Content-Type': 'application/json' };
+
+test.describe('the published catalogue', () => {
+  test('a list arrives with its prices, then costs one read a visit and none on a second', async ({
+    page,
+  }) => {
+    const { reads, settled } = countReads(page);
+    // The prices are in the page Firebase Hosting sends, before any script has run.
+    const html = await (await page.request.get('/labtest')).text();
+    expect(html).toContain('Prices updated');
+    expect(html).toMatch(/₹\d/);
+
+    const snapshotRead = page.waitForResponse((response) =>
+      response.url().startsWith(`http://${firestoreHost}/`),
+    );
+    await page.goto('/labtest');
+    await expect(page.getByText(/^Prices updated \d{1,2} \w+ \d{4}$/)).toBeVisible();
+    await snapshotRead;
+    await page.waitForLoadState('networkidle');
+    await settled();
+    expect(reads).toEqual({ documents: 1, requests: 1 });
+
+    // Away and back within the visit: the list is already here.
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'CONTACT' }).click();
+    await expect(page).toHaveURL(/\/contact-us$/);
+    await page.goBack();
+    await expect(page.getByRole('status').filter({ hasText: /found$/ })).toHaveText(
+      '2,500 tests found',
+    );
+    await page.waitForLoadState('networkidle');
+    await settled();
+    expect(reads).toEqual({ documents: 1, requests: 1 });
+
+    // A list the visit has not read yet, drawn in the browser: one read.
+    const packagesRead = page.waitForResponse((response) =>
+      response.url().startsWith(`http://${firestoreHost}/`),
+    );
+    await nav.getByRole('link', { name: 'HEALTH PACKAGE' }).click();
+    await expect(page).toHaveURL(/\/health-package$/);
+    await packagesRead;
+    await expect(page.getByText(/^Prices updated/)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await settled();
+    expect(reads).toEqual({ documents: 2, requests: 2 });
+  });
+
+  test('a package page built at the deploy reads nothing; one added since reads its document', async ({
+    page,
+  }) => {
+    const { reads, settled } = countReads(page);
+    await page.goto('/healthpackage/essential-health-checkup');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await settled();
+    expect(reads).toEqual({ documents: 0, requests: 0 });
+
+    const added = documentUrl('GeneralPackage/added-after-deploy');
+    await fetch(added, {
+      method: 'PATCH',
+      headers: owner,
+      body: JSON.stringify({
+        fields: { name: { stringValue: 'Winter Wellness Check' }, price: { integerValue: '999' } },
+      }),
+    });
+    try {
+      await page.goto('/healthpackage/added-after-deploy');
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Winter Wellness Check' }),
+      ).toBeVisible();
+      await settled();
+      expect(reads).toEqual({ documents: 1, requests: 1 });
+    } finally {
+      await fetch(added, { method: 'DELETE', headers: owner });
+    }
+  });
+
+  test('a console edit of a price reaches visitors within a minute', async ({ page }) => {
+    test.setTimeout(120_000);
+    const testId = 'absolute-eosinophil-count';
+    const stored = await fetch(documentUrl(`Labtest/${testId}`), { headers: owner });
+    const original = (await stored.json()) as { fields: Record<string, unknown> };
+    const price = 1000 + Math.floor(Math.random() * 8000);
+    const edited = Date.now();
+    const changed = await fetch(`${documentUrl(`Labtest/${testId}`)}?updateMask.fieldPaths=price`, {
+      method: 'PATCH',
+      headers: owner,
+      body: JSON.stringify({ fields: { price: { stringValue: `₹ ${price}` } } }),
+    });
+    expect(changed.ok).toBe(true);
+    try {
+      // The function applies the edit to the published list.
+      let seconds = Number.NaN;
+      await expect
+        .poll(
+          async () => {
+            const snapshot = await fetch(documentUrl('PublishedCatalogue/Labtest'), {
+              headers: owner,
+            });
+            const { fields } = (await snapshot.json()) as {
+              fields: { items: { mapValue: { fields: Record<string, { stringValue: string }> } } };
+            };
+            const item = JSON.parse(fields.items.mapValue.fields[testId]?.stringValue ?? '{}') as {
+              price?: number;
+            };
+            seconds = (Date.now() - edited) / 1000;
+            return item.price;
+          },
+          { timeout: 60_000, intervals: [250] },
+        )
+        .toBe(price);
+      console.log(`A console edit reached the published list in ${seconds.toFixed(1)} s.`);
+      expect(seconds).toBeLessThanOrEqual(60);
+
+      // A visitor opening the page built before the edit sees the new price once it has loaded.
+      await page.goto('/labtest');
+      const card = page.getByRole('listitem').filter({
+        has: page.getByRole('heading', { name: 'Absolute Eosinophil Count (AEC)' }),
+      });
+      await expect(card).toContainText(`₹${price.toLocaleString('en-IN')}`);
+    } finally {
+      await fetch(documentUrl(`Labtest/${testId}`), {
+        method: 'PATCH',
+        headers: owner,
+        body: JSON.stringify({ fields: original.fields }),
+      });
+    }
+  });
+});

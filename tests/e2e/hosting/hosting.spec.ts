@@ -1,0 +1,276 @@
+import { readFileSync } from 'node:fs';
+import type { Response } from '@playwright/test';
+import { generalPackageDocuments } from '../../../src/data/adapters/local/demo-catalogue/general-packages';
+import { packagePath, paths } from '../../../src/config/routes';
+import { expect, test as base } from '../../support/e2e/fixtures';
+import { fakeBackends, type Backends } from './fake-backends';
+import { enquiry, homeVisit } from '../../support/fixtures/submissions';
+import { enquiryForm, fill } from '../../support/e2e/forms';
+import { prerenderedRoutes, siteRoutes } from '../../support/e2e/routes';
+import { bengaliRequests, englishRequests, expectHtmlIn } from '../../support/e2e/served-language';
+
+/**
+ * The site as Firebase Hosting serves it (the hosting emulator, firebase.json's headers and
+ * rewrites) in Firebase mode, in Chromium: every route renders, every response carries the
+ * security headers, caching is right, and nothing breaks the Content-Security-Policy. Console
+ * errors fail a test too (tests/support/e2e/fixtures.ts).
+ */
+
+interface HostingHeader {
+  key: string;
+  value: string;
+}
+interface HostingConfig {
+  hosting: { headers: { source: string; headers: HostingHeader[] }[] };
+}
+
+const config = JSON.parse(
+  readFileSync(new URL('../../../firebase.json', import.meta.url), 'utf8'),
+) as HostingConfig;
+/** The headers firebase.json sends with every response, Cache-Control aside. */
+const everyResponse = (
+  config.hosting.headers.find(({ source }) => source === '**')?.headers ?? []
+).filter(({ key }) => key !== 'Cache-Control');
+const contentSecurityPolicy =
+  everyResponse.find(({ key }) => key === 'Content-Security-Policy')?.value ?? '';
+
+const test = base.extend<{ backends: Backends; cspViolations: string[]; served: Response[] }>({
+  backends: [({ page }, use) => fakeBackends(page).then(use), { auto: true }],
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = Reflect.get(window, 'reportCspViolation') as (text: string) => void;
+          report(
+            `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} in ${event.sourceFile}`,
+          );
+        });
+      });
+      page.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+      });
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+  served: [
+    async ({ page, baseURL }, use) => {
+      const responses: Response[] = [];
+      page.on('response', (response) => {
+        if (response.url().startsWith(baseURL ?? '')) responses.push(response);
+      });
+      await use(responses);
+      // Every response from the site, HTML or asset, carries the security headers.
+      expect(responses.length).toBeGreaterThan(0);
+      for (const response of responses) {
+        const headers = await response.allHeaders();
+        for (const { key, value } of everyResponse) {
+          expect(headers[key.toLowerCase()], `${key} on ${response.url()}`).toBe(value);
+        }
+      }
+    },
+    { auto: true },
+  ],
+});
+
+test.describe('the site through Firebase Hosting', () => {
+  // Each page and its lazy chunks come through the Hosting emulator: up to 35 s on a slow, busy
+  // machine, where the default 30 s failed pages that were only slow.
+  test.describe.configure({ timeout: 60_000 });
+  for (const path of siteRoutes) {
+    test(`${path} renders with the security headers and no policy violation`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      const headers = (await response?.allHeaders()) ?? {};
+      expect(headers['content-security-policy']).toBe(contentSecurityPolicy);
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(headers['permissions-policy']).toBe('camera=(), microphone=(), geolocation=()');
+      expect(headers['strict-transport-security']).toMatch(/^max-age=31536000\b/);
+      // The page is the app's index.html, which must never be cached stale.
+      expect(headers['cache-control']).toBe('no-cache');
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+    });
+  }
+
+  // Requests only, no browser (so none of this file's page fixtures): one test for every page.
+  base(
+    'every pre-rendered page: Bengali for a Bengali browser or choice, English otherwise',
+    async ({ request }) => {
+      for (const path of prerenderedRoutes) {
+        for (const headers of bengaliRequests) await expectHtmlIn(request, path, headers, 'bn');
+        for (const headers of englishRequests) await expectHtmlIn(request, path, headers, 'en');
+      }
+    },
+  );
+
+  test.describe('a Bengali browser', () => {
+    test.use({ locale: 'bn-IN' });
+
+    for (const path of ['/', '/labtest', '/contact-us']) {
+      test(`${path} opens in Bengali from the first paint and stays so`, async ({ page }) => {
+        const response = await page.goto(path);
+        expect(await response?.text()).toMatch(/<html lang="bn"/);
+        await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(/[\u0980-\u09FF]/);
+        await page.waitForLoadState('networkidle');
+        await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+      });
+    }
+  });
+
+  test('lists and package pages show what Firestore holds', async ({ page }) => {
+    await page.goto(paths.labTests);
+    await page.getByLabel('Search tests by name').fill('Complete Blood');
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Complete Blood Count (CBC)' }),
+    ).toBeVisible();
+    const general = generalPackageDocuments[0];
+    await page.goto(packagePath('general', general?.id ?? ''));
+    await expect(
+      page.getByRole('heading', { level: 1, name: String(general?.data.name) }),
+    ).toBeVisible();
+  });
+
+  test('an unknown address is rewritten to the app, which shows its 404 page', async ({ page }) => {
+    const response = await page.goto('/no-such-page/at-all');
+    expect(response?.status()).toBe(200);
+    expect(await response?.headerValue('cache-control')).toBe('no-cache');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'We could not find that page' }),
+    ).toBeVisible();
+  });
+
+  test('hashed assets are cached for a year; index.html and images are revalidated', async ({
+    page,
+    request,
+  }) => {
+    const assets: Response[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.startsWith('/assets/')) assets.push(response);
+    });
+    await page.goto(paths.home);
+    await page.waitForLoadState('networkidle');
+    expect(assets.length).toBeGreaterThan(2);
+    for (const asset of assets) {
+      expect(await asset.headerValue('cache-control'), asset.url()).toBe(
+        'public, max-age=31536000, immutable',
+      );
+      expect(new URL(asset.url()).pathname).toMatch(/-[\w-]{8}\.\w+$/);
+    }
+    const index = await request.get('/index.html');
+    expect(index.headers()['cache-control']).toBe('no-cache');
+    const favicon = await request.get('/favicon.svg');
+    expect(favicon.headers()['cache-control']).toBe('public, max-age=86400');
+    expect(favicon.headers()['content-security-policy']).toBe(contentSecurityPolicy);
+  });
+
+  test('a home sample enquiry reaches Firestore', async ({ page, backends }) => {
+    await page.goto(paths.contactUs);
+    const form = enquiryForm(page);
+    await fill(form, enquiry.typed);
+    await form.getByRole('button', { name: 'Request home collection' }).click();
+    await expect(form.getByRole('status')).toContainText('Submitted successfully!');
+    expect(backends.added).toEqual([{ collection: 'Home-Sample-Enquiry', fields: enquiry.stored }]);
+  });
+
+  test('a prescription reaches Storage and a home visit reaches EmailJS', async ({
+    page,
+    backends,
+  }) => {
+    await page.goto(paths.bookHomeVisit);
+    const upload = page.getByRole('region', { name: 'Upload Prescription' });
+    await upload.getByLabel('Prescription file').setInputFiles({
+      name: 'rx.png',
+      mimeType: 'image/png',
+      buffer: Buffer.concat([Buffer.from('\x89PNG\r\n\x1a\n', 'latin1'), Buffer.alloc(5_000, 1)]),
+    });
+    await upload.getByLabel('Your name').fill('Mita Das');
+    await upload.getByLabel('Mobile number').fill('+91 98765 43210');
+    await upload.getByRole('button', { name: 'Upload prescription' }).click();
+    await expect(upload.getByText('Prescription uploaded successfully.')).toBeVisible();
+    expect(backends.added).toEqual([
+      {
+        collection: 'Prescription-Upload',
+        fields: {
+          title: 'Mita Das',
+          mobile: '9876543210',
+          extension: 'png',
+          contentType: 'image/png',
+        },
+      },
+    ]);
+    expect(backends.uploads).toEqual([
+      {
+        name: expect.stringMatching(/^prescription\/[A-Za-z0-9]{20}\.png$/),
+        contentType: 'image/png',
+      },
+    ]);
+
+    await fill(page.locator('form').first(), homeVisit);
+    await page.getByRole('button', { name: 'Book home visit' }).click();
+    await expect(page.getByText('Your message was sent successfully.')).toBeVisible();
+    expect(backends.emails).toBe(1);
+  });
+});
+
+/** The home-visit form of the deployed site, which e-mails the centre through EmailJS. */
+test.describe('the home-visit form through EmailJS', () => {
+  test.describe.configure({ timeout: 60_000 });
+  const emailJsSendForm = 'https://api.emailjs.com/api/v1.0/email/send-form';
+
+  test('e-mails the home-visit form through EmailJS as multipart', async ({ page }) => {
+    const posts: { body: string; contentType: string }[] = [];
+    await page.route(emailJsSendForm, async (route) => {
+      const request = route.request();
+      posts.push({
+        body: request.postDataBuffer()?.toString('utf8') ?? '',
+        contentType: (await request.allHeaders())['content-type'] ?? '',
+      });
+      await route.fulfill({ status: 200, body: 'OK' });
+    });
+    await page.goto(paths.bookHomeVisit);
+
+    await page.getByRole('button', { name: 'Book home visit' }).click();
+    expect(posts).toEqual([]);
+    await fill(page.locator('form').first(), homeVisit);
+    await page.getByRole('button', { name: 'Book home visit' }).click();
+    await expect(page.getByText('Your message was sent successfully.')).toBeVisible();
+    expect(posts).toHaveLength(1);
+    const [post] = posts;
+    expect(post?.contentType).toMatch(/^multipart\/form-data/);
+    for (const name of [
+      'from_name',
+      'from_mobile',
+      'from_city',
+      'from_labtestname',
+      'lib_version',
+      'service_id',
+      'template_id',
+      'user_id',
+    ]) {
+      expect(post?.body).toContain(`name="${name}"`);
+    }
+    expect(post?.body).toContain('Asha Roy');
+    await expect(page.getByLabel('Patient or doctor’s name')).toHaveValue('');
+  });
+
+  test.describe(() => {
+    // The browser logs the refused request itself.
+    test.use({ allowedConsoleErrors: [/status of 500/] });
+
+    test('keeps the form when EmailJS fails, and says so', async ({ page }) => {
+      await page.route(emailJsSendForm, (route) => route.fulfill({ status: 500, body: 'down' }));
+      await page.goto(paths.bookHomeVisit);
+      const form = page.locator('form').first();
+      await fill(form, homeVisit);
+      await page.getByRole('button', { name: 'Book home visit' }).click();
+      await expect(page.getByRole('alert')).toContainText('could not be sent');
+      await expect(form.getByLabel('Mobile number')).toHaveValue('98300 12345');
+    });
+  });
+});

@@ -1,0 +1,440 @@
+import { readFileSync } from 'node:fs';
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import firebase from 'firebase/compat/app';
+import 'firebase/compat/firestore';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import {
+  listCollections,
+  photoCollections,
+  PRESCRIPTION_UPLOADS,
+  PUBLISHED_CATALOGUE,
+  QUOTA_PER_WINDOW,
+  QUOTA_WINDOW_MINUTES,
+  RETENTION_CLOCK_SLACK_DAYS,
+  RETENTION_DAYS,
+  SUBMISSION_QUOTA,
+  SUBMISSION_STATUS,
+  submissionCollections,
+  type SubmissionKind,
+  type WrittenCollection,
+} from '../../src/data/collections';
+
+/**
+ * firestore.rules against the official Firestore emulator, which evaluates the rules as production
+ * does: part of `npm test` (the `integration` project, on the emulator global-setup starts). The
+ * collections, keys, limits, retention and quota come from src/data/collections.ts, the
+ * definitions the site writes with. Each refusal below is something a script or a clumsy client
+ * once got stored (issue 17); what the site itself sends is tested through its own data module in
+ * tests/integration/data/submissions.test.ts.
+ */
+const catalogue = [...Object.values(listCollections), ...Object.values(photoCollections)];
+const kinds = Object.keys(submissionCollections) as SubmissionKind[];
+
+type Db = firebase.firestore.Firestore;
+type Fields = Record<string, unknown>;
+
+const { serverTimestamp, increment } = firebase.firestore.FieldValue;
+const { Timestamp } = firebase.firestore;
+const DAY = 24 * 60 * 60 * 1000;
+const MINUTE = 60 * 1000;
+
+/** What a visitor's form stores, every field at a value the site would send. */
+const validFields: Record<SubmissionKind, Fields> = {
+  homeSampleEnquiry: {
+    title: 'Mita Das',
+    mobile: '9876543210',
+    pin: '741101',
+    city: 'Krishnanagar',
+    enquiry: 'Thyroid profile',
+    status: SUBMISSION_STATUS,
+  },
+  feedback: {
+    title: 'Rahul Sen',
+    mobile: '6123456789',
+    emailaddress: 'rahul@example.com',
+    lastvisit: 'Station Road centre',
+    enquiry: 'Quick and polite.',
+    status: SUBMISSION_STATUS,
+  },
+};
+
+const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+const autoId = () =>
+  Array.from({ length: 20 }, () => ALPHANUMERIC[Math.floor(Math.random() * 62)]).join('');
+
+const retentionFromNow = (days = RETENTION_DAYS) => Timestamp.fromMillis(Date.now() + days * DAY);
+
+/** The record's two times as the site sets them. */
+const stamped = (fields: Fields): Fields => ({
+  ...fields,
+  createdAt: serverTimestamp(),
+  expiresAt: retentionFromNow(),
+});
+
+type QuotaMove = 'count' | 'open' | 'none';
+
+/**
+ * One record written as the site's adapter writes it: in a batch with its collection's counter,
+ * moved on by one (`count`) or starting a new window (`open`). Resolves with the record's id.
+ */
+async function write(
+  db: Db,
+  name: WrittenCollection,
+  record: Fields,
+  { id = autoId(), quota = 'count' as QuotaMove } = {},
+): Promise<string> {
+  const batch = db.batch();
+  const counter = db.doc(`${SUBMISSION_QUOTA}/${name}`);
+  if (quota === 'open') {
+    batch.set(counter, { windowStart: serverTimestamp(), count: 1, lastId: id });
+  }
+  if (quota === 'count') batch.update(counter, { count: increment(1), lastId: id });
+  batch.set(db.doc(`${name}/${id}`), record);
+  await batch.commit();
+  return id;
+}
+
+/** As the site sends: open a new window, or count in the current one when that is refused. */
+async function send(db: Db, name: WrittenCollection, fields: Fields): Promise<string> {
+  try {
+    return await write(db, name, stamped(fields), { quota: 'open' });
+  } catch {
+    return write(db, name, stamped(fields));
+  }
+}
+
+describe('firestore.rules (official emulator)', () => {
+  let env: RulesTestEnvironment;
+
+  beforeAll(async () => {
+    const [host, port] = inject('firestoreEmulatorHost').split(':');
+    env = await initializeTestEnvironment({
+      projectId: 'demo-lab-site-rules',
+      firestore: {
+        host,
+        port: Number(port),
+        rules: readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8'),
+      },
+    });
+  });
+  afterAll(() => env.cleanup());
+  beforeEach(() => env.clearFirestore());
+
+  const visitor = () => env.unauthenticatedContext().firestore() as unknown as Db;
+  /** Signing in gives no more rights: the site has no accounts. */
+  const signedIn = () => env.authenticatedContext('someone').firestore() as unknown as Db;
+  const seed = (path: string, data: Fields) =>
+    env.withSecurityRulesDisabled(async (context) => {
+      await context.firestore().doc(path).set(data);
+    });
+  /** How many records a collection holds, as staff see in the console. */
+  const stored = async (name: string) => {
+    let size = 0;
+    await env.withSecurityRulesDisabled(async (context) => {
+      size = (await context.firestore().collection(name).get()).size;
+    });
+    return size;
+  };
+  /** A counter whose window started `minutesAgo`, already holding `count` records. */
+  const seedQuota = (name: WrittenCollection, minutesAgo: number, count: number) =>
+    seed(`${SUBMISSION_QUOTA}/${name}`, {
+      windowStart: Timestamp.fromMillis(Date.now() - minutesAgo * MINUTE),
+      count,
+      lastId: autoId(),
+    });
+
+  describe('the published lists', () => {
+    beforeEach(() => seed(`${PUBLISHED_CATALOGUE}/Labtest`, { format: 1, items: {} }));
+
+    it('can be read by anyone, one list by its name', async () => {
+      await assertSucceeds(visitor().doc(`${PUBLISHED_CATALOGUE}/Labtest`).get());
+      await assertSucceeds(visitor().doc(`${PUBLISHED_CATALOGUE}/Radiology`).get());
+    });
+
+    it('cannot be listed, nor written by anyone but the Admin SDK', async () => {
+      await assertFails(visitor().collection(PUBLISHED_CATALOGUE).get());
+      for (const db of [visitor(), signedIn()]) {
+        const list = db.doc(`${PUBLISHED_CATALOGUE}/Labtest`);
+        await assertFails(list.set({ format: 1, items: { cbc: '{"name":"CBC","price":1}' } }));
+        await assertFails(list.update({ 'items.cbc': '{"name":"CBC","price":1}' }));
+        await assertFails(list.delete());
+        await assertFails(db.doc(`${PUBLISHED_CATALOGUE}/Anything`).set({ format: 1 }));
+      }
+    });
+  });
+
+  describe.each(catalogue)('the catalogue collection %s', (name) => {
+    beforeEach(() => seed(`${name}/one`, { name: 'One' }));
+
+    it('can be read by anyone, one document or the whole list', async () => {
+      await assertSucceeds(visitor().doc(`${name}/one`).get());
+      await assertSucceeds(visitor().collection(name).get());
+      await assertSucceeds(visitor().collection(name).limit(5).get());
+    });
+
+    it('cannot be written by anyone', async () => {
+      for (const db of [visitor(), signedIn()]) {
+        await assertFails(db.collection(name).add({ name: 'New' }));
+        await assertFails(db.doc(`${name}/one`).set({ name: 'Changed' }));
+        await assertFails(db.doc(`${name}/one`).update({ name: 'Changed' }));
+        await assertFails(db.doc(`${name}/one`).delete());
+      }
+    });
+  });
+
+  describe.each(kinds)('the %s collection', (kind) => {
+    const { name, maxLengths } = submissionCollections[kind];
+    const valid = validFields[kind];
+    const keys = Object.keys(maxLengths) as (keyof typeof maxLengths & string)[];
+    /** Sends `fields` as the site would, and says whether the rules took it. */
+    const refuses = (fields: Fields) => assertFails(send(visitor(), name, fields));
+
+    it('takes records of exactly the form’s keys, as the site sends them', async () => {
+      await assertSucceeds(send(visitor(), name, valid));
+      await assertSucceeds(send(visitor(), name, valid));
+      await assertSucceeds(send(signedIn(), name, valid));
+      expect(await stored(name)).toBe(3);
+    });
+
+    it('takes every free-text field at its longest, in any script', async () => {
+      const longest = Object.fromEntries(
+        keys
+          .filter((key) => !['mobile', 'pin', 'emailaddress'].includes(key))
+          .map((key) => [key, 'মি'.repeat(maxLengths[key] / 2)]),
+      );
+      await assertSucceeds(send(visitor(), name, { ...valid, ...longest }));
+    });
+
+    it('refuses an extra key, a missing key and any status but the fixed one', async () => {
+      await refuses({ ...valid, extra: 'x' });
+      for (const key of [...keys, 'status']) {
+        await refuses(Object.fromEntries(Object.entries(valid).filter(([k]) => k !== key)));
+      }
+      for (const status of ['Done', 'available', '', true]) await refuses({ ...valid, status });
+    });
+
+    it.each(keys)('refuses %s as a number, blank or one character too long', async (key) => {
+      for (const value of [12345, '', '   ', 'x'.repeat(maxLengths[key] + 1)]) {
+        await refuses({ ...valid, [key]: value });
+      }
+    });
+
+    it('refuses a name or text of only invisible or space characters', async () => {
+      const invisible = ['\u200b', '\u00a0', '\u3000 \u2003', '\ufeff', '\u2060\u200d', '\t\n'];
+      for (const key of keys.filter((key) => !['mobile', 'pin', 'emailaddress'].includes(key))) {
+        for (const value of invisible) await refuses({ ...valid, [key]: value });
+      }
+      await refuses({ ...valid, title: 'Mita\nDas' });
+    });
+
+    it('refuses a mobile that is not ten digits starting 6 to 9', async () => {
+      for (const mobile of [
+        'call me maybe',
+        '98765\n=1+1',
+        '+919876543210',
+        '09876543210',
+        '5876543210',
+        '987654321',
+        '98765 43210',
+        '৯৮৭৬৫৪৩২১০',
+      ]) {
+        await refuses({ ...valid, mobile });
+      }
+    });
+
+    it('refuses a record whose times are not the server’s and the retention period', async () => {
+      const record = stamped(valid);
+      const refusesWrite = (fields: Fields) => assertFails(write(visitor(), name, fields));
+      await refusesWrite({ ...record, createdAt: Timestamp.now() });
+      await refusesWrite({ ...record, createdAt: Timestamp.fromMillis(Date.now() - DAY) });
+      await refusesWrite(
+        Object.fromEntries(Object.entries(record).filter(([k]) => k !== 'createdAt')),
+      );
+      await refusesWrite({ ...record, expiresAt: retentionFromNow(3650) });
+      await refusesWrite({ ...record, expiresAt: retentionFromNow(1) });
+      await refusesWrite({
+        ...record,
+        expiresAt: retentionFromNow(RETENTION_DAYS + RETENTION_CLOCK_SLACK_DAYS + 1),
+      });
+      await refusesWrite({ ...record, expiresAt: 'never' });
+      // A phone whose clock is a few days out still saves.
+      await write(visitor(), name, stamped(valid), { quota: 'open' });
+      await assertSucceeds(
+        write(visitor(), name, {
+          ...record,
+          expiresAt: retentionFromNow(RETENTION_DAYS - RETENTION_CLOCK_SLACK_DAYS + 1),
+        }),
+      );
+    });
+
+    it('refuses a document id the writer chose', async () => {
+      await seedQuota(name, 0, 0);
+      for (const id of ['=1+1', 'x'.repeat(1500), '=HYPERLINK("x.example","Open")']) {
+        await assertFails(write(visitor(), name, stamped(valid), { id }));
+      }
+      await assertFails(visitor().doc(`${name}/chosen-id`).set(stamped(valid)));
+      expect(await stored(name)).toBe(0);
+    });
+
+    it('cannot be read, listed, changed or deleted, even by the one who sent it', async () => {
+      const id = await send(visitor(), name, valid);
+      for (const db of [visitor(), signedIn()]) {
+        await assertFails(db.doc(`${name}/${id}`).get());
+        await assertFails(db.collection(name).get());
+        await assertFails(db.doc(`${name}/${id}`).set(stamped(valid)));
+        await assertFails(db.doc(`${name}/${id}`).update({ status: SUBMISSION_STATUS }));
+        await assertFails(db.doc(`${name}/${id}`).delete());
+      }
+    });
+  });
+
+  it('refuses a home sample PIN that is not six digits', async () => {
+    const { name } = submissionCollections.homeSampleEnquiry;
+    for (const pin of ['ABCDEFGHIJ', '041101', '74110', '7411011', '741 101']) {
+      await assertFails(send(visitor(), name, { ...validFields.homeSampleEnquiry, pin }));
+    }
+  });
+
+  it('refuses a feedback e-mail address that is not plausibly shaped', async () => {
+    const { name } = submissionCollections.feedback;
+    for (const emailaddress of ['name@gmail', 'name gmail.com', '@example.com', 'a b@c.com']) {
+      await assertFails(send(visitor(), name, { ...validFields.feedback, emailaddress }));
+    }
+  });
+
+  describe('the submission quota', () => {
+    const { name } = submissionCollections.homeSampleEnquiry;
+    const enquiry = validFields.homeSampleEnquiry;
+
+    it(`stops a script of 2,000 creates at ${QUOTA_PER_WINDOW} an hour, however it writes`, async () => {
+      const db = visitor();
+      // Plain adds in four batched commits of 500, as the flood that stored 2,000 did.
+      for (let commit = 0; commit < 4; commit += 1) {
+        const batch = db.batch();
+        for (let index = 0; index < 500; index += 1) {
+          batch.set(db.collection(name).doc(), stamped(enquiry));
+        }
+        await assertFails(batch.commit());
+      }
+      // 500 records behind one move of the counter.
+      const batch = db.batch();
+      const ids = Array.from({ length: 500 }, autoId);
+      batch.set(db.doc(`${SUBMISSION_QUOTA}/${name}`), {
+        windowStart: serverTimestamp(),
+        count: 1,
+        lastId: ids[0],
+      });
+      for (const id of ids) batch.set(db.doc(`${name}/${id}`), stamped(enquiry));
+      await assertFails(batch.commit());
+      // And one at a time, as the site writes, until the rules stop it.
+      const results = await Promise.allSettled(
+        Array.from({ length: QUOTA_PER_WINDOW + 10 }, () => null).reduce<Promise<unknown>[]>(
+          (sent) => [
+            ...sent,
+            (sent.at(-1) ?? Promise.resolve()).then(() => send(db, name, enquiry)),
+          ],
+          [],
+        ),
+      );
+      expect(results.filter(({ status }) => status === 'fulfilled')).toHaveLength(QUOTA_PER_WINDOW);
+      expect(await stored(name)).toBe(QUOTA_PER_WINDOW);
+    });
+
+    it('opens a new window an hour after the last one started, not before', async () => {
+      await seedQuota(name, QUOTA_WINDOW_MINUTES - 1, QUOTA_PER_WINDOW);
+      await assertFails(send(visitor(), name, enquiry));
+      await seedQuota(name, QUOTA_WINDOW_MINUTES + 1, QUOTA_PER_WINDOW);
+      await assertSucceeds(send(visitor(), name, enquiry));
+      await assertSucceeds(send(visitor(), name, enquiry));
+      expect(await stored(name)).toBe(2);
+    });
+
+    it('counts each collection apart', async () => {
+      await seedQuota(name, 1, QUOTA_PER_WINDOW);
+      await assertFails(send(visitor(), name, enquiry));
+      await assertSucceeds(
+        send(visitor(), submissionCollections.feedback.name, validFields.feedback),
+      );
+    });
+
+    it('cannot be reset early, moved without a record, skipped ahead, read or deleted', async () => {
+      await seedQuota(name, 1, 5);
+      const db = visitor();
+      const counter = db.doc(`${SUBMISSION_QUOTA}/${name}`);
+      await assertFails(
+        counter.set({ windowStart: serverTimestamp(), count: 1, lastId: autoId() }),
+      );
+      await assertFails(counter.update({ count: increment(1), lastId: autoId() }));
+      await assertFails(write(db, name, stamped(enquiry), { quota: 'open' }));
+      const id = autoId();
+      const batch = db.batch();
+      batch.update(counter, { count: 7, lastId: id });
+      batch.set(db.doc(`${name}/${id}`), stamped(enquiry));
+      await assertFails(batch.commit());
+      await assertFails(counter.get());
+      await assertFails(counter.delete());
+      await assertFails(
+        write(visitor(), 'Labtest' as WrittenCollection, { name: 'x' }, { quota: 'open' }),
+      );
+    });
+  });
+
+  describe('a prescription upload’s record', () => {
+    const sender = { title: 'Mita Das', mobile: '9876543210' };
+    const upload = (extension: unknown, contentType: unknown) =>
+      send(visitor(), PRESCRIPTION_UPLOADS, { ...sender, extension, contentType });
+
+    it('takes the extension and type of a JPEG, PNG, WebP, HEIC, HEIF or PDF', async () => {
+      await assertSucceeds(upload('jpg', 'image/jpeg'));
+      await assertSucceeds(upload('png', 'image/png'));
+      await assertSucceeds(upload('webp', 'image/webp'));
+      await assertSucceeds(upload('heic', 'image/heic'));
+      await assertSucceeds(upload('heif', 'image/heif'));
+      await assertSucceeds(upload('pdf', 'application/pdf'));
+    });
+
+    it('refuses any other type, a mismatched pair, and extra keys', async () => {
+      await assertFails(upload('svg', 'image/svg+xml'));
+      await assertFails(upload('jpg', 'image/anything'));
+      await assertFails(upload('exe', 'application/octet-stream'));
+      await assertFails(upload('jpg', 'application/pdf'));
+      await assertFails(upload(1, 'image/jpeg'));
+      await assertFails(
+        send(visitor(), PRESCRIPTION_UPLOADS, {
+          ...sender,
+          extension: 'jpg',
+          contentType: 'image/jpeg',
+          originalName: 'x.jpg',
+        }),
+      );
+    });
+
+    it('refuses an upload without a name and a mobile the centre can call', async () => {
+      const photo = { extension: 'jpg', contentType: 'image/jpeg' };
+      await assertFails(send(visitor(), PRESCRIPTION_UPLOADS, photo));
+      await assertFails(send(visitor(), PRESCRIPTION_UPLOADS, { ...photo, title: 'Mita Das' }));
+      for (const [title, mobile] of [
+        ['\u200b', '9876543210'],
+        ['Mita Das', 'call me maybe'],
+        ['Mita Das', '98765'],
+      ]) {
+        await assertFails(send(visitor(), PRESCRIPTION_UPLOADS, { ...photo, title, mobile }));
+      }
+    });
+  });
+
+  it('denies every other collection, including the spec’s unused Appointments and the e-mail log', async () => {
+    await seed('Appointments/one', { name: 'x' });
+    await seed('Notifications/_quota', { sent: 1 });
+    for (const path of ['Appointments/one', 'users/one', 'HomeVisit/one', 'Notifications/_quota']) {
+      await assertFails(visitor().doc(path).get());
+      await assertFails(visitor().doc(path).set({ name: 'x' }));
+    }
+    await assertFails(visitor().collection('Labtest/one/notes').add({ text: 'x' }));
+  });
+});

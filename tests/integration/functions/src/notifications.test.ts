@@ -1,0 +1,276 @@
+import { randomUUID } from 'node:crypto';
+import type { Firestore } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { emailJsSender } from '../../../../functions/src/emailjs';
+import {
+  NOTIFY_PER_MINUTE,
+  notifyCentre,
+  recordFromDocument,
+  recordFromUpload,
+  sendDigest,
+  type SendEmail,
+} from '../../../../functions/src/notifications';
+import { openFirestore, type OpenFirestore } from '../../../../scripts/staff/lib/firestore-target';
+import { startStandInEmailJs, type StandInEmailJs } from '../../../support/stand-in-emailjs';
+
+/**
+ * The centre's e-mails about new records, against the official Firestore emulator, with EmailJS
+ * answered by a stand-in server at the network edge: what is posted is what EmailJS would get.
+ * (The triggers themselves run end to end in the Firebase-mode suite.)
+ */
+
+let emailJs: StandInEmailJs;
+let send: SendEmail;
+let staff: OpenFirestore;
+let db: Firestore;
+const projectId = `demo-lab-site-${randomUUID().slice(0, 8)}`;
+
+beforeAll(async () => {
+  emailJs = await startStandInEmailJs();
+  send = emailJsSender({
+    origin: emailJs.origin,
+    serviceId: 'service_lab',
+    templateId: 'template_enquiry',
+    publicKey: 'public-key',
+    privateKey: 'private-key',
+    to: 'desk@example.com',
+  });
+  staff = openFirestore({ kind: 'emulator', host: inject('firestoreEmulatorHost'), projectId });
+  db = staff.db;
+});
+
+afterAll(async () => {
+  await staff.close();
+  await emailJs.stop();
+});
+
+beforeEach(async () => {
+  emailJs.posted.length = 0;
+  emailJs.answers.length = 0;
+  await db.recursiveDelete(db.collection('Notifications'));
+  await db.recursiveDelete(db.collection('Home-Sample-Enquiry'));
+});
+
+const enquiry = {
+  title: 'Mita Das',
+  mobile: '9876543210',
+  pin: '741101',
+  city: 'Krishnanagar',
+  enquiry: 'Thyroid profile',
+  status: 'Available',
+};
+
+/** Stores an enquiry as a visitor's form would, and what the trigger makes of it. */
+async function storeEnquiry(fields = enquiry, at = new Date('2026-11-24T05:30:00Z')) {
+  const ref = await db.collection('Home-Sample-Enquiry').add(fields);
+  const record = recordFromDocument('Home-Sample-Enquiry', ref.id, fields, at, projectId);
+  if (record === null) throw new Error('not a notified collection');
+  return { ref, record };
+}
+
+describe('the e-mail about a new record', () => {
+  it('sends exactly one request with what was asked, whom to call, where, and when in India time', async () => {
+    const { ref, record } = await storeEnquiry();
+
+    expect(await notifyCentre(db, record, send)).toBe('sent');
+
+    expect(emailJs.posted).toHaveLength(1);
+    const [request] = emailJs.posted;
+    expect(request).toMatchObject({
+      service_id: 'service_lab',
+      template_id: 'template_enquiry',
+      user_id: 'public-key',
+      accessToken: 'private-key',
+      template_params: { to_email: 'desk@example.com' },
+    });
+    expect(request?.template_params.subject).toBe(
+      'Home sample collection request: Mita Das, 9876543210',
+    );
+    const message = request?.template_params.message ?? '';
+    expect(message).toContain('24 Nov 2026, 11:00 am (India time)');
+    expect(message).toContain('Mobile: 9876543210 tel:+919876543210');
+    expect(message).toContain('PIN: 741101');
+    expect(message).toContain('City: Krishnanagar');
+    expect(message).toContain('Thyroid profile');
+    expect(message).toContain(`~2FHome-Sample-Enquiry~2F${ref.id}`);
+    // The template's HTML body: the number and the record a tap away, the visitor's text escaped.
+    const html = request?.template_params.message_html ?? '';
+    expect(html).toContain('<a href="tel:+919876543210">tel:+919876543210</a>');
+    expect(html).toMatch(/<a href="https:\/\/console\.firebase\.google\.com\/[^"]+">/);
+  });
+
+  it('escapes what the visitor typed in the HTML body', async () => {
+    const { record } = await storeEnquiry({ ...enquiry, enquiry: '<b>CBC</b> & "lipid"' });
+    await notifyCentre(db, record, send);
+
+    expect(emailJs.posted[0]?.template_params.message_html).toContain(
+      '&lt;b&gt;CBC&lt;/b&gt; &amp; &quot;lipid&quot;',
+    );
+  });
+
+  it('sends nothing more when the same event comes again', async () => {
+    const { record } = await storeEnquiry();
+    await notifyCentre(db, record, send);
+
+    expect(await notifyCentre(db, record, send)).toBe('already sent');
+    expect(emailJs.posted).toHaveLength(1);
+  });
+
+  it('names a feedback sender and a prescription from its metadata', async () => {
+    const feedback = recordFromDocument(
+      'Customer_Feedback',
+      'abc',
+      {
+        title: 'Asha Roy',
+        mobile: '9830012345',
+        emailaddress: 'asha@example.com',
+        enquiry: 'Report came late',
+      },
+      new Date('2026-11-24T05:30:00Z'),
+      projectId,
+    );
+    const upload = recordFromUpload(
+      'prescription/AbCdEfGhIjKlMnOpQrSt.pdf',
+      { title: 'Rina Sen', mobile: '9123456780', originalName: 'rx.pdf' },
+      new Date('2026-11-24T05:31:00Z'),
+      projectId,
+      'demo-bucket',
+    );
+    expect(recordFromUpload('other/file.pdf', {}, new Date(), projectId, 'b')).toBeNull();
+    expect(recordFromDocument('Labtest', 'x', {}, new Date(), projectId)).toBeNull();
+
+    await notifyCentre(db, feedback!, send);
+    await notifyCentre(db, upload!, send);
+
+    expect(emailJs.posted.map((request) => request.template_params.subject)).toEqual([
+      'Feedback: Asha Roy, 9830012345',
+      'Prescription uploaded: Rina Sen, 9123456780',
+    ]);
+    expect(emailJs.posted[0]?.template_params.message).toContain('E-mail: asha@example.com');
+    expect(emailJs.posted[1]?.template_params.message).toContain(
+      'storage/demo-bucket/files/~2Fprescription~2FAbCdEfGhIjKlMnOpQrSt.pdf',
+    );
+  });
+});
+
+describe('a burst', () => {
+  it(`of 100 records sends ${NOTIFY_PER_MINUTE} e-mails in its minute and one digest of the rest after it`, async () => {
+    const start = new Date('2026-11-24T05:30:00Z');
+    const records = await Promise.all(
+      Array.from({ length: 100 }, (_, index) =>
+        storeEnquiry({ ...enquiry, title: `Visitor ${index + 1}` }, start),
+      ),
+    );
+    const outcomes: string[] = [];
+    for (const { record } of records) outcomes.push(await notifyCentre(db, record, send, start));
+
+    expect(outcomes.filter((outcome) => outcome === 'sent')).toHaveLength(NOTIFY_PER_MINUTE);
+    expect(emailJs.posted).toHaveLength(NOTIFY_PER_MINUTE);
+    // Not before the minute is over.
+    expect(await sendDigest(db, send, new Date(start.getTime() + 30_000))).toBe(0);
+
+    expect(await sendDigest(db, send, new Date(start.getTime() + 61_000))).toBe(
+      100 - NOTIFY_PER_MINUTE,
+    );
+    expect(emailJs.posted).toHaveLength(NOTIFY_PER_MINUTE + 1);
+    const digest = emailJs.posted.at(-1)?.template_params;
+    expect(digest?.subject).toBe(
+      `${100 - NOTIFY_PER_MINUTE} more records came in while e-mails were paused`,
+    );
+    expect(digest?.message).toContain('Visitor 100, tel:+919876543210');
+    // Sent once.
+    expect(await sendDigest(db, send, new Date(start.getTime() + 122_000))).toBe(0);
+    expect(emailJs.posted).toHaveLength(NOTIFY_PER_MINUTE + 1);
+  });
+});
+
+describe('a provider error', () => {
+  it('throws for the platform to retry, sends once on the retry, and leaves the record as it came', async () => {
+    const { ref, record } = await storeEnquiry();
+    emailJs.answers.push(503);
+
+    await expect(notifyCentre(db, record, send)).rejects.toThrow('EmailJS answered 503');
+    expect(await notifyCentre(db, record, send)).toBe('sent');
+    expect(await notifyCentre(db, record, send)).toBe('already sent');
+
+    expect(emailJs.posted).toHaveLength(2);
+    expect((await ref.get()).data()).toEqual(enquiry);
+  });
+
+  it('keeps the digest for the next minute when it fails', async () => {
+    const start = new Date('2026-11-24T05:30:00Z');
+    for (let index = 0; index <= NOTIFY_PER_MINUTE; index += 1) {
+      const { record } = await storeEnquiry({ ...enquiry, title: `Visitor ${index}` }, start);
+      await notifyCentre(db, record, send, start);
+    }
+    emailJs.answers.push(500);
+    const later = new Date(start.getTime() + 61_000);
+
+    await expect(sendDigest(db, send, later)).rejects.toThrow('EmailJS answered 500');
+    // Another run while the failed one's claim is fresh sends nothing; a minute on, it is taken over.
+    expect(await sendDigest(db, send, new Date(later.getTime() + 10_000))).toBe(0);
+    expect(await sendDigest(db, send, new Date(later.getTime() + 61_000))).toBe(1);
+    expect(
+      emailJs.posted.filter(({ template_params }) => /more records/.test(template_params.subject)),
+    ).toHaveLength(2);
+  });
+
+  it('sends a digest once however the runs overlap, and keeps what was held meanwhile for the next', async () => {
+    const start = new Date('2026-11-24T05:30:00Z');
+    const hold = async (count: number, at: Date) => {
+      for (let index = 0; index < count; index += 1) {
+        const { record } = await storeEnquiry({ ...enquiry, title: `Visitor ${index}` }, at);
+        await notifyCentre(db, record, send, at);
+      }
+    };
+    await hold(NOTIFY_PER_MINUTE + 3, start);
+    const later = new Date(start.getTime() + 61_000);
+    let release = () => {};
+    const slowSend: SendEmail = async (email) => {
+      await new Promise<void>((resolve) => (release = resolve));
+      await send(email);
+    };
+
+    const first = sendDigest(db, slowSend, later);
+    const claim = db.collection('Notifications').doc('_digest');
+    await expect.poll(async () => (await claim.get()).exists).toBe(true);
+    // A second run while the first is sending, and more records held meanwhile.
+    expect(await sendDigest(db, send, new Date(later.getTime() + 5_000))).toBe(0);
+    await hold(NOTIFY_PER_MINUTE + 2, new Date(later.getTime() + 5_000));
+    release();
+    expect(await first).toBe(3);
+
+    expect(await sendDigest(db, send, new Date(later.getTime() + 70_000))).toBe(2);
+    const digests = emailJs.posted.filter(({ template_params }) =>
+      /more records/.test(template_params.subject),
+    );
+    expect(digests.map(({ template_params }) => template_params.subject)).toEqual([
+      '3 more records came in while e-mails were paused',
+      '2 more records came in while e-mails were paused',
+    ]);
+  });
+
+  it('an event delivered again while its e-mail is on its way throws, and its retry finds it sent', async () => {
+    const { record } = await storeEnquiry();
+    const at = new Date('2026-11-24T05:30:00Z');
+    let release = () => {};
+    const slowSend: SendEmail = async (email) => {
+      await new Promise<void>((resolve) => (release = resolve));
+      await send(email);
+    };
+    const first = notifyCentre(db, record, slowSend, at);
+    // Once the first has claimed the record and is sending.
+    const log = db.collection('Notifications').doc(`homeSampleEnquiry:${record.id}`);
+    await expect.poll(async () => (await log.get()).get('state')).toBe('sending');
+
+    await expect(notifyCentre(db, record, send, new Date(at.getTime() + 5_000))).rejects.toThrow(
+      'being sent',
+    );
+    release();
+    expect(await first).toBe('sent');
+    expect(await notifyCentre(db, record, send, new Date(at.getTime() + 30_000))).toBe(
+      'already sent',
+    );
+    expect(emailJs.posted).toHaveLength(1);
+  });
+});

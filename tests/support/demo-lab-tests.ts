@@ -1,0 +1,22 @@
+import { labTestDocuments } from '../../src/data/adapters/local/demo-catalogue/lab-tests';
+import { indexByName, searchByName } from '../../src/features/catalogue/match-by-name';
+
+/** A field's text, or undefined when the document holds anything else there. */
+export const textOf = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
+/** The demo catalogue's lab tests as Find a Test indexes them for its search. */
+export const demoTests = labTestDocuments.map(({ id, data }) => ({
+  id,
+  name: textOf(data.name) ?? '',
+  name_bn: textOf(data.name_bn),
+}));
+
+const demoIndex = indexByName(demoTests);
+const nameOf = (id: string) => demoTests.find((test) => test.id === id)?.name;
+const namesOf = (found: readonly { id: string }[]) => found.map(({ id }) => nameOf(id));
+
+/** What a search of the demo lab tests finds: the names of its matches and close matches. */
+export const searchTests = (query: string) => {
+  const { matches, closeMatches } = searchByName(demoIndex, query);
+  return { matches: namesOf(matches), closeMatches: namesOf(closeMatches) };
+};

@@ -1,0 +1,897 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { site } from '../../../../src/config/site';
+import type * as EnvModule from '../../../../src/config/env';
+import { doctorDocuments } from '../../../../src/data/adapters/local/demo-catalogue/doctors';
+import { labTestDocuments } from '../../../../src/data/adapters/local/demo-catalogue/lab-tests';
+import type { RawDocument } from '../../../../src/data/data-source';
+import type { LabTest } from '../../../../src/data/types';
+import ListPage from '../../../../src/features/catalogue/list-page';
+import { PAGE_SIZE } from '../../../../src/features/catalogue/searchable-list';
+import { loadBengali } from '../../../../src/i18n/language';
+import { fakeSource, resetFakeSource, serveDemoCatalogue } from '../../../support/fake-data-source';
+import { publishedList } from '../../../support/fixtures/published-lists';
+import {
+  cardList,
+  cardOf,
+  cards,
+  cardTitles,
+  countNamed,
+  found,
+  named,
+  renderFreshListPage,
+  searchBox,
+  stubResizeObserver,
+  titlesIn,
+} from '../../../support/list-page';
+import { queryInAddress, renderInRouter } from '../../../support/render';
+
+/**
+ * Find a Test (/labtest), Find a Doctor, Cardiology and Neurology: one list page, configured per
+ * list in lists.tsx (Radiology's page is radiology-page.tsx). The page reads through the fake data
+ * source: the bundled demo catalogue, as the site reads it with no Firebase settings, or what the
+ * demo catalogue never has (odd documents, a slow read, an empty collection, a failed read,
+ * Bengali text, a published or pre-rendered list), on fresh modules for each visit.
+ */
+vi.mock(
+  '../../../../src/data/select-data-source',
+  () => import('../../../support/fake-data-source'),
+);
+
+const centreDigits = site.centreNumber.replace(/\D/g, '');
+
+/** The describe's tests read the demo catalogue, as the site does with no Firebase settings. */
+const onTheDemoCatalogue = () => beforeEach(serveDemoCatalogue);
+
+/** The describe's tests each open the page afresh on a fake source holding odd documents. */
+function onOddDocuments() {
+  beforeEach(() => {
+    vi.resetModules();
+    resetFakeSource();
+    // Documents the parser cannot show are reported on the console for staff, by design.
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+}
+
+const labTestsPage = (language?: 'bn') => renderFreshListPage('labTests', '/labtest', language);
+const doctorsPage = () => renderFreshListPage('doctors', '/find-doctor');
+const serve = (documents: RawDocument[]) => fakeSource.readCollection.mockResolvedValue(documents);
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Find a Test on the demo catalogue', () => {
+  onTheDemoCatalogue();
+  // Cardiology and Neurology measure their sticky header; jsdom lays nothing out.
+  beforeEach(stubResizeObserver);
+
+  it('shows the breadcrumb, a labelled search box and the first page of tests', async () => {
+    renderInRouter(<ListPage list="labTests" />, { path: '/labtest' });
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Find a Test' })).toBeInTheDocument();
+    const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(breadcrumb).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(within(breadcrumb).getByRole('link', { name: 'Contact' })).toHaveAttribute(
+      'href',
+      '/contact-us',
+    );
+    expect(within(breadcrumb).getByText('Find a Test')).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('searchbox', { name: 'Search tests by name' })).toHaveValue('');
+
+    const total = named(labTestDocuments).length;
+    expect(await screen.findByRole('status')).toHaveTextContent(found(total));
+    expect(cards()).toHaveLength(PAGE_SIZE);
+    expect(screen.getByText(`Showing ${PAGE_SIZE} of ${total} tests`)).toBeInTheDocument();
+  });
+
+  it('shows more tests a page at a time and takes focus to the first one added', async () => {
+    const { user } = renderInRouter(<ListPage list="labTests" />, { path: '/labtest' });
+    await screen.findByRole('list', { name: /found$/ });
+
+    await user.click(screen.getByRole('button', { name: 'Show more tests' }));
+
+    expect(cards()).toHaveLength(2 * PAGE_SIZE);
+    expect(cards()[PAGE_SIZE]).toHaveFocus();
+  });
+
+  it('gives each card exact call and chat links named after its test', async () => {
+    const { user } = renderInRouter(<ListPage list="labTests" />, { path: '/labtest' });
+    await user.type(await screen.findByRole('searchbox'), 'cbc');
+
+    const card = within(cardList()).getByRole('heading', { name: 'Complete Blood Count (CBC)' })
+      .parentElement as HTMLElement;
+    expect(
+      within(card).getByRole('link', { name: 'Call Book: Complete Blood Count (CBC)' }),
+    ).toHaveAttribute('href', `tel:+${centreDigits}`);
+    const chat = within(card).getByRole('link', {
+      name: 'WhatsApp Inquiry: Complete Blood Count (CBC) (opens in a new tab)',
+    });
+    expect(chat).toHaveAttribute(
+      'href',
+      `https://wa.me/${centreDigits}?text=I%20am%20Interested%20in%20Complete%20Blood%20Count%20(CBC)`,
+    );
+    expect(chat).toHaveAttribute('target', '_blank');
+    expect(chat).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(card).getByText('Call Book')).toBeVisible();
+    expect(within(card).getByText('WhatsApp Inquiry')).toBeVisible();
+  });
+
+  it('filters by a case-insensitive part of the name and announces the count', async () => {
+    const { user, router } = renderInRouter(<ListPage list="labTests" />, { path: '/labtest' });
+    const search = await screen.findByRole('searchbox', { name: 'Search tests by name' });
+    await screen.findByRole('list', { name: /found$/ });
+
+    await user.type(search, 'THYROID');
+
+    expect(screen.getByRole('status')).toHaveTextContent(
+      found(countNamed(labTestDocuments, 'thyroid')),
+    );
+    expect(cardTitles().length).toBeGreaterThan(1);
+    for (const title of cardTitles()) expect(title?.toLowerCase()).toContain('thyroid');
+    // The address follows once typing pauses, replacing the entry instead of adding one.
+    await waitFor(() => expect(queryInAddress(router)).toBe('THYROID'));
+    expect(router.state.historyAction).toBe('REPLACE');
+
+    await user.clear(search);
+    await user.type(search, 'profile');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      found(countNamed(labTestDocuments, 'profile')),
+    );
+
+    await user.clear(search);
+    expect(screen.getByRole('status')).toHaveTextContent(found(named(labTestDocuments).length));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('says when nothing matches and clears the search from there', async () => {
+    const { user, router } = renderInRouter(<ListPage list="labTests" />, { path: '/labtest' });
+    const search = await screen.findByRole('searchbox');
+
+    await user.type(search, 'xyz');
+
+    expect(screen.getByRole('status')).toHaveTextContent("No tests match 'xyz'");
+    expect(screen.queryByRole('list', { name: /found$/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear search' }));
+
+    expect(search).toHaveValue('');
+    expect(search).toHaveFocus();
+    expect(queryInAddress(router)).toBeNull();
+    expect(cards()).toHaveLength(PAGE_SIZE);
+  });
+
+  it('writes the query to the address at once when the search box loses focus', async () => {
+    const { user, router } = renderInRouter(<ListPage list="labTests" />, { path: '/labtest' });
+    await user.type(await screen.findByRole('searchbox'), 'lipid');
+    expect(queryInAddress(router)).toBeNull();
+
+    await user.tab();
+
+    expect(queryInAddress(router)).toBe('lipid');
+  });
+
+  it('lets Back or a link decide the query over typing not yet in the address', async () => {
+    const { user, router } = renderInRouter(<ListPage list="labTests" />, {
+      path: '/labtest?q=lipid',
+    });
+    const search = screen.getByRole('searchbox');
+    await user.type(search, ' profile');
+
+    await act(() => router.navigate('/labtest?q=cbc'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
+
+    expect(search).toHaveValue('cbc');
+    expect(queryInAddress(router)).toBe('cbc');
+  });
+
+  it('starts from the query in a shared or reloaded address', async () => {
+    renderInRouter(<ListPage list="labTests" />, { path: '/labtest?q=lipid' });
+
+    expect(screen.getByRole('searchbox')).toHaveValue('lipid');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      found(countNamed(labTestDocuments, 'lipid')),
+    );
+    expect(cardTitles()).toContain('Lipid Profile');
+  });
+
+  it('follows a link to the page without a query, and Back to the search', async () => {
+    const { user, router } = renderInRouter(<ListPage list="labTests" />, { path: '/labtest' });
+    const search = await screen.findByRole('searchbox');
+    await user.type(search, 'thyroid');
+    await waitFor(() => expect(queryInAddress(router)).toBe('thyroid'));
+
+    await act(() => router.navigate('/labtest'));
+    expect(search).toHaveValue('');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      found(named(labTestDocuments).length),
+    );
+
+    await act(() => router.navigate(-1));
+    expect(search).toHaveValue('thyroid');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      found(countNamed(labTestDocuments, 'thyroid')),
+    );
+  });
+});
+
+describe('Find a Doctor on the demo catalogue', () => {
+  onTheDemoCatalogue();
+  // Cardiology and Neurology measure their sticky header; jsdom lays nothing out.
+  beforeEach(stubResizeObserver);
+
+  it('lists every doctor with a placeholder photo and searches by name', async () => {
+    const { user } = renderInRouter(<ListPage list="doctors" />, { path: '/find-doctor' });
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Find a Doctor' })).toBeInTheDocument();
+    const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(breadcrumb).getByRole('link', { name: 'Contact' })).toBeInTheDocument();
+    const total = named(doctorDocuments).length;
+    expect(await screen.findByRole('status')).toHaveTextContent(`${total} doctors found`);
+    expect(cards()).toHaveLength(total);
+    // The demo doctors have no photos: a silhouette stands in, never a broken image.
+    expect(within(cardList()).queryByRole('img')).not.toBeInTheDocument();
+    expect(cardList().querySelectorAll('svg.doctor-photo')).toHaveLength(total);
+
+    const first = named(doctorDocuments)[0];
+    const name = String(first?.data.name);
+    await user.type(screen.getByRole('searchbox', { name: 'Search doctors by name' }), name);
+    expect(screen.getByRole('status')).toHaveTextContent('1 doctor found');
+    expect(within(cardList()).getByRole('link', { name: `Call Book: ${name}` })).toHaveAttribute(
+      'href',
+      `tel:+${centreDigits}`,
+    );
+  });
+});
+
+describe.each([
+  ['Cardiology', () => <ListPage list="cardiology" />, 'echo'],
+  ['Neurology', () => <ListPage list="neurology" />, 'eeg'],
+])('%s on the demo catalogue', (title, Page, part) => {
+  onTheDemoCatalogue();
+  // Cardiology and Neurology measure their sticky header; jsdom lays nothing out.
+  beforeEach(stubResizeObserver);
+
+  it('keeps the breadcrumb and search in a sticky header over cards without prices', async () => {
+    const { user, router } = renderInRouter(<Page />, { path: `/${title}` });
+
+    const heading = screen.getByRole('heading', { level: 1, name: title });
+    const search = screen.getByRole('searchbox', { name: 'Search tests by name' });
+    const header = heading.closest('.catalogue-bar');
+    expect(header).toHaveClass('is-sticky');
+    expect(header).toContainElement(search);
+    expect(header).toContainElement(screen.getByRole('navigation', { name: 'Breadcrumb' }));
+
+    await screen.findByRole('list', { name: /found$/ });
+    expect(within(cardList()).queryByText(/₹|MRP|OFF/)).not.toBeInTheDocument();
+    expect(within(cardList()).getAllByText('Call us for the price')).toHaveLength(cards().length);
+    expect(within(cardList()).getAllByRole('link', { name: /^Call Book: / }).length).toBe(
+      cards().length,
+    );
+    expect(within(cardList()).getAllByRole('link', { name: /^WhatsApp Inquiry: / }).length).toBe(
+      cards().length,
+    );
+
+    await user.type(search, part.toUpperCase());
+    for (const name of cardTitles()) expect(name?.toLowerCase()).toContain(part);
+    await waitFor(() => expect(queryInAddress(router)).toBe(part.toUpperCase()));
+  });
+});
+
+describe('close matches on Find a Test', () => {
+  onTheDemoCatalogue();
+
+  it('shows the exact matches first, then the close ones under their own heading', async () => {
+    const { user } = renderInRouter(<ListPage list="labTests" />, { path: '/labtest' });
+
+    await user.type(await searchBox(), 'thyroid');
+
+    expect(screen.getByRole('status')).toHaveTextContent('4 tests found; 2 close matches');
+    expect(titlesIn(screen.getByRole('list', { name: '4 tests found' })).sort()).toEqual([
+      'Free Thyroid Profile (FT3, FT4, TSH)',
+      'Parathyroid Hormone (PTH, Intact)',
+      'TSH (Thyroid Stimulating Hormone)',
+      'Thyroid Profile (T3, T4, TSH)',
+    ]);
+    expect(screen.getByRole('heading', { level: 2, name: 'Close matches' })).toBeInTheDocument();
+    expect(titlesIn(screen.getByRole('list', { name: 'Close matches' }))).toEqual([
+      'Antenatal Profile (CBC, Blood Group, Sugar, HBsAg, HIV, VDRL, TSH, Urine)',
+      'PCOD Profile (FSH, LH, Prolactin, Testosterone, TSH, Insulin)',
+    ]);
+  });
+
+  it('offers a misspelt test as a close match, not as nothing found', async () => {
+    const { user } = renderInRouter(<ListPage list="labTests" />, { path: '/labtest' });
+
+    await user.type(await searchBox(), 'lipd profile');
+
+    expect(screen.getByRole('status')).toHaveTextContent(
+      "No tests match 'lipd profile'; 1 close match",
+    );
+    expect(titlesIn(screen.getByRole('list', { name: 'Close matches' }))).toEqual([
+      'Lipid Profile',
+    ]);
+    expect(screen.queryByRole('button', { name: 'Clear search' })).not.toBeInTheDocument();
+  });
+
+  it('finds Vitamin D however it is written, in English or Bengali', async () => {
+    const { user } = renderInRouter(<ListPage list="labTests" />, { path: '/labtest' });
+    const search = await searchBox();
+
+    for (const query of ['vit d', 'Vitamin-D', '25 OH', 'ভিটামিন ডি']) {
+      await user.clear(search);
+      await user.type(search, query);
+      expect(titlesIn(screen.getByRole('list', { name: 'Close matches' }))).toContain(
+        'Vitamin D (25-OH)',
+      );
+    }
+  });
+
+  it('names the close matches in Bengali on the Bengali page', async () => {
+    await loadBengali();
+    const { user } = renderInRouter(<ListPage list="labTests" />, {
+      path: '/labtest',
+      language: 'bn',
+    });
+
+    await user.type(await searchBox(), 'lipd profile');
+
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'কাছাকাছি মিল' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('কাছাকাছি মিল 1টি');
+  });
+});
+
+describe('close matches on Find a Doctor', () => {
+  onTheDemoCatalogue();
+
+  it.each([
+    ['cardio', 'Dr. Subhankar Hazra'],
+    ['child', 'Dr. Debasree Pal'],
+    ['skin', 'Dr. Rituparna Sasmal'],
+    ['Dr Animesh', 'Dr. Animesh Dolui'],
+  ])('finds "%s": %s', async (query, name) => {
+    const { user } = renderInRouter(<ListPage list="doctors" />, { path: '/find-doctor' });
+
+    await user.type(await searchBox(), query);
+
+    expect(titlesIn(screen.getByRole('list', { name: 'Close matches' }))).toEqual([name]);
+  });
+});
+
+describe('every list page', () => {
+  onTheDemoCatalogue();
+  beforeEach(() => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  });
+
+  it.each([
+    ['/labtest', () => <ListPage list="labTests" />, 'Search tests by name'],
+    ['/find-doctor', () => <ListPage list="doctors" />, 'Search doctors by name'],
+    ['/Cardiology', () => <ListPage list="cardiology" />, 'Search tests by name'],
+    ['/Neurology', () => <ListPage list="neurology" />, 'Search tests by name'],
+  ])('%s keeps its search box in the sticky bar below the navbar', (path, Page, label) => {
+    renderInRouter(<Page />, { path });
+
+    expect(screen.getByRole('searchbox', { name: label }).closest('.catalogue-bar')).toHaveClass(
+      'is-sticky',
+    );
+  });
+
+  /** Find a Test, loaded, in a router that can go on to the contact page and back. */
+  async function openTheListBesideContact() {
+    const rendered = renderInRouter(
+      [
+        { path: '/labtest', element: <ListPage list="labTests" /> },
+        { path: '/contact-us', element: <p>Contact</p> },
+      ],
+      { path: '/labtest' },
+    );
+    await screen.findByRole('list', { name: /found$/ });
+    return rendered;
+  }
+
+  it('shows as many tests as before, where they were, on coming back with Back', async () => {
+    const { user, router } = await openTheListBesideContact();
+    await user.click(screen.getByRole('button', { name: 'Show more tests' }));
+    await user.click(screen.getByRole('button', { name: 'Show more tests' }));
+    Object.defineProperty(window, 'scrollY', { value: 2400, configurable: true });
+    window.dispatchEvent(new Event('scroll'));
+
+    await act(() => router.navigate('/contact-us'));
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+    await act(() => router.navigate(-1));
+
+    const list = await screen.findByRole('list', { name: /found$/ });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(3 * PAGE_SIZE);
+    expect(window.scrollTo).toHaveBeenLastCalledWith({ top: 2400, left: 0, behavior: 'instant' });
+  });
+
+  it('starts from the first page when the list is opened by a link, not by Back', async () => {
+    const { user, router } = await openTheListBesideContact();
+    await user.click(screen.getByRole('button', { name: 'Show more tests' }));
+
+    await act(() => router.navigate('/contact-us'));
+    await act(() => router.navigate('/labtest'));
+
+    const list = await screen.findByRole('list', { name: /found$/ });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(PAGE_SIZE);
+    expect(window.scrollTo).not.toHaveBeenCalled();
+  });
+});
+
+describe('a lab test card', () => {
+  onOddDocuments();
+
+  it('shows the fields, the MRP struck through, the discount and the price in rupees', async () => {
+    serve([
+      {
+        id: 'vitamin-d',
+        data: {
+          name: 'Vitamin D (25-OH)',
+          pti: 'No special preparation',
+          delivery: 'Next day',
+          mrp: 1500,
+          off: 20,
+          price: 1200,
+        },
+      },
+      {
+        id: 'genome',
+        data: {
+          name: 'Genome Panel',
+          pti: '',
+          delivery: '3 weeks',
+          mrp: '15,000',
+          price: '₹ 12,500',
+        },
+      },
+    ]);
+    await labTestsPage();
+
+    const card = await cardOf('Vitamin D (25-OH)');
+    expect(within(card).getByText('Pre-test information:').parentElement).toHaveTextContent(
+      'Pre-test information: No special preparation',
+    );
+    expect(within(card).getByText('Report delivery:').parentElement).toHaveTextContent(
+      'Report delivery: Next day',
+    );
+    const mrp = within(card).getByText('₹1,500');
+    expect(mrp.tagName).toBe('S');
+    expect(mrp.parentElement).toHaveTextContent('MRP ₹1,500');
+    expect(within(card).getByText('20% OFF')).toBeVisible();
+    expect(within(card).getByText('₹1,200')).toBeVisible();
+
+    const genome = await cardOf('Genome Panel');
+    expect(within(genome).getByText('₹15,000').tagName).toBe('S');
+    expect(within(genome).getByText('₹12,500')).toBeVisible();
+    expect(within(genome).queryByText(/OFF/)).not.toBeInTheDocument();
+    expect(within(genome).queryByText('Pre-test information:')).not.toBeInTheDocument();
+  });
+
+  it('renders odd documents without breaking the list, and skips ones with no name', async () => {
+    serve([
+      { id: 'no-name', data: { pti: 'Fasting', price: 100 } },
+      { id: 'object-name', data: { name: { en: 'Nested' }, price: 100 } },
+      { id: 'no-prices', data: { name: 'Blood Group & Rh Type', pti: 3, delivery: null } },
+      { id: 'bad-prices', data: { name: 'Bad Prices', mrp: 'ask', off: 250, price: -5 } },
+      { id: 'price-only', data: { name: 'Price Only', price: '450' } },
+      { id: 'numbered', data: { name: 17, delivery: 2 } },
+    ]);
+    await labTestsPage();
+
+    expect(await screen.findByRole('status')).toHaveTextContent('4 tests found');
+    const noPrices = await cardOf('Blood Group & Rh Type');
+    expect(within(noPrices).getByText('Call us for the price')).toBeVisible();
+    expect(within(noPrices).getByText('Pre-test information:').parentElement).toHaveTextContent(
+      'Pre-test information: 3',
+    );
+    expect(within(noPrices).queryByText('Report delivery:')).not.toBeInTheDocument();
+    expect(within(noPrices).getByRole('link', { name: /^Call Book/ })).toBeVisible();
+    expect(within(await cardOf('Bad Prices')).getByText('Call us for the price')).toBeVisible();
+    const priceOnly = await cardOf('Price Only');
+    expect(within(priceOnly).getByText('₹450')).toBeVisible();
+    expect(priceOnly.querySelector('s')).toBeNull();
+    expect(
+      within(await cardOf('17')).getByText('Report delivery:').parentElement,
+    ).toHaveTextContent('Report delivery: 2');
+    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('no-name, object-name'));
+  });
+});
+
+describe('list states', () => {
+  onOddDocuments();
+
+  it('shows skeleton cards while the list loads, with the search box ready', async () => {
+    let arrive: (documents: RawDocument[]) => void = () => undefined;
+    fakeSource.readCollection.mockImplementation(
+      () => new Promise((resolve) => (arrive = resolve)),
+    );
+    const { user } = await labTestsPage();
+
+    expect(await screen.findByText('Loading tests…')).toBeInTheDocument();
+    const search = screen.getByRole('searchbox', { name: 'Search tests by name' });
+    await user.type(search, 'lip');
+
+    arrive([
+      { id: 'lipid', data: { name: 'Lipid Profile' } },
+      { id: 'cbc', data: { name: 'CBC' } },
+    ]);
+
+    expect(await screen.findByRole('heading', { name: 'Lipid Profile' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading tests…')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('1 test found');
+  });
+
+  it('says so when the collection is empty', async () => {
+    serve([]);
+    await labTestsPage();
+
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'No tests are listed at the moment. Please call us and we will help you.',
+    );
+    expect(screen.getByRole('link', { name: /Call Now/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^tel:\+\d+$/),
+    );
+    expect(screen.queryByRole('list', { name: /found$/ })).not.toBeInTheDocument();
+  });
+
+  it('explains a failed read and reads again on Retry', async () => {
+    const read = fakeSource.readCollection
+      .mockRejectedValueOnce(new Error('unavailable'))
+      .mockResolvedValue([{ id: 'cbc', data: { name: 'CBC' } }]);
+    const { user } = await labTestsPage();
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not load the list of tests');
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+
+    expect(await screen.findByRole('heading', { name: 'CBC' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(read).toHaveBeenCalledTimes(2);
+    expect(read).toHaveBeenCalledWith('Labtest', expect.any(Number));
+  });
+});
+
+describe('a doctor card', () => {
+  onOddDocuments();
+
+  const doctor = (id: string, data: Record<string, unknown>): RawDocument => ({
+    id,
+    data: {
+      img: '',
+      des: '',
+      degree: '',
+      reg: '',
+      des2: '',
+      date: '',
+      upcoming: '',
+      fees: '',
+      link: '',
+      text: '',
+      ...data,
+    },
+  });
+
+  it('shows what a patient needs to choose and book', async () => {
+    serve([
+      doctor('rao', {
+        name: 'Dr. Asha Rao',
+        img: 'https://example.com/asha.jpg',
+        degree: 'MBBS, MD (Medicine)',
+        des: 'Consultant Physician',
+        des2: 'Ex-Senior Resident, Medical College',
+        reg: 'WBMC 00123',
+        date: 'Every Monday, 10 AM – 1 PM',
+        upcoming: '25 November',
+        fees: 'Rs. 700/-',
+        link: 'https://www.youtube.com/watch?v=abc',
+        text: 'Fever, sugar and blood pressure.',
+      }),
+    ]);
+    const { user } = await doctorsPage();
+
+    const card = await cardOf('Dr. Asha Rao');
+    for (const text of [
+      'MBBS, MD (Medicine)',
+      'Consultant Physician',
+      'Ex-Senior Resident, Medical College',
+      'Reg. No. WBMC 00123',
+      'Next visit: 25 November',
+      'Fever, sugar and blood pressure.',
+    ]) {
+      expect(within(card).getByText(text)).toBeVisible();
+    }
+    expect(within(card).getByText('Visiting days:').parentElement).toHaveTextContent(
+      'Visiting days: Every Monday, 10 AM – 1 PM',
+    );
+    expect(within(card).getByText('Consultation fee:').parentElement).toHaveTextContent(
+      'Consultation fee: ₹700',
+    );
+    const video = within(card).getByRole('link', {
+      name: 'Watch a video about Dr. Asha Rao (opens in a new tab)',
+    });
+    expect(video).toHaveAttribute('href', 'https://www.youtube.com/watch?v=abc');
+    expect(video).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(card).getByRole('link', { name: 'Call Book: Dr. Asha Rao' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^tel:\+\d+$/),
+    );
+
+    const photo = card.querySelector('img');
+    expect(photo).toHaveAttribute('src', 'https://example.com/asha.jpg');
+    expect(photo).toHaveAttribute('loading', 'lazy');
+    expect(photo).toHaveAttribute('width', '96');
+    expect(photo).toHaveAttribute('height', '96');
+    fireEvent.error(photo as HTMLImageElement);
+    expect(card.querySelector('img')).toBeNull();
+    expect(card.querySelector('svg.doctor-photo')).not.toBeNull();
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search doctors by name' }), 'asha');
+    expect(screen.getByRole('status')).toHaveTextContent('1 doctor found');
+  });
+
+  it('leaves out what is missing and never links to an unsafe address', async () => {
+    serve([
+      doctor('sen', {
+        name: 'Dr. Sen',
+        img: 'javascript:alert(1)',
+        link: 'javascript:alert(1)',
+        fees: '₹500 first visit, ₹300 follow-up',
+        upcoming: 'Next visit: Friday',
+        reg: 'Reg. No. WBMC 9',
+      }),
+    ]);
+    await doctorsPage();
+
+    const card = await cardOf('Dr. Sen');
+    expect(card.querySelector('img')).toBeNull();
+    expect(card.querySelector('svg.doctor-photo')).not.toBeNull();
+    expect(within(card).queryByRole('link', { name: /video/ })).not.toBeInTheDocument();
+    expect(within(card).getByText('Consultation fee:').parentElement).toHaveTextContent(
+      'Consultation fee: ₹500 first visit, ₹300 follow-up',
+    );
+    expect(within(card).getByText('Next visit: Friday')).toBeVisible();
+    expect(within(card).getByText('Reg. No. WBMC 9')).toBeVisible();
+    expect(within(card).queryByText('Visiting days:')).not.toBeInTheDocument();
+    expect(within(card).getAllByRole('link')).toHaveLength(1);
+  });
+});
+
+describe('the other lists', () => {
+  onOddDocuments();
+  beforeEach(stubResizeObserver);
+
+  it.each([
+    ['cardiology', 'Cardiology'],
+    ['neurology', 'Neurology'],
+  ] as const)('%s reads its own collection and offers Retry', async (list, collection) => {
+    fakeSource.readCollection.mockRejectedValue(new Error('unavailable'));
+    await renderFreshListPage(list, `/${collection}`);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not load the list of tests',
+    );
+    expect(fakeSource.readCollection).toHaveBeenCalledWith(collection, expect.any(Number));
+  });
+});
+
+/** Staff may give a test's text in Bengali too (`name_bn`, `pti_bn`, `delivery_bn`). */
+const bilingual: RawDocument[] = [
+  {
+    id: 'fbs',
+    data: {
+      name: 'Blood Sugar Fasting (FBS)',
+      name_bn: 'খালি পেটে ব্লাড সুগার (FBS)',
+      pti: '10-12 hours fasting',
+      pti_bn: '10-12 ঘণ্টা খালি পেটে আসুন',
+      delivery: 'Same day',
+      mrp: 100,
+      price: 100,
+    },
+  },
+  {
+    id: 'amh',
+    data: { name: 'Anti-Müllerian Hormone', pti: 'No special preparation', delivery: '2 days' },
+  },
+];
+
+describe('a test with Bengali text, on the Bengali page', () => {
+  beforeEach(() => {
+    vi.resetModules();
+    resetFakeSource();
+    fakeSource.readCollection.mockResolvedValue(bilingual);
+  });
+
+  it('shows the Bengali that staff gave, and the English where they gave none', async () => {
+    await labTestsPage('bn');
+    const sugar = await cardOf('খালি পেটে ব্লাড সুগার (FBS)');
+    expect(sugar).toHaveTextContent('10-12 ঘণ্টা খালি পেটে আসুন');
+    // No delivery_bn: the English delivery, under the Bengali label.
+    expect(sugar).toHaveTextContent('Same day');
+    expect(within(sugar).getByText('টেস্টের আগে যা জানবেন:')).toBeVisible();
+
+    const amh = await cardOf('Anti-Müllerian Hormone');
+    expect(amh).toHaveTextContent('No special preparation');
+  });
+
+  it('is found by its English name and by its Bengali one', async () => {
+    const { user } = await labTestsPage('bn');
+    const search = await screen.findByRole('searchbox');
+    await user.type(search, 'সুগার');
+    expect(await cardOf('খালি পেটে ব্লাড সুগার (FBS)')).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Anti-Müllerian Hormone' })).toBeNull();
+    await user.clear(search);
+    await user.type(search, 'fasting');
+    expect(await cardOf('খালি পেটে ব্লাড সুগার (FBS)')).toBeVisible();
+  });
+
+  it('asks on WhatsApp in Bengali, naming the test as the card shows it', async () => {
+    await labTestsPage('bn');
+    const sugar = await cardOf('খালি পেটে ব্লাড সুগার (FBS)');
+    const chat = within(sugar).getByRole('link', { name: /^হোয়াটসঅ্যাপে জানুন/ });
+    expect(chat).toHaveAttribute(
+      'href',
+      expect.stringMatching(
+        new RegExp(
+          `\\?text=${encodeURIComponent('আমি খালি পেটে ব্লাড সুগার (FBS) নিয়ে আগ্রহী').replace(/[()]/g, '\\$&')}$`,
+        ),
+      ),
+    );
+  });
+});
+
+describe('the same test on the English page', () => {
+  beforeEach(() => {
+    vi.resetModules();
+    resetFakeSource();
+    fakeSource.readCollection.mockResolvedValue(bilingual);
+  });
+
+  it('shows only the English, and is found by its Bengali name too', async () => {
+    const { user } = await labTestsPage();
+    const sugar = await cardOf('Blood Sugar Fasting (FBS)');
+    expect(sugar).toHaveTextContent('10-12 hours fasting');
+    expect(sugar).not.toHaveTextContent(/[\u0980-\u09FF]/);
+    await user.type(screen.getByRole('searchbox'), 'ব্লাড সুগার');
+    expect(await cardOf('Blood Sugar Fasting (FBS)')).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Anti-Müllerian Hormone' })).toBeNull();
+  });
+});
+
+/**
+ * The list pages over the published catalogue, in Firebase mode (the demo build never refreshes
+ * a pre-rendered list: its catalogue is the build's own).
+ */
+function inFirebaseMode() {
+  beforeEach(() => {
+    vi.resetModules();
+    vi.doMock('../../../../src/config/env', async (original) => ({
+      ...(await original<typeof EnvModule>()),
+      env: {
+        firebase: {
+          apiKey: 'key',
+          authDomain: '',
+          projectId: 'demo-lab-site',
+          storageBucket: '',
+          messagingSenderId: '',
+          appId: 'app',
+          firestoreEmulatorHost: '',
+        },
+        emailJs: null,
+      },
+    }));
+  });
+  afterEach(() => {
+    vi.doUnmock('../../../../src/config/env');
+  });
+}
+
+const cbc = (price: number): RawDocument => ({
+  id: 'cbc',
+  data: { name: 'Complete Blood Count', mrp: 400, off: 0, price },
+});
+const lipid: RawDocument = { id: 'lipid', data: { name: 'Lipid Profile', price: '₹ 650' } };
+
+/** What a pre-rendered /labtest carried: the list as the build read it. */
+async function prerendered(items: LabTest[], updatedAt: string) {
+  const { receivePrerenderedData } = await import('../../../../src/data/prerendered-data');
+  receivePrerenderedData({ lists: { Labtest: { items, updatedAt } } });
+}
+
+const asShown = (price: number): LabTest => ({
+  id: 'cbc',
+  name: 'Complete Blood Count',
+  pti: '',
+  delivery: '',
+  mrp: 400,
+  off: 0,
+  price,
+});
+
+describe('a list read from the published catalogue', () => {
+  inFirebaseMode();
+
+  it('is one read, and says when its prices were last updated', async () => {
+    resetFakeSource({
+      PublishedCatalogue: [
+        publishedList('Labtest', [cbc(350), lipid], { updatedAt: '2026-11-24T06:00:00Z' }),
+      ],
+      Labtest: [cbc(999)],
+    });
+    await labTestsPage();
+
+    expect(await screen.findByText('Prices updated 24 November 2026')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Lipid Profile' })).toBeVisible();
+    expect(screen.getByText('₹350')).toBeVisible();
+    expect(fakeSource.readPublished).toHaveBeenCalledOnce();
+    expect(fakeSource.readCollection).not.toHaveBeenCalled();
+  });
+
+  it('gives the date in Bengali to a Bengali reader, on the centre’s calendar', async () => {
+    resetFakeSource({
+      PublishedCatalogue: [
+        // 01:30 on 25 November in India.
+        publishedList('Labtest', [cbc(350)], { updatedAt: '2026-11-24T20:00:00Z' }),
+      ],
+    });
+    await labTestsPage('bn');
+    expect(await screen.findByText('দাম হালনাগাদ: 25 নভেম্বর 2026')).toBeVisible();
+  });
+
+  it('falls back to the collection, without a date, where nothing is published', async () => {
+    resetFakeSource({ Labtest: [cbc(350), lipid] });
+    await labTestsPage();
+
+    expect(await screen.findByRole('heading', { name: 'Lipid Profile' })).toBeVisible();
+    expect(fakeSource.readCollection).toHaveBeenCalledWith('Labtest', 2500);
+    expect(screen.queryByText(/Prices updated/)).not.toBeInTheDocument();
+  });
+});
+
+describe('a pre-rendered list', () => {
+  inFirebaseMode();
+
+  it('is shown at once, read once after the page has loaded, and kept when nothing changed', async () => {
+    await prerendered([asShown(350)], '2026-11-24T06:00:00.000Z');
+    resetFakeSource({
+      PublishedCatalogue: [
+        publishedList('Labtest', [cbc(350)], { updatedAt: '2026-11-24T06:00:00Z' }),
+      ],
+    });
+    await labTestsPage();
+
+    // No loading state: the pre-rendered list is on the page before any read.
+    expect(screen.getByText('₹350')).toBeVisible();
+    expect(screen.getByText('Prices updated 24 November 2026')).toBeVisible();
+    await waitFor(() => expect(fakeSource.readPublished).toHaveBeenCalledOnce());
+    expect(screen.getByText('₹350')).toBeVisible();
+    expect(fakeSource.readCollection).not.toHaveBeenCalled();
+  });
+
+  it('shows the new prices when staff changed them after the build', async () => {
+    await prerendered([asShown(350)], '2026-11-20T06:00:00.000Z');
+    resetFakeSource({
+      PublishedCatalogue: [
+        publishedList('Labtest', [cbc(420)], { updatedAt: '2026-11-24T06:00:00Z' }),
+      ],
+    });
+    await labTestsPage();
+
+    expect(screen.getByText('₹350')).toBeVisible();
+    expect(screen.getByText('Prices updated 20 November 2026')).toBeVisible();
+    expect(await screen.findByText('₹420')).toBeVisible();
+    expect(screen.getByText('Prices updated 24 November 2026')).toBeVisible();
+  });
+
+  it('stays as it is when the read fails', async () => {
+    await prerendered([asShown(350)], '2026-11-20T06:00:00.000Z');
+    resetFakeSource();
+    fakeSource.readPublished.mockRejectedValue(new Error('offline'));
+    fakeSource.readCollection.mockRejectedValue(new Error('offline'));
+    await labTestsPage();
+
+    await waitFor(() => expect(fakeSource.readCollection).toHaveBeenCalled());
+    expect(screen.getByText('₹350')).toBeVisible();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,205 @@
+import { describe, expect, it } from 'vitest';
+import {
+  editDistance,
+  foldForSearch,
+  indexByName,
+  searchByName,
+} from '../../../../src/features/catalogue/match-by-name';
+import { doctorDocuments } from '../../../../src/data/adapters/local/demo-catalogue/doctors';
+import { demoTests, searchTests, textOf as text } from '../../../support/demo-lab-tests';
+
+const tests = [
+  { id: 'cbc', name: 'Complete Blood Count (CBC)' },
+  { id: 'amh', name: 'Anti-Müllerian Hormone (AMH)' },
+  { id: 'lipid', name: 'Lipid Profile' },
+  { id: 'thyroid', name: 'Thyroid Profile (T3, T4, TSH)' },
+];
+const index = indexByName(tests);
+const ids = (query: string) => searchByName(index, query).matches.map((test) => test.id);
+
+describe("searchByName: the spec's matches", () => {
+  it('matches a substring of the name, whatever its case', () => {
+    expect(ids('PROFILE')).toEqual(['lipid', 'thyroid']);
+    expect(ids('cbc')).toEqual(['cbc']);
+    expect(ids('d co')).toEqual(['cbc']);
+  });
+
+  it('shows everything, in the given order, for an empty or blank query', () => {
+    expect(searchByName(index, '').matches).toBe(tests);
+    expect(searchByName(index, '   ').matches).toBe(tests);
+    expect(searchByName(index, '').closeMatches).toEqual([]);
+  });
+
+  it('ignores spaces around the query and accents on either side', () => {
+    expect(ids('  lipid ')).toEqual(['lipid']);
+    expect(ids('mullerian')).toEqual(['amh']);
+    expect(ids('MÜLLER')).toEqual(['amh']);
+  });
+
+  it('finds nothing for a name that is not there', () => {
+    expect(ids('xyz')).toEqual([]);
+  });
+
+  it('folds to lower case without accents', () => {
+    expect(foldForSearch('Anti-Müllerian')).toBe('anti-mullerian');
+  });
+});
+
+describe('names in two languages', () => {
+  const bilingual = indexByName([
+    { id: 'tsh', name: 'TSH', name_bn: 'থাইরয়েড হরমোন (TSH)' },
+    { id: 'thyroid', name: 'Thyroid Profile', name_bn: 'থাইরয়েড প্রোফাইল' },
+    { id: 'urea', name: 'Blood Urea', name_bn: 'ইউরিয়া' },
+  ]);
+  const found = (query: string) => searchByName(bilingual, query).matches.map((test) => test.id);
+
+  it('finds a test by its Bengali name as well as its English one', () => {
+    expect(found('থাইরয়েড')).toEqual(['tsh', 'thyroid']);
+    expect(found('প্রোফাইল')).toEqual(['thyroid']);
+    expect(found('profile')).toEqual(['thyroid']);
+  });
+
+  it('keeps Bengali vowel signs: a word matches only itself', () => {
+    expect(found('থরড')).toEqual([]);
+  });
+
+  it('never matches across the two names', () => {
+    expect(found('tsh থাই')).toEqual([]);
+  });
+});
+
+describe("close matches, after the spec's matches", () => {
+  it('keeps the substring matches first and unchanged, and never repeats them', () => {
+    const { matches, closeMatches } = searchTests('thyroid');
+    expect(matches).toEqual([
+      'Thyroid Profile (T3, T4, TSH)',
+      'TSH (Thyroid Stimulating Hormone)',
+      'Free Thyroid Profile (FT3, FT4, TSH)',
+      'Parathyroid Hormone (PTH, Intact)',
+    ]);
+    // Other tests of the thyroid, by the names of its hormones.
+    expect(closeMatches).toEqual([
+      'Antenatal Profile (CBC, Blood Group, Sugar, HBsAg, HIV, VDRL, TSH, Urine)',
+      'PCOD Profile (FSH, LH, Prolactin, Testosterone, TSH, Insulin)',
+    ]);
+  });
+
+  it.each([
+    ['vit d', 'Vitamin D (25-OH)'],
+    ['Vitamin-D', 'Vitamin D (25-OH)'],
+    ['vitamind', 'Vitamin D (25-OH)'],
+    ['25 OH', 'Vitamin D (25-OH)'],
+    ['ভিটামিন ডি', 'Vitamin D (25-OH)'],
+    ['lipd profile', 'Lipid Profile'],
+    ['Lipid-Profile', 'Lipid Profile'],
+    ['thyriod profile', 'Thyroid Profile (T3, T4, TSH)'],
+    ['cholestrol', 'Total Cholesterol'],
+    ['haemogram', 'Complete Blood Count (CBC)'],
+    ['hemogram', 'Complete Blood Count (CBC)'],
+    ['hemoglobin', 'Haemoglobin (Hb)'],
+    ['glycosylated haemoglobin', 'HbA1c (Glycated Haemoglobin)'],
+    ['glycated hemoglobin', 'HbA1c (Glycated Haemoglobin)'],
+    ['কোলেস্টেরল', 'Total Cholesterol'],
+    ['হিমোগ্লোবিন', 'HbA1c (Glycated Haemoglobin)'],
+    ['প্রস্রাব', 'Urine Culture & Sensitivity'],
+    ['ইউরিন', 'Urine Routine & Microscopy (R/E)'],
+    ['থাইরয়েড', 'Free Thyroid Profile (FT3, FT4, TSH)'],
+  ])('finds "%s" among the close matches: %s', (query, name) => {
+    const { matches, closeMatches } = searchTests(query);
+    expect([...matches, ...closeMatches]).toContain(name);
+    expect(matches).not.toContain(name);
+  });
+
+  it('offers the closest first: a word as typed before one with a typo', () => {
+    expect(searchTests('lipd profile').closeMatches).toEqual(['Lipid Profile']);
+    expect(searchTests('lipid').closeMatches).toEqual(['Total Cholesterol', 'Triglycerides']);
+  });
+
+  it('allows no typo in short words, so a short query does not match everything', () => {
+    expect(searchTests('cbx').closeMatches).toEqual([]);
+    expect(searchTests('ast').closeMatches).toEqual([]);
+    expect(searchTests('lft').closeMatches).toEqual([]);
+    expect(searchTests('xyzw').closeMatches).toEqual([]);
+  });
+
+  it('measures typos as insertions, deletions, substitutions and swapped neighbours', () => {
+    expect(editDistance('lipd', 'lipid', 1)).toBe(1);
+    expect(editDistance('thyriod', 'thyroid', 1)).toBe(1);
+    expect(editDistance('glucoze', 'glucose', 1)).toBe(1);
+    expect(editDistance('lipase', 'lipid', 2)).toBeNull();
+  });
+});
+
+describe('close matches among doctors', () => {
+  const doctors = doctorDocuments.map(({ id, data }) => ({
+    id,
+    name: text(data.name) ?? '',
+    des: text(data.des) ?? '',
+    des_bn: text(data.des_bn) ?? '',
+    degree: text(data.degree) ?? '',
+  }));
+  const doctorIndex = indexByName(doctors, (doctor) => [doctor.des, doctor.des_bn, doctor.degree]);
+  const doctorsFound = (query: string) => {
+    const { matches, closeMatches } = searchByName(doctorIndex, query);
+    return [...matches, ...closeMatches].map((doctor) => doctor.name);
+  };
+
+  it.each([
+    ['cardio', 'Dr. Subhankar Hazra'],
+    ['heart', 'Dr. Subhankar Hazra'],
+    ['child', 'Dr. Debasree Pal'],
+    ['শিশু', 'Dr. Debasree Pal'],
+    ['skin', 'Dr. Rituparna Sasmal'],
+    ['DM', 'Dr. Subhankar Hazra'],
+    ['Dr Animesh', 'Dr. Animesh Dolui'],
+    ['dr. animesh', 'Dr. Animesh Dolui'],
+  ])('finds "%s": %s', (query, name) => {
+    expect(doctorsFound(query)).toContain(name);
+  });
+
+  it('finds a doctor by speciality and not by a word only staff see', () => {
+    expect(doctorsFound('cardio')).toEqual(['Dr. Subhankar Hazra']);
+    expect(doctorsFound('skin')).toEqual(['Dr. Rituparna Sasmal']);
+  });
+
+  it("searches specialities only among the close matches: the spec's search is by name", () => {
+    expect(searchByName(doctorIndex, 'cardio').matches).toEqual([]);
+  });
+});
+
+describe('folding the names a slice at a time', () => {
+  it('finds the same items whether the names were folded in slices, in part or not at all', () => {
+    const inSlices = indexByName(demoTests);
+    let slices = 1;
+    while (!inSlices.indexMore(40)) slices += 1;
+    expect(slices).toBe(Math.ceil(demoTests.length / 40));
+    const partly = indexByName(demoTests);
+    partly.indexMore(40);
+    for (const query of ['lipd profile', 'thyroid', 'vit d', 'সুগার', 'Count']) {
+      const expected = searchByName(indexByName(demoTests), query);
+      expect(searchByName(inSlices, query)).toEqual(expected);
+      expect(searchByName(partly, query)).toEqual(expected);
+    }
+  });
+});
+
+describe('the cost of a keystroke', () => {
+  it('searches 2,500 tests in well under the keystroke budget', () => {
+    const many = Array.from({ length: 2500 }, (_, number) => {
+      const test = demoTests[number % demoTests.length] ?? { id: '', name: '' };
+      return { ...test, id: `${test.id}-${number}`, name: `${test.name} ${number}` };
+    });
+    const big = indexByName(many);
+    const queries = ['l', 'li', 'lip', 'lipd', 'lipd ', 'lipd p', 'lipd profile', 'vit d', 'সুগার'];
+    for (const query of queries) searchByName(big, query);
+    const started = performance.now();
+    const rounds = 10;
+    for (let round = 0; round < rounds; round++) {
+      for (const query of queries) searchByName(big, query);
+    }
+    const perQuery = (performance.now() - started) / (rounds * queries.length);
+    // Measured at about 3 ms on the development machine; a frame is the bound a busy CI machine keeps.
+    expect(perQuery).toBeLessThan(16);
+    console.info(`searchByName on 2,500 tests: ${perQuery.toFixed(2)} ms a query`);
+  });
+});

@@ -1,0 +1,192 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderInRouter } from '../../../support/render';
+import { fakeSource, resetFakeSource } from '../../../support/fake-data-source';
+import { PrescriptionUpload } from '../../../../src/features/landing/prescription-upload';
+
+vi.mock(
+  '../../../../src/data/select-data-source',
+  () => import('../../../support/fake-data-source'),
+);
+
+/** Every file the page sent to storage, and where. */
+const uploads = () => fakeSource.uploadFile.mock.calls.map(([path, file]) => ({ path, file }));
+
+/** How each kind of file begins: the page knows a photo or a PDF by its first bytes. */
+const firstBytes: Record<string, number[]> = {
+  jpg: [0xff, 0xd8, 0xff, 0xe0],
+  png: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+  pdf: [...'%PDF-1.7'].map((character) => character.charCodeAt(0)),
+};
+const wordDocument = [0xd0, 0xcf, 0x11, 0xe0];
+
+/** A file as a phone hands it over, beginning as its extension says (else as a Word file). */
+const sized = (name: string, type: string, size: number) => {
+  const head = firstBytes[name.split('.').pop() ?? ''] ?? wordDocument;
+  const file = new File([new Uint8Array(head)], name, { type });
+  Object.defineProperty(file, 'size', { value: size });
+  return file;
+};
+
+/** The upload form, with the visitor's name and mobile typed in unless `typed` is false. */
+async function renderUpload({ typed = true } = {}) {
+  resetFakeSource();
+  fakeSource.uploadFile.mockImplementation((_path, _file, _about, progress) => {
+    progress?.(0.5);
+    progress?.(1);
+    return Promise.resolve();
+  });
+  // The picker's own filter is not what protects the upload: the page checks every file itself.
+  const { user } = renderInRouter(<PrescriptionUpload />, { userOptions: { applyAccept: false } });
+  const input = screen.getByLabelText('Prescription file');
+  const button = screen.getByRole('button', { name: 'Upload prescription' });
+  if (typed) {
+    await user.type(screen.getByLabelText('Your name'), 'Mita Das');
+    await user.type(screen.getByLabelText('Mobile number'), '+91 98765 43210');
+  }
+  return { user, input, button };
+}
+
+describe('uploading a prescription', () => {
+  it('states the limits and keeps the button disabled until a file is chosen', async () => {
+    const { input, button } = await renderUpload();
+    expect(input).toHaveAccessibleDescription(/photo .* or a PDF, up to 10 MB/);
+    expect(input).toHaveAttribute('accept', 'image/*,application/pdf');
+    expect(button).toBeDisabled();
+    expect(uploads()).toEqual([]);
+  });
+
+  it('refuses a file that is not a photo or a PDF before any upload', async () => {
+    const { user, input, button } = await renderUpload();
+    await user.upload(input, sized('notes.docx', 'application/msword', 2000));
+    expect(await screen.findByRole('alert')).toHaveTextContent('not a photo or a PDF');
+    expect(input).toBeInvalid();
+    expect(button).toBeDisabled();
+    expect(uploads()).toEqual([]);
+  });
+
+  it('refuses a file over 10 MB before any upload', async () => {
+    const { user, input, button } = await renderUpload();
+    await user.upload(input, sized('scan.jpg', 'image/jpeg', 10 * 1024 * 1024 + 1));
+    expect(await screen.findByRole('alert')).toHaveTextContent('larger than 10 MB');
+    expect(button).toBeDisabled();
+    expect(uploads()).toEqual([]);
+  });
+
+  it('uploads a photo to prescription/<record id>.jpg and says it arrived', async () => {
+    const { user, input, button } = await renderUpload();
+    await user.upload(input, sized('rx.jpg', 'image/jpeg', 300_000));
+    await waitFor(() => expect(button).toBeEnabled());
+    await user.click(button);
+    expect(await screen.findByText('Prescription uploaded successfully.')).toBeVisible();
+    expect(uploads()).toHaveLength(1);
+    // The visitor's file name stays out of the path: it may hold the patient's name.
+    expect(uploads()[0]?.path).toMatch(/^prescription\/\w+\.jpg$/);
+    expect(uploads()[0]?.file).toMatchObject({ name: 'rx.jpg', type: 'image/jpeg' });
+    // Ready for the next one.
+    expect((input as HTMLInputElement).files).toHaveLength(0);
+    expect(button).toBeDisabled();
+  });
+
+  it('asks whom to call, checked as the other forms check it, and sends nothing without it', async () => {
+    const { user, input, button } = await renderUpload({ typed: false });
+    await user.upload(input, sized('rx.jpg', 'image/jpeg', 3000));
+    await waitFor(() => expect(button).toBeEnabled());
+    await user.type(screen.getByLabelText('Your name'), '\u200b');
+    await user.type(screen.getByLabelText('Mobile number'), '12345');
+    await user.click(button);
+
+    const name = screen.getByLabelText('Your name');
+    expect(name).toBeInvalid();
+    expect(name).toHaveAccessibleDescription('Please fill this in.');
+    expect(name).toHaveFocus();
+    expect(screen.getByLabelText('Mobile number')).toHaveAccessibleDescription(
+      /Enter a 10-digit mobile number/,
+    );
+    expect(fakeSource.addDocument).not.toHaveBeenCalled();
+    expect(uploads()).toEqual([]);
+  });
+
+  it('stores the name and the ten digits with the upload’s record and the file, and says when the centre will call', async () => {
+    const { user, input, button } = await renderUpload();
+    await user.upload(input, sized('rx.pdf', 'application/pdf', 3000));
+    await waitFor(() => expect(button).toBeEnabled());
+    await user.click(button);
+
+    expect(await screen.findByText('Prescription uploaded successfully.')).toBeVisible();
+    expect(fakeSource.addDocument).toHaveBeenCalledWith('Prescription-Upload', {
+      title: 'Mita Das',
+      mobile: '9876543210',
+      extension: 'pdf',
+      contentType: 'application/pdf',
+    });
+    expect(fakeSource.uploadFile.mock.calls[0]?.[2]).toEqual({
+      title: 'Mita Das',
+      mobile: '9876543210',
+    });
+    expect(screen.getByLabelText('Your name')).toHaveValue('');
+    expect(
+      screen.getByText(
+        /call you on the number you give .* during our opening hours, usually the same day/,
+      ),
+    ).toBeVisible();
+  });
+
+  it('stores one file however often the button is pressed before the page has changed', async () => {
+    const { user, input, button } = await renderUpload();
+    await user.upload(input, sized('rx.png', 'image/png', 1000));
+    await waitFor(() => expect(button).toBeEnabled());
+
+    // Three taps in one tick: none of them waits for the page to show "Uploading…".
+    act(() => {
+      button.click();
+      button.click();
+      button.click();
+    });
+
+    expect(await screen.findByText('Prescription uploaded successfully.')).toBeVisible();
+    expect(uploads()).toHaveLength(1);
+  });
+
+  it('shows the progress of an upload under way', async () => {
+    const { user, input, button } = await renderUpload();
+    let release: () => void = () => undefined;
+    fakeSource.uploadFile.mockImplementation((_path, _file, _about, progress) => {
+      progress?.(0.4);
+      return new Promise((resolve) => {
+        release = resolve;
+      });
+    });
+    await user.upload(input, sized('rx.pdf', 'application/pdf', 8_000_000));
+    await waitFor(() => expect(button).toBeEnabled());
+    await user.click(button);
+    const bar = await screen.findByRole('progressbar', { name: 'Upload progress' });
+    expect(bar).toHaveAttribute('aria-valuenow', '40');
+    expect(screen.getByRole('button', { name: 'Uploading…' })).toBeDisabled();
+    release();
+    expect(await screen.findByText('Prescription uploaded successfully.')).toBeVisible();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('says so when the upload fails, with the number to call, and keeps the file chosen', async () => {
+    const { user, input, button } = await renderUpload();
+    fakeSource.uploadFile.mockRejectedValueOnce(new Error('network'));
+    const file = sized('rx.png', 'image/png', 1000);
+    await user.upload(input, file);
+    await waitFor(() => expect(button).toBeEnabled());
+    await user.click(button);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('could not be uploaded');
+    expect(within(alert).getByRole('link', { name: 'Or call +91 00000 01212' })).toHaveAttribute(
+      'href',
+      'tel:+910000001212',
+    );
+    expect((input as HTMLInputElement).files?.[0]).toBe(file);
+    expect(button).toBeEnabled();
+
+    fakeSource.uploadFile.mockResolvedValue(undefined);
+    await user.click(button);
+    expect(await screen.findByText('Prescription uploaded successfully.')).toBeVisible();
+    expect(within(document.body).queryByText(/could not be uploaded/)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,228 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  listCollections,
+  photoCollections,
+  PRESCRIPTION_UPLOADS,
+  PUBLISHED_CATALOGUE,
+  QUOTA_PER_WINDOW,
+  QUOTA_WINDOW_MINUTES,
+  RETENTION_CLOCK_SLACK_DAYS,
+  RETENTION_DAYS,
+  SUBMISSION_QUOTA,
+  SUBMISSION_STATUS,
+  submissionCollections,
+  type SubmissionKind,
+} from '../../src/data/collections';
+import { resetFakeSource, savedRecords } from '../support/fake-data-source';
+import { addFeedback, addHomeSampleEnquiry } from '../../src/data/submissions';
+import { feedbackSchema, homeSampleEnquirySchema } from '../../src/features/contact/validation';
+
+/**
+ * Reads firestore.rules as text and holds it to the definitions the site writes with, so that a
+ * limit changed on one side only fails here, by name. What the rules allow and refuse is tested on
+ * the official emulator in tests/integration/firestore.rules.test.ts.
+ */
+
+vi.mock('../../src/data/select-data-source', () => import('../support/fake-data-source'));
+
+const rulesText = readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8')
+  // Comments may mention anything; only the rules themselves count.
+  .replace(/\/\/.*$/gm, '');
+
+/** The text between the brace that opens at `open` and the one that closes it. */
+function blockFrom(text: string, open: number): string {
+  let depth = 0;
+  for (let index = open; index < text.length; index += 1) {
+    if (text[index] === '{') depth += 1;
+    if (text[index] === '}') depth -= 1;
+    if (depth === 0) return text.slice(open + 1, index);
+  }
+  throw new Error('firestore.rules has an unclosed block');
+}
+
+/** Every `match /<collection>/{id} { ... }` of the documents, by collection. */
+function collectionBlocks(): Map<string, string> {
+  const blocks = new Map<string, string>();
+  for (const match of rulesText.matchAll(/match\s+\/(\S+)\s*\{/g)) {
+    const path = match[1] ?? '';
+    if (path.startsWith('databases/')) continue;
+    const open = (match.index ?? 0) + match[0].length - 1;
+    blocks.set(path, blockFrom(rulesText, open));
+  }
+  return blocks;
+}
+
+const allowStatements = (block: string) =>
+  [...block.matchAll(/allow\s+[^;]*;/g)].map(([statement]) => statement.replace(/\s+/g, ' '));
+
+/** The keys a create rule lists for its records, besides the two times. */
+const listedKeys = (create: string) =>
+  [
+    ...(/isSubmission\('[^']+', docId,\s*\[([^\]]*)\]\)/.exec(create)?.[1] ?? '').matchAll(
+      /'([^']+)'/g,
+    ),
+  ].map(([, key]) => key);
+
+const readable = [...Object.values(listCollections), ...Object.values(photoCollections)];
+const submissionKinds = Object.keys(submissionCollections) as SubmissionKind[];
+
+describe('firestore.rules', () => {
+  const blocks = collectionBlocks();
+
+  it('has rules for the catalogue, its published lists and the two written collections, and nothing else', () => {
+    expect([...blocks.keys()].sort()).toEqual(
+      [
+        ...readable.map((name) => `${name}/{docId}`),
+        `${PUBLISHED_CATALOGUE}/{list}`,
+        ...submissionKinds.map((kind) => `${submissionCollections[kind].name}/{docId}`),
+        `${PRESCRIPTION_UPLOADS}/{docId}`,
+        `${SUBMISSION_QUOTA}/{name}`,
+      ].sort(),
+    );
+    // Deny by default: no wildcard path could let anything else through.
+    expect(rulesText).not.toMatch(/=\*\*/);
+  });
+
+  it.each(readable)('lets anyone read %s, and nobody write it', (name) => {
+    expect(allowStatements(blocks.get(`${name}/{docId}`) ?? '')).toEqual([
+      'allow get, list: if true;',
+    ]);
+  });
+
+  it('lets anyone read a published list by its name, and nobody list or write them', () => {
+    expect(allowStatements(blocks.get(`${PUBLISHED_CATALOGUE}/{list}`) ?? '')).toEqual([
+      'allow get: if true;',
+    ]);
+  });
+
+  describe.each(submissionKinds)('the %s collection', (kind) => {
+    const { name, maxLengths } = submissionCollections[kind];
+    const statements = allowStatements(blocks.get(`${name}/{docId}`) ?? '');
+    const create = statements[0] ?? '';
+
+    it('allows create only: no read, update or delete', () => {
+      expect(statements).toHaveLength(1);
+      expect(create).toMatch(/^allow create: if /);
+    });
+
+    it('requires exactly the keys the site writes, status included, counted by its quota', () => {
+      expect(create).toContain(`isSubmission('${name}', docId,`);
+      expect(listedKeys(create)).toEqual([...Object.keys(maxLengths), 'status']);
+    });
+
+    it('checks each free-text key within the site’s maximum length, and the mobile, PIN and e-mail by shape', () => {
+      const checked = Object.fromEntries(
+        [...create.matchAll(/is(?:Text|Name|Email)\('([^']+)', (\d+)\)/g)].map(([, key, max]) => [
+          key,
+          Number(max),
+        ]),
+      );
+      const shaped = [...create.matchAll(/is(?:Mobile|Pin)\('([^']+)'\)/g)].map(([, key]) => key);
+      expect({
+        ...checked,
+        ...Object.fromEntries(
+          shaped.map((key) => [key, maxLengths[key as keyof typeof maxLengths]]),
+        ),
+      }).toEqual(maxLengths);
+      expect(create).toContain("isMobile('mobile')");
+    });
+
+    it(`requires status == '${SUBMISSION_STATUS}'`, () => {
+      expect(create).toContain('hasFixedStatus()');
+    });
+  });
+
+  it('keeps the site’s retention period and quota', () => {
+    const flat = rulesText.replace(/\s+/g, ' ');
+    expect(flat).toContain(
+      `record.expiresAt > request.time + duration.value(${RETENTION_DAYS} - ${RETENTION_CLOCK_SLACK_DAYS}, 'd')`,
+    );
+    expect(flat).toContain(
+      `record.expiresAt < request.time + duration.value(${RETENTION_DAYS} + ${RETENTION_CLOCK_SLACK_DAYS}, 'd')`,
+    );
+    expect(
+      flat.match(new RegExp(`duration\\.value\\(${QUOTA_WINDOW_MINUTES}, 'm'\\)`, 'g')),
+    ).toHaveLength(2);
+    expect(flat).toContain(`quota.count <= ${QUOTA_PER_WINDOW}`);
+    expect(flat).toContain(`request.resource.data.status == '${SUBMISSION_STATUS}'`);
+    // Firestore's TTL policy deletes each written collection's records on their expiresAt, and the
+    // bucket's lifecycle rule deletes uploads as old.
+    const { fieldOverrides } = JSON.parse(
+      readFileSync(new URL('../../firestore.indexes.json', import.meta.url), 'utf8'),
+    ) as { fieldOverrides: { collectionGroup: string; fieldPath: string; ttl: boolean }[] };
+    expect(
+      fieldOverrides
+        .filter(({ ttl }) => ttl)
+        .map(({ collectionGroup, fieldPath }) => `${collectionGroup}.${fieldPath}`)
+        .sort(),
+    ).toEqual(
+      [...submissionKinds.map((kind) => submissionCollections[kind].name), PRESCRIPTION_UPLOADS]
+        .map((name) => `${name}.expiresAt`)
+        .sort(),
+    );
+    const lifecycle = readFileSync(
+      new URL('../../docs/storage-lifecycle.json', import.meta.url),
+      'utf8',
+    );
+    expect(JSON.parse(lifecycle)).toEqual({
+      rule: [
+        {
+          action: { type: 'Delete' },
+          condition: { age: RETENTION_DAYS, matchesPrefix: ['prescription/'] },
+        },
+      ],
+    });
+    const counted = /name in \[([^\]]*)\]/.exec(flat)?.[1] ?? '';
+    expect([...counted.matchAll(/'([^']+)'/g)].map(([, name]) => name).sort()).toEqual(
+      [
+        ...submissionKinds.map((kind) => submissionCollections[kind].name),
+        PRESCRIPTION_UPLOADS,
+      ].sort(),
+    );
+  });
+});
+
+describe('what the forms write', () => {
+  beforeEach(() => {
+    resetFakeSource();
+  });
+
+  it('is checked field by field against the same keys the rules allow', () => {
+    expect(Object.keys(homeSampleEnquirySchema)).toEqual(
+      Object.keys(submissionCollections.homeSampleEnquiry.maxLengths),
+    );
+    expect(Object.keys(feedbackSchema)).toEqual(
+      Object.keys(submissionCollections.feedback.maxLengths),
+    );
+  });
+
+  it('stores exactly the rules’ keys and the fixed status in the rules’ collections', async () => {
+    await addHomeSampleEnquiry({
+      title: 'Mita Das',
+      mobile: '9876543210',
+      pin: '741101',
+      city: 'Krishnanagar',
+      enquiry: 'Thyroid profile',
+    });
+    await addFeedback({
+      title: 'Rahul Sen',
+      mobile: '9123456789',
+      emailaddress: 'rahul@example.com',
+      lastvisit: 'Krishnanagar',
+      enquiry: 'Quick and polite.',
+    });
+
+    const blocks = collectionBlocks();
+    for (const { collection, fields } of savedRecords()) {
+      const create = allowStatements(blocks.get(`${collection}/{docId}`) ?? '')[0] ?? '';
+      expect(Object.keys(fields).sort()).toEqual(listedKeys(create).sort());
+      expect(fields.status).toBe(SUBMISSION_STATUS);
+    }
+    expect(savedRecords().map(({ collection }) => collection)).toEqual([
+      'Home-Sample-Enquiry',
+      'Customer_Feedback',
+    ]);
+  });
+});
