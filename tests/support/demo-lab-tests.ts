@@ -1,5 +1,5 @@
 import { labTestDocuments } from '../../src/data/adapters/local/demo-catalogue/lab-tests';
-import { indexByName, searchByName } from '../../src/features/catalogue/match-by-name';
+import { searchOf } from './search';
 
 /** A field's text, or undefined when the document holds anything else there. */
 export const textOf = (value: unknown) => (typeof value === 'string' ? value : undefined);
@@ -11,12 +11,12 @@ export const demoTests = labTestDocuments.map(({ id, data }) => ({
   name_bn: textOf(data.name_bn),
 }));
 
-const demoIndex = indexByName(demoTests);
+const searchDemo = searchOf(demoTests);
 const nameOf = (id: string) => demoTests.find((test) => test.id === id)?.name;
 const namesOf = (found: readonly { id: string }[]) => found.map(({ id }) => nameOf(id));
 
 /** What a search of the demo lab tests finds: the names of its matches and close matches. */
 export const searchTests = (query: string) => {
-  const { matches, closeMatches } = searchByName(demoIndex, query);
+  const { matches, closeMatches } = searchDemo(query);
   return { matches: namesOf(matches), closeMatches: namesOf(closeMatches) };
 };

@@ -1,12 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { vi } from 'vitest';
 import type { RawDocument } from '../../src/data/data-source';
-import type { SearchedListName } from '../../src/features/catalogue/lists';
+import type { ItemListName } from '../../src/config/routes';
 
 /**
- * What the list pages' tests share (Find a Test, Find a Doctor, Cardiology and Neurology are
- * src/features/catalogue/list-page.tsx; Radiology is radiology-page.tsx): the page on fresh
- * modules, and its cards as a visitor reads them.
+ * What the list pages' tests share (Find a Test, Cardiology and Neurology are
+ * src/features/catalogue/list-page.tsx, Find a Doctor doctors-page.tsx and Radiology
+ * radiology-page.tsx, all drawn by list-layout.tsx): the page on fresh modules, and its cards as a
+ * visitor reads them.
  */
 
 /**
@@ -14,15 +15,19 @@ import type { SearchedListName } from '../../src/features/catalogue/lists';
  * whole visit): call vi.resetModules() first, and hand over any pre-rendered data in between.
  */
 export async function renderFreshListPage(
-  list: Exclude<SearchedListName, 'radiology'>,
+  list: Exclude<ItemListName, 'radiology'>,
   path: string,
   language?: 'bn',
 ) {
   const { default: ListPage } = await import('../../src/features/catalogue/list-page');
+  const { default: DoctorsPage } = await import('../../src/features/catalogue/doctors-page');
   // From the same fresh modules as the page, so that the page sees the language provided.
   const { renderInRouter } = await import('./render');
   if (language) await (await import('../../src/i18n/language')).loadBengali();
-  return renderInRouter(<ListPage list={list} />, { path, language });
+  return renderInRouter(list === 'doctors' ? <DoctorsPage /> : <ListPage list={list} />, {
+    path,
+    language,
+  });
 }
 
 /** jsdom has no ResizeObserver, which the lists' sticky header uses where the browser has one. */

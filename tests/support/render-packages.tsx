@@ -4,9 +4,10 @@ import { pageProps, siteRoutes } from '../../src/config/routes';
 import { renderInRouter } from './render';
 
 /**
- * The package pages, as the route table routes them, in a router opened at `path`, on fresh
- * copies of the data modules: the list loaders keep what they read for the whole visit, so each
- * test starts a new visit. The test file mocks the data source with tests/support's fake.
+ * The package pages, as the route table routes them, under the site's header, in a router opened
+ * at `path`, on fresh copies of the data modules: the list loaders keep what they read for the
+ * whole visit, so each test starts a new visit. The test file mocks the data source with
+ * tests/support's fake.
  */
 export async function renderPackages(path: string) {
   vi.resetModules();
@@ -19,9 +20,16 @@ export async function renderPackages(path: string) {
       await import('../../src/features/packages/package-detail-page')
     ).default as React.ComponentType<object>,
   };
+  const { Header } = await import('../../src/app/layout/header');
   const routes = siteRoutes.flatMap((route) => {
     const page = pages[route.page];
-    return page ? [{ path: route.path, element: createElement(page, pageProps(route)) }] : [];
+    const element = page && (
+      <>
+        <Header />
+        {createElement(page, pageProps(route))}
+      </>
+    );
+    return element ? [{ path: route.path, element }] : [];
   });
   const rendered = renderInRouter([...routes, { path: '*', element: <p>Another page</p> }], {
     path,

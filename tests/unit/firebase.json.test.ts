@@ -70,11 +70,14 @@ const STORAGE = 'https://firebasestorage.googleapis.com';
 const EMAILJS = 'https://api.emailjs.com';
 
 describe('firebase.json hosting', () => {
-  it('serves dist/ with its pre-rendered pages, and sends every other path to the app shell', () => {
+  it('serves dist/ with its pre-rendered pages, and sends every other path to the app shell of its language', () => {
     expect(hosting.public).toBe('dist');
     expect(hosting.cleanUrls).toBe(true);
     expect(hosting.trailingSlash).toBe(false);
-    expect(hosting.rewrites).toEqual([{ source: '**', destination: '/app-shell.html' }]);
+    expect(hosting.rewrites).toEqual([
+      { source: '/bn/**', destination: '/bn/app-shell.html' },
+      { source: '**', destination: '/app-shell.html' },
+    ]);
   });
 
   it('serves the pre-rendered pages of each language from the i18n root the build writes', () => {

@@ -81,6 +81,9 @@ function NextVisit({ rules, cancelled }: { rules: readonly VisitRule[]; cancelle
   if (next === null) return null;
   if (next.visit === null) return <p className="doctor-upcoming">{schedule.none}</p>;
   const { weekday, day, month } = next.visit.date;
-  const date = schedule.date(weekdays[weekday] ?? '', day, months[month] ?? '');
-  return <p className="doctor-upcoming">{schedule.next(date, visitHours(next.visit))}</p>;
+  return (
+    <p className="doctor-upcoming">
+      {schedule.next(weekdays[weekday] ?? '', day, months[month] ?? '', visitHours(next.visit))}
+    </p>
+  );
 }

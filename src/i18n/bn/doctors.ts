@@ -15,8 +15,8 @@ export const doctors: Messages['doctors'] = {
       rule: (days, weeks, hours) =>
         `${weeks.length === 0 ? '' : `${inWords(weeks)} `}${inWords(days)}${hours === '' ? '' : `, ${hours}`}`,
       dayRange: (first, last) => `${first} থেকে ${last}`,
-      next: (date, hours) => `পরের বার আসবেন: ${date}${hours === '' ? '' : `, ${hours}`}`,
-      date: (weekday, day, month) => `${weekday}, ${day} ${month}`,
+      next: (weekday, day, month, hours) =>
+        `পরের বার আসবেন: ${weekday}, ${day} ${month}${hours === '' ? '' : `, ${hours}`}`,
       none: 'সামনের কয়েক সপ্তাহে আসার কোনো দিন ঠিক হয়নি: জানতে ফোন করুন।',
     },
     upcoming: (upcoming) =>

@@ -19,10 +19,9 @@ export const doctors = {
       rule: (days: readonly string[], weeks: readonly string[], hours: string) =>
         `${weeks.length === 0 ? '' : `${inWords(weeks)} `}${inWords(days)}${hours === '' ? '' : `, ${hours}`}`,
       dayRange: (first: string, last: string) => `${first} to ${last}`,
-      /** Worked out after the page has loaded, in India's time. */
-      next: (date: string, hours: string) =>
-        `Next visit: ${date}${hours === '' ? '' : `, ${hours}`}`,
-      date: (weekday: string, day: number, month: string) => `${weekday} ${day} ${month}`,
+      /** Worked out after the page has loaded, in India's time: "Saturday 5 December, 11:00–15:00". */
+      next: (weekday: string, day: number, month: string, hours: string) =>
+        `Next visit: ${weekday} ${day} ${month}${hours === '' ? '' : `, ${hours}`}`,
       none: 'No visit is planned in the coming weeks: call us to ask.',
     },
     upcoming: (upcoming: string) =>

@@ -5,11 +5,8 @@ import {
   SUBMISSION_QUOTA,
   type ReadableCollection,
 } from '../../../src/data/collections';
-import {
-  isListCollection,
-  SNAPSHOT_FORMAT,
-  snapshotItems,
-} from '../../../src/data/published-catalogue';
+import { isListCollection, snapshotItems } from '../../../src/data/parsers/list-parsers';
+import { SNAPSHOT_FORMAT } from '../../../src/data/published-catalogue';
 import firebaseMode from '../../support/e2e/firebase-mode.json' with { type: 'json' };
 
 /**

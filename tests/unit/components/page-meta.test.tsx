@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { canonicalPath, PageMeta } from '../../../src/components/page-meta';
+import { LanguageProvider, loadBengali } from '../../../src/i18n/language';
 
 const head = (selector: string) => document.head.querySelector(selector);
 
@@ -48,5 +49,49 @@ describe('a page’s metadata', () => {
     );
     expect(head('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     expect(head('link[rel="canonical"]')).toBeNull();
+  });
+
+  it('names the page’s address in each language, both ways, with English the default', () => {
+    render(
+      <MemoryRouter initialEntries={['/labtest']}>
+        <PageMeta title="Find a Test" description="Tests." />
+      </MemoryRouter>,
+    );
+    const alternate = (language: string) => head(`link[rel="alternate"][hreflang="${language}"]`);
+    expect(alternate('en')).toHaveAttribute('href', 'https://www.example.com/labtest');
+    expect(alternate('bn')).toHaveAttribute('href', 'https://www.example.com/bn/labtest');
+    expect(alternate('x-default')).toHaveAttribute('href', 'https://www.example.com/labtest');
+  });
+
+  it('on a Bengali page, names the Bengali address its own', async () => {
+    await loadBengali();
+    render(
+      <LanguageProvider language="bn">
+        <MemoryRouter initialEntries={['/labtest']}>
+          <PageMeta title="টেস্ট খুঁজুন" description="টেস্ট।" />
+        </MemoryRouter>
+      </LanguageProvider>,
+    );
+    expect(head('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      'https://www.example.com/bn/labtest',
+    );
+    expect(head('meta[property="og:locale"]')).toHaveAttribute('content', 'bn_IN');
+    expect(head('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+      'href',
+      'https://www.example.com/labtest',
+    );
+  });
+
+  it('names an item’s own address when it was reached by another', () => {
+    render(
+      <MemoryRouter initialEntries={['/labtest/vitamin-d-25-oh']}>
+        <PageMeta title="Vitamin D" description="D." path="/labtest/vitamin-d-total" />
+      </MemoryRouter>,
+    );
+    expect(head('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      'https://www.example.com/labtest/vitamin-d-total',
+    );
   });
 });

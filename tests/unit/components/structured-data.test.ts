@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
+  breadcrumbData,
   centreData,
   doctorData,
   jsonLdText,
@@ -7,6 +8,7 @@ import {
   packageSummaryData,
   testData,
 } from '../../../src/components/structured-data';
+import type * as SiteModule from '../../../src/config/site';
 import { site } from '../../../src/config/site';
 import type { Doctor, LabTest, PackageDetail, PackageSummary } from '../../../src/data/types';
 
@@ -45,6 +47,54 @@ describe('structured data (JSON-LD)', () => {
         addressCountry: 'IN',
       },
     });
+    // The demo centre has no profile or social page of its own: none is claimed.
+    expect(centre).not.toHaveProperty('sameAs');
+  });
+
+  it('names the centre’s own profiles, once set, as the same centre', async () => {
+    vi.resetModules();
+    vi.doMock('../../../src/config/site', async (original) => {
+      const { site: facts } = await original<typeof SiteModule>();
+      return {
+        site: {
+          ...facts,
+          googleBusinessProfile: 'https://maps.app.goo.gl/lab',
+          social: { facebook: 'https://fb.example/lab', youtube: '', instagram: '' },
+        },
+      };
+    });
+    const { centreData: configured } = await import('../../../src/components/structured-data');
+    expect(configured('Tests near you').sameAs).toEqual([
+      'https://maps.app.goo.gl/lab',
+      'https://fb.example/lab',
+    ]);
+    vi.doUnmock('../../../src/config/site');
+  });
+
+  it('gives a test’s own page its address and what it checks, and its place as breadcrumbs', () => {
+    expect(
+      testData({ ...labTest, about: 'Counts the blood cells.' }, 'https://x.in/labtest/cbc'),
+    ).toMatchObject({
+      url: 'https://x.in/labtest/cbc',
+      description: 'Counts the blood cells.',
+      offers: { price: 300 },
+    });
+    expect(
+      breadcrumbData([
+        { name: 'Home', url: 'https://x.in/' },
+        { name: 'CBC', url: 'https://x.in/labtest/cbc' },
+      ]),
+    ).toEqual({
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://x.in/' },
+        { '@type': 'ListItem', position: 2, name: 'CBC', item: 'https://x.in/labtest/cbc' },
+      ],
+    });
+  });
+
+  it('offers nothing for amounts staff left at 0, as the price tag shows none', () => {
+    expect(testData({ ...labTest, mrp: 0, price: 0 })).not.toHaveProperty('offers');
   });
 
   it('gives a test card its price in rupees and the MRP as the list price', () => {
@@ -83,6 +133,9 @@ describe('structured data (JSON-LD)', () => {
       id: 'fbc',
       kind: 'general',
       name: 'Full Body',
+      mrp: null,
+      off: null,
+      price: null,
       post: '',
       pti: 'Fasting',
       delivery: 'Next day',
@@ -104,6 +157,10 @@ describe('structured data (JSON-LD)', () => {
       preparation: 'Fasting',
       subTest: ['CBC', 'ESR', 'HbA1c'].map((name) => ({ '@type': 'MedicalTest', name })),
     });
+    // The price its page shows, from its own document.
+    expect(
+      packageDetailData({ ...detail, mrp: 2000, price: 1500 }, 'Full Body', 'https://x.in/p'),
+    ).toMatchObject({ '@type': ['MedicalTestPanel', 'Service'], offers: { price: 1500 } });
     const summary: PackageSummary = { ...labTest, id: 'fbc', kind: 'general', title: '82 tests' };
     expect(packageSummaryData(summary, 'https://x.in/healthpackage/fbc')).toMatchObject({
       '@type': ['MedicalTestPanel', 'Service'],

@@ -1,7 +1,7 @@
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { pageFile, paths, siteRoutes } from '../../../src/config/routes';
-import { searchedLists } from '../../../src/features/catalogue/lists';
+import { testLists } from '../../../src/features/catalogue/test-lists';
 
 describe('the route table', () => {
   it('gives every address its own route', () => {
@@ -19,10 +19,25 @@ describe('the route table', () => {
     }
   });
 
-  it('gives the list page only lists it can search', () => {
+  it('gives the list page only lists of tests', () => {
     for (const { page, list } of siteRoutes) {
-      if (page === 'catalogue/list-page') expect(Object.keys(searchedLists)).toContain(list);
+      if (page === 'catalogue/list-page') expect(Object.keys(testLists)).toContain(list);
     }
+  });
+
+  it('gives every test, scan and doctor a page of its own under its list’s address', () => {
+    const routeFor = (pathname: string) => matchRoutes([...siteRoutes], pathname)?.at(-1)?.route;
+    expect(routeFor('/labtest/lipid-profile')).toMatchObject({
+      list: 'labTests',
+      prerender: 'items',
+    });
+    expect(routeFor('/Radiology/usg-whole-abdomen')).toMatchObject({ list: 'radiology' });
+    expect(routeFor('/Cardiology/ecg')).toMatchObject({ list: 'cardiology' });
+    expect(routeFor('/Neurology/eeg')).toMatchObject({ list: 'neurology' });
+    expect(routeFor('/find-doctor/dr-a-sen')).toMatchObject({
+      page: 'catalogue/doctor-page',
+      list: 'doctors',
+    });
   });
 
   it('gives each address the page the router shows for it, in any case', () => {

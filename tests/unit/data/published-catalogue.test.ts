@@ -2,11 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { demoCatalogue } from '../../../src/data/adapters/local/demo-catalogue';
 import { listCollections } from '../../../src/data/collections';
 import type { RawDocument } from '../../../src/data/data-source';
-import {
-  listParsers,
-  readPublishedList,
-  snapshotItem,
-} from '../../../src/data/published-catalogue';
+import { listParsers } from '../../../src/data/parsers/list-parsers';
+import { readPublishedList } from '../../../src/data/published-catalogue';
 import { instant, publishedList } from '../../support/fixtures/published-lists';
 
 const handTyped: RawDocument[] = [
@@ -32,19 +29,6 @@ describe('a list published for visitors', () => {
       expect(served).not.toContainEqual(expect.objectContaining({ id: 'nameless' }));
     },
   );
-
-  it('holds only the fields the page shows, without the id it is keyed by', () => {
-    const item = snapshotItem(listCollections.labTests, handTyped[0]!);
-    expect(JSON.parse(item ?? '')).toEqual({
-      name: 'Lipid Profile',
-      pti: '',
-      delivery: '',
-      mrp: 1200,
-      off: 25,
-      price: 900,
-    });
-    expect(snapshotItem(listCollections.labTests, handTyped[3]!)).toBeNull();
-  });
 
   it('is served with the time of its last change once the function has answered its publish', () => {
     const published = readPublishedList(

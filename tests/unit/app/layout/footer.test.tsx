@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Footer } from '../../../../src/app/layout/footer';
+import type * as SiteModule from '../../../../src/config/site';
 import { site } from '../../../../src/config/site';
 import { loadBengali } from '../../../../src/i18n/language';
 import { renderInRouter } from '../../../support/render';
@@ -54,7 +55,7 @@ describe('the footer', () => {
     );
   });
 
-  it('links the nine pages of the spec', () => {
+  it('links the nine pages of the spec, and home collection beside Find Test', () => {
     renderInRouter(<Footer />, { path: '/' });
     const links = within(screen.getByRole('navigation', { name: 'Quick links' }))
       .getAllByRole('link')
@@ -62,6 +63,7 @@ describe('the footer', () => {
     expect(links).toEqual([
       '/',
       '/labtest',
+      '/home-sample-colllection',
       '/find-doctor',
       '/Feedback-page',
       '/Radiology',
@@ -72,15 +74,45 @@ describe('the footer', () => {
     ]);
   });
 
-  it('links three social sites in new tabs, says it shows demo data, and credits the developer', () => {
+  it('links no social site the centre has no page on, says it shows demo data, and credits the developer', () => {
     renderInRouter(<Footer />, { path: '/' });
     for (const name of [/Facebook/, /YouTube/, /Instagram/]) {
+      expect(screen.queryByRole('link', { name })).not.toBeInTheDocument();
+    }
+    expect(screen.queryByRole('heading', { name: 'Follow us' })).not.toBeInTheDocument();
+    expect(screen.getByText(/showing demo data/)).toBeInTheDocument();
+    expect(screen.getByText(/© \d{4} .+ All rights reserved\. Website by/)).toBeInTheDocument();
+  });
+
+  it('links the centre’s own social pages in new tabs once they are set', async () => {
+    vi.resetModules();
+    vi.doMock('../../../../src/config/site', async (original) => {
+      const { site: facts } = await original<typeof SiteModule>();
+      return {
+        site: {
+          ...facts,
+          social: {
+            facebook: 'https://fb.example/lab',
+            youtube: '',
+            instagram: 'https://ig.example/lab',
+          },
+        },
+      };
+    });
+    const { Footer: Configured } = await import('../../../../src/app/layout/footer');
+    renderInRouter(<Configured />, { path: '/' });
+    expect(screen.getByRole('heading', { name: 'Follow us' })).toBeInTheDocument();
+    for (const [name, href] of [
+      [/Facebook/, 'https://fb.example/lab'],
+      [/Instagram/, 'https://ig.example/lab'],
+    ] as const) {
       const link = screen.getByRole('link', { name });
+      expect(link).toHaveAttribute('href', href);
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
-    expect(screen.getByText(/showing demo data/)).toBeInTheDocument();
-    expect(screen.getByText(/© \d{4} .+ All rights reserved\. Website by/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /YouTube/ })).not.toBeInTheDocument();
+    vi.doUnmock('../../../../src/config/site');
   });
 
   it('shows no visitor counter while none is configured', () => {

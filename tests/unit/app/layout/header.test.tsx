@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Header } from '../../../../src/app/layout/header';
+import type * as SiteModule from '../../../../src/config/site';
 import { site } from '../../../../src/config/site';
 import { renderInBengali, renderInRouter } from '../../../support/render';
 
@@ -22,10 +23,26 @@ describe('the header', () => {
       expect.stringMatching(/1212$/),
       expect.stringMatching(/1215$/),
     ]);
-    expect(within(strip).getByRole('link', { name: /Facebook/ })).toHaveAttribute(
-      'target',
-      '_blank',
+    // The demo centre has no Facebook page of its own: no link to the site's home page.
+    expect(within(strip).queryByRole('link', { name: /Facebook/ })).not.toBeInTheDocument();
+  });
+
+  it('links the centre’s own Facebook page, in a new tab, once it is set', async () => {
+    vi.resetModules();
+    vi.doMock('../../../../src/config/site', async (original) => {
+      const { site: facts } = await original<typeof SiteModule>();
+      return {
+        site: { ...facts, social: { ...facts.social, facebook: 'https://fb.example/lab' } },
+      };
+    });
+    const { Header: Configured } = await import('../../../../src/app/layout/header');
+    renderInRouter(<Configured />, { path: '/' });
+    expect(screen.getByRole('link', { name: /Facebook/ })).toHaveAttribute(
+      'href',
+      'https://fb.example/lab',
     );
+    expect(screen.getByRole('link', { name: /Facebook/ })).toHaveAttribute('target', '_blank');
+    vi.doUnmock('../../../../src/config/site');
   });
 
   it('lists the spec’s menu items in order and marks the current page', () => {
@@ -35,13 +52,19 @@ describe('the header', () => {
       .getAllByRole('link')
       .map((link) => link.textContent)
       .filter((text) => !text?.includes('Call'));
-    expect(items.slice(0, 5)).toEqual([
+    // The spec's items, and home collection one tap away beside Find a Test.
+    expect(items.slice(0, 6)).toEqual([
       'HOME',
       'ABOUT US',
       'FIND A TEST',
+      'HOME COLLECTION',
       'HEALTH PACKAGE',
       'FIND DOCTOR',
     ]);
+    expect(within(nav).getByRole('link', { name: 'HOME COLLECTION' })).toHaveAttribute(
+      'href',
+      '/home-sample-colllection',
+    );
     expect(items.at(-1)).toBe('CONTACT');
     expect(within(nav).getByRole('link', { name: 'ABOUT US' })).toHaveAttribute(
       'aria-current',

@@ -1,15 +1,17 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { site } from '../../../../src/config/site';
 import type * as EnvModule from '../../../../src/config/env';
-import { doctorDocuments } from '../../../../src/data/adapters/local/demo-catalogue/doctors';
 import { labTestDocuments } from '../../../../src/data/adapters/local/demo-catalogue/lab-tests';
 import type { RawDocument } from '../../../../src/data/data-source';
+import type { SearchIndex } from '../../../../src/data/search-index';
 import type { LabTest } from '../../../../src/data/types';
+import DoctorsPage from '../../../../src/features/catalogue/doctors-page';
 import ListPage from '../../../../src/features/catalogue/list-page';
 import { PAGE_SIZE } from '../../../../src/features/catalogue/searchable-list';
 import { loadBengali } from '../../../../src/i18n/language';
 import { fakeSource, resetFakeSource, serveDemoCatalogue } from '../../../support/fake-data-source';
+import { firebaseModeEnv } from '../../../support/firebase-env';
 import { publishedList } from '../../../support/fixtures/published-lists';
 import {
   cardList,
@@ -27,8 +29,8 @@ import {
 import { queryInAddress, renderInRouter } from '../../../support/render';
 
 /**
- * Find a Test (/labtest), Find a Doctor, Cardiology and Neurology: one list page, configured per
- * list in lists.tsx (Radiology's page is radiology-page.tsx). The page reads through the fake data
+ * Find a Test (/labtest), Cardiology and Neurology: one list page, configured per list in
+ * test-lists.tsx (Find a Doctor's is doctors-page.tsx, Radiology's radiology-page.tsx). The page reads through the fake data
  * source: the bundled demo catalogue, as the site reads it with no Firebase settings, or what the
  * demo catalogue never has (odd documents, a slow read, an empty collection, a failed read,
  * Bengali text, a published or pre-rendered list), on fresh modules for each visit.
@@ -54,7 +56,6 @@ function onOddDocuments() {
 }
 
 const labTestsPage = (language?: 'bn') => renderFreshListPage('labTests', '/labtest', language);
-const doctorsPage = () => renderFreshListPage('doctors', '/find-doctor');
 const serve = (documents: RawDocument[]) => fakeSource.readCollection.mockResolvedValue(documents);
 
 afterEach(() => vi.unstubAllGlobals());
@@ -150,7 +151,8 @@ describe('Find a Test on the demo catalogue', () => {
 
     expect(screen.getByRole('status')).toHaveTextContent("No tests match 'xyz'");
     expect(screen.queryByRole('list', { name: /found$/ })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Clear search' }));
+    // Once the other lists have been asked too, and found nothing either.
+    await user.click(await screen.findByRole('button', { name: 'Clear search' }));
 
     expect(search).toHaveValue('');
     expect(search).toHaveFocus();
@@ -212,35 +214,6 @@ describe('Find a Test on the demo catalogue', () => {
   });
 });
 
-describe('Find a Doctor on the demo catalogue', () => {
-  onTheDemoCatalogue();
-  // Cardiology and Neurology measure their sticky header; jsdom lays nothing out.
-  beforeEach(stubResizeObserver);
-
-  it('lists every doctor with a placeholder photo and searches by name', async () => {
-    const { user } = renderInRouter(<ListPage list="doctors" />, { path: '/find-doctor' });
-
-    expect(screen.getByRole('heading', { level: 1, name: 'Find a Doctor' })).toBeInTheDocument();
-    const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
-    expect(within(breadcrumb).getByRole('link', { name: 'Contact' })).toBeInTheDocument();
-    const total = named(doctorDocuments).length;
-    expect(await screen.findByRole('status')).toHaveTextContent(`${total} doctors found`);
-    expect(cards()).toHaveLength(total);
-    // The demo doctors have no photos: a silhouette stands in, never a broken image.
-    expect(within(cardList()).queryByRole('img')).not.toBeInTheDocument();
-    expect(cardList().querySelectorAll('svg.doctor-photo')).toHaveLength(total);
-
-    const first = named(doctorDocuments)[0];
-    const name = String(first?.data.name);
-    await user.type(screen.getByRole('searchbox', { name: 'Search doctors by name' }), name);
-    expect(screen.getByRole('status')).toHaveTextContent('1 doctor found');
-    expect(within(cardList()).getByRole('link', { name: `Call Book: ${name}` })).toHaveAttribute(
-      'href',
-      `tel:+${centreDigits}`,
-    );
-  });
-});
-
 describe.each([
   ['Cardiology', () => <ListPage list="cardiology" />, 'echo'],
   ['Neurology', () => <ListPage list="neurology" />, 'eeg'],
@@ -249,15 +222,15 @@ describe.each([
   // Cardiology and Neurology measure their sticky header; jsdom lays nothing out.
   beforeEach(stubResizeObserver);
 
-  it('keeps the breadcrumb and search in a sticky header over cards without prices', async () => {
+  it('keeps the search in a sticky bar, under a breadcrumb and heading that scroll away, over cards without prices', async () => {
     const { user, router } = renderInRouter(<Page />, { path: `/${title}` });
 
     const heading = screen.getByRole('heading', { level: 1, name: title });
     const search = screen.getByRole('searchbox', { name: 'Search tests by name' });
-    const header = heading.closest('.catalogue-bar');
-    expect(header).toHaveClass('is-sticky');
-    expect(header).toContainElement(search);
-    expect(header).toContainElement(screen.getByRole('navigation', { name: 'Breadcrumb' }));
+    const bar = search.closest('.catalogue-bar');
+    expect(bar).toHaveClass('is-sticky');
+    expect(bar).not.toContainElement(heading);
+    expect(bar).not.toContainElement(screen.getByRole('navigation', { name: 'Breadcrumb' }));
 
     await screen.findByRole('list', { name: /found$/ });
     expect(within(cardList()).queryByText(/₹|MRP|OFF/)).not.toBeInTheDocument();
@@ -302,9 +275,9 @@ describe('close matches on Find a Test', () => {
 
     await user.type(await searchBox(), 'lipd profile');
 
-    expect(screen.getByRole('status')).toHaveTextContent(
-      "No tests match 'lipd profile'; 1 close match",
-    );
+    // Said as what was found, not as nothing, once the close matching has loaded.
+    expect(await screen.findByRole('list', { name: 'Close matches' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent("1 test found for 'lipd profile'");
     expect(titlesIn(screen.getByRole('list', { name: 'Close matches' }))).toEqual([
       'Lipid Profile',
     ]);
@@ -336,24 +309,7 @@ describe('close matches on Find a Test', () => {
     expect(
       await screen.findByRole('heading', { level: 2, name: 'কাছাকাছি মিল' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('কাছাকাছি মিল 1টি');
-  });
-});
-
-describe('close matches on Find a Doctor', () => {
-  onTheDemoCatalogue();
-
-  it.each([
-    ['cardio', 'Dr. Subhankar Hazra'],
-    ['child', 'Dr. Debasree Pal'],
-    ['skin', 'Dr. Rituparna Sasmal'],
-    ['Dr Animesh', 'Dr. Animesh Dolui'],
-  ])('finds "%s": %s', async (query, name) => {
-    const { user } = renderInRouter(<ListPage list="doctors" />, { path: '/find-doctor' });
-
-    await user.type(await searchBox(), query);
-
-    expect(titlesIn(screen.getByRole('list', { name: 'Close matches' }))).toEqual([name]);
+    expect(screen.getByRole('status')).toHaveTextContent("'lipd profile' খুঁজে 1টি টেস্ট পাওয়া গেছে");
   });
 });
 
@@ -365,7 +321,7 @@ describe('every list page', () => {
 
   it.each([
     ['/labtest', () => <ListPage list="labTests" />, 'Search tests by name'],
-    ['/find-doctor', () => <ListPage list="doctors" />, 'Search doctors by name'],
+    ['/find-doctor', () => <DoctorsPage />, 'Search doctors by name'],
     ['/Cardiology', () => <ListPage list="cardiology" />, 'Search tests by name'],
     ['/Neurology', () => <ListPage list="neurology" />, 'Search tests by name'],
   ])('%s keeps its search box in the sticky bar below the navbar', (path, Page, label) => {
@@ -552,111 +508,6 @@ describe('list states', () => {
   });
 });
 
-describe('a doctor card', () => {
-  onOddDocuments();
-
-  const doctor = (id: string, data: Record<string, unknown>): RawDocument => ({
-    id,
-    data: {
-      img: '',
-      des: '',
-      degree: '',
-      reg: '',
-      des2: '',
-      date: '',
-      upcoming: '',
-      fees: '',
-      link: '',
-      text: '',
-      ...data,
-    },
-  });
-
-  it('shows what a patient needs to choose and book', async () => {
-    serve([
-      doctor('rao', {
-        name: 'Dr. Asha Rao',
-        img: 'https://example.com/asha.jpg',
-        degree: 'MBBS, MD (Medicine)',
-        des: 'Consultant Physician',
-        des2: 'Ex-Senior Resident, Medical College',
-        reg: 'WBMC 00123',
-        date: 'Every Monday, 10 AM – 1 PM',
-        upcoming: '25 November',
-        fees: 'Rs. 700/-',
-        link: 'https://www.youtube.com/watch?v=abc',
-        text: 'Fever, sugar and blood pressure.',
-      }),
-    ]);
-    const { user } = await doctorsPage();
-
-    const card = await cardOf('Dr. Asha Rao');
-    for (const text of [
-      'MBBS, MD (Medicine)',
-      'Consultant Physician',
-      'Ex-Senior Resident, Medical College',
-      'Reg. No. WBMC 00123',
-      'Next visit: 25 November',
-      'Fever, sugar and blood pressure.',
-    ]) {
-      expect(within(card).getByText(text)).toBeVisible();
-    }
-    expect(within(card).getByText('Visiting days:').parentElement).toHaveTextContent(
-      'Visiting days: Every Monday, 10 AM – 1 PM',
-    );
-    expect(within(card).getByText('Consultation fee:').parentElement).toHaveTextContent(
-      'Consultation fee: ₹700',
-    );
-    const video = within(card).getByRole('link', {
-      name: 'Watch a video about Dr. Asha Rao (opens in a new tab)',
-    });
-    expect(video).toHaveAttribute('href', 'https://www.youtube.com/watch?v=abc');
-    expect(video).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(within(card).getByRole('link', { name: 'Call Book: Dr. Asha Rao' })).toHaveAttribute(
-      'href',
-      expect.stringMatching(/^tel:\+\d+$/),
-    );
-
-    const photo = card.querySelector('img');
-    expect(photo).toHaveAttribute('src', 'https://example.com/asha.jpg');
-    expect(photo).toHaveAttribute('loading', 'lazy');
-    expect(photo).toHaveAttribute('width', '96');
-    expect(photo).toHaveAttribute('height', '96');
-    fireEvent.error(photo as HTMLImageElement);
-    expect(card.querySelector('img')).toBeNull();
-    expect(card.querySelector('svg.doctor-photo')).not.toBeNull();
-
-    await user.type(screen.getByRole('searchbox', { name: 'Search doctors by name' }), 'asha');
-    expect(screen.getByRole('status')).toHaveTextContent('1 doctor found');
-  });
-
-  it('leaves out what is missing and never links to an unsafe address', async () => {
-    serve([
-      doctor('sen', {
-        name: 'Dr. Sen',
-        img: 'javascript:alert(1)',
-        link: 'javascript:alert(1)',
-        fees: '₹500 first visit, ₹300 follow-up',
-        upcoming: 'Next visit: Friday',
-        reg: 'Reg. No. WBMC 9',
-      }),
-    ]);
-    await doctorsPage();
-
-    const card = await cardOf('Dr. Sen');
-    expect(card.querySelector('img')).toBeNull();
-    expect(card.querySelector('svg.doctor-photo')).not.toBeNull();
-    expect(within(card).queryByRole('link', { name: /video/ })).not.toBeInTheDocument();
-    expect(within(card).getByText('Consultation fee:').parentElement).toHaveTextContent(
-      'Consultation fee: ₹500 first visit, ₹300 follow-up',
-    );
-    expect(within(card).getByText('Next visit: Friday')).toBeVisible();
-    expect(within(card).getByText('Reg. No. WBMC 9')).toBeVisible();
-    expect(within(card).queryByText('Visiting days:')).not.toBeInTheDocument();
-    expect(within(card).getAllByRole('link')).toHaveLength(1);
-  });
-});
-
 describe('the other lists', () => {
   onOddDocuments();
   beforeEach(stubResizeObserver);
@@ -767,18 +618,7 @@ function inFirebaseMode() {
     vi.resetModules();
     vi.doMock('../../../../src/config/env', async (original) => ({
       ...(await original<typeof EnvModule>()),
-      env: {
-        firebase: {
-          apiKey: 'key',
-          authDomain: '',
-          projectId: 'demo-lab-site',
-          storageBucket: '',
-          messagingSenderId: '',
-          appId: 'app',
-          firestoreEmulatorHost: '',
-        },
-        emailJs: null,
-      },
+      env: firebaseModeEnv,
     }));
   });
   afterEach(() => {
@@ -893,5 +733,47 @@ describe('a pre-rendered list', () => {
     await waitFor(() => expect(fakeSource.readCollection).toHaveBeenCalled());
     expect(screen.getByText('₹350')).toBeVisible();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('a search that the centre’s other lists answer', () => {
+  onTheDemoCatalogue();
+  beforeEach(() => {
+    const index: SearchIndex = {
+      labTests: [{ name: 'Lipid Profile', path: '/labtest/lipid-profile' }],
+      radiology: [
+        { name: 'USG Whole Abdomen', path: '/Radiology/usg-whole-abdomen' },
+        { name: 'USG Pelvis', path: '/Radiology/usg-pelvis' },
+      ],
+      cardiology: [],
+      neurology: [],
+      doctors: [],
+      packages: [],
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url === '/search-index.json'
+          ? new Response(JSON.stringify(index))
+          : new Response('', { status: 404 }),
+      ),
+    );
+  });
+
+  it('shows the scans a search for USG finds on Find a Test, each linking to its page', async () => {
+    const { user } = renderInRouter(<ListPage list="labTests" />, { path: '/labtest' });
+
+    await user.type(await searchBox(), 'USG');
+
+    const radiology = await screen.findByRole('region', { name: 'Radiology' });
+    expect(screen.getByRole('heading', { name: 'Found in our other services' })).toBeVisible();
+    expect(within(radiology).getByRole('link', { name: 'USG Whole Abdomen' })).toHaveAttribute(
+      'href',
+      '/Radiology/usg-whole-abdomen',
+    );
+    expect(within(radiology).getAllByRole('link')).toHaveLength(2);
+    // Not "call us: we will tell you whether we do it", when another list has it.
+    expect(screen.queryByRole('button', { name: 'Clear search' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/whether we do it/)).not.toBeInTheDocument();
   });
 });

@@ -1,72 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  editDistance,
-  foldForSearch,
-  indexByName,
-  searchByName,
-} from '../../../../src/features/catalogue/match-by-name';
+import { closeIndex, editDistance } from '../../../../src/features/catalogue/match-by-name';
+import { exactMatches, nameKeys } from '../../../../src/features/catalogue/name-search';
+import { searchOf } from '../../../support/search';
 import { doctorDocuments } from '../../../../src/data/adapters/local/demo-catalogue/doctors';
 import { demoTests, searchTests, textOf as text } from '../../../support/demo-lab-tests';
-
-const tests = [
-  { id: 'cbc', name: 'Complete Blood Count (CBC)' },
-  { id: 'amh', name: 'Anti-Müllerian Hormone (AMH)' },
-  { id: 'lipid', name: 'Lipid Profile' },
-  { id: 'thyroid', name: 'Thyroid Profile (T3, T4, TSH)' },
-];
-const index = indexByName(tests);
-const ids = (query: string) => searchByName(index, query).matches.map((test) => test.id);
-
-describe("searchByName: the spec's matches", () => {
-  it('matches a substring of the name, whatever its case', () => {
-    expect(ids('PROFILE')).toEqual(['lipid', 'thyroid']);
-    expect(ids('cbc')).toEqual(['cbc']);
-    expect(ids('d co')).toEqual(['cbc']);
-  });
-
-  it('shows everything, in the given order, for an empty or blank query', () => {
-    expect(searchByName(index, '').matches).toBe(tests);
-    expect(searchByName(index, '   ').matches).toBe(tests);
-    expect(searchByName(index, '').closeMatches).toEqual([]);
-  });
-
-  it('ignores spaces around the query and accents on either side', () => {
-    expect(ids('  lipid ')).toEqual(['lipid']);
-    expect(ids('mullerian')).toEqual(['amh']);
-    expect(ids('MÜLLER')).toEqual(['amh']);
-  });
-
-  it('finds nothing for a name that is not there', () => {
-    expect(ids('xyz')).toEqual([]);
-  });
-
-  it('folds to lower case without accents', () => {
-    expect(foldForSearch('Anti-Müllerian')).toBe('anti-mullerian');
-  });
-});
-
-describe('names in two languages', () => {
-  const bilingual = indexByName([
-    { id: 'tsh', name: 'TSH', name_bn: 'থাইরয়েড হরমোন (TSH)' },
-    { id: 'thyroid', name: 'Thyroid Profile', name_bn: 'থাইরয়েড প্রোফাইল' },
-    { id: 'urea', name: 'Blood Urea', name_bn: 'ইউরিয়া' },
-  ]);
-  const found = (query: string) => searchByName(bilingual, query).matches.map((test) => test.id);
-
-  it('finds a test by its Bengali name as well as its English one', () => {
-    expect(found('থাইরয়েড')).toEqual(['tsh', 'thyroid']);
-    expect(found('প্রোফাইল')).toEqual(['thyroid']);
-    expect(found('profile')).toEqual(['thyroid']);
-  });
-
-  it('keeps Bengali vowel signs: a word matches only itself', () => {
-    expect(found('থরড')).toEqual([]);
-  });
-
-  it('never matches across the two names', () => {
-    expect(found('tsh থাই')).toEqual([]);
-  });
-});
 
 describe("close matches, after the spec's matches", () => {
   it('keeps the substring matches first and unchanged, and never repeats them', () => {
@@ -138,9 +75,9 @@ describe('close matches among doctors', () => {
     des_bn: text(data.des_bn) ?? '',
     degree: text(data.degree) ?? '',
   }));
-  const doctorIndex = indexByName(doctors, (doctor) => [doctor.des, doctor.des_bn, doctor.degree]);
+  const searchDoctors = searchOf(doctors, (doctor) => [doctor.des, doctor.des_bn, doctor.degree]);
   const doctorsFound = (query: string) => {
-    const { matches, closeMatches } = searchByName(doctorIndex, query);
+    const { matches, closeMatches } = searchDoctors(query);
     return [...matches, ...closeMatches].map((doctor) => doctor.name);
   };
 
@@ -163,22 +100,31 @@ describe('close matches among doctors', () => {
   });
 
   it("searches specialities only among the close matches: the spec's search is by name", () => {
-    expect(searchByName(doctorIndex, 'cardio').matches).toEqual([]);
+    expect(searchDoctors('cardio').matches).toEqual([]);
   });
 });
 
 describe('folding the names a slice at a time', () => {
   it('finds the same items whether the names were folded in slices, in part or not at all', () => {
-    const inSlices = indexByName(demoTests);
+    const keysInSlices = nameKeys(demoTests);
+    const closeInSlices = closeIndex(demoTests);
     let slices = 1;
-    while (!inSlices.indexMore(40)) slices += 1;
+    while (!keysInSlices.foldMore(40)) slices += 1;
     expect(slices).toBe(Math.ceil(demoTests.length / 40));
-    const partly = indexByName(demoTests);
-    partly.indexMore(40);
+    slices = 1;
+    while (!closeInSlices.indexMore(40)) slices += 1;
+    expect(slices).toBe(Math.ceil(demoTests.length / 40));
+    const keysPartly = nameKeys(demoTests);
+    const closePartly = closeIndex(demoTests);
+    keysPartly.foldMore(40);
+    closePartly.indexMore(40);
     for (const query of ['lipd profile', 'thyroid', 'vit d', 'সুগার', 'Count']) {
-      const expected = searchByName(indexByName(demoTests), query);
-      expect(searchByName(inSlices, query)).toEqual(expected);
-      expect(searchByName(partly, query)).toEqual(expected);
+      const exact = exactMatches(nameKeys(demoTests), query);
+      const close = closeIndex(demoTests).closeMatches(query, new Set(exact));
+      expect(exactMatches(keysInSlices, query)).toEqual(exact);
+      expect(exactMatches(keysPartly, query)).toEqual(exact);
+      expect(closeInSlices.closeMatches(query, new Set(exact))).toEqual(close);
+      expect(closePartly.closeMatches(query, new Set(exact))).toEqual(close);
     }
   });
 });
@@ -189,17 +135,17 @@ describe('the cost of a keystroke', () => {
       const test = demoTests[number % demoTests.length] ?? { id: '', name: '' };
       return { ...test, id: `${test.id}-${number}`, name: `${test.name} ${number}` };
     });
-    const big = indexByName(many);
+    const big = searchOf(many);
     const queries = ['l', 'li', 'lip', 'lipd', 'lipd ', 'lipd p', 'lipd profile', 'vit d', 'সুগার'];
-    for (const query of queries) searchByName(big, query);
+    for (const query of queries) big(query);
     const started = performance.now();
     const rounds = 10;
     for (let round = 0; round < rounds; round++) {
-      for (const query of queries) searchByName(big, query);
+      for (const query of queries) big(query);
     }
     const perQuery = (performance.now() - started) / (rounds * queries.length);
     // Measured at about 3 ms on the development machine; a frame is the bound a busy CI machine keeps.
     expect(perQuery).toBeLessThan(16);
-    console.info(`searchByName on 2,500 tests: ${perQuery.toFixed(2)} ms a query`);
+    console.info(`A search of 2,500 tests: ${perQuery.toFixed(2)} ms a query`);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { indexByName, searchByName } from '../../../../src/features/catalogue/match-by-name';
+import { searchOf } from '../../../support/search';
 import { searchTests } from '../../../support/demo-lab-tests';
 
 /**
@@ -21,10 +21,8 @@ describe("close matches, after the spec's matches", () => {
     ['25 OH', 'Vit. D'],
   ])('finds "%s" by its other name, %s', (query, name) => {
     const other = ['KFT', 'LFT', 'Haemogram', 'CBC', 'Glycosylated Hemoglobin', 'HbA1c', 'Vit. D'];
-    const shortNames = indexByName(
-      [...other, '25-OH Vitamin D3'].map((name) => ({ id: name, name })),
-    );
-    const { closeMatches } = searchByName(shortNames, query);
+    const shortNames = searchOf([...other, '25-OH Vitamin D3'].map((name) => ({ id: name, name })));
+    const { closeMatches } = shortNames(query);
     expect(closeMatches.map((test) => test.name)).toContain(name);
   });
 

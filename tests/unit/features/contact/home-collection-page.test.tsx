@@ -22,4 +22,12 @@ describe('/home-sample-colllection', () => {
     ).toHaveClass('home-collection-instruction');
     expect(screen.getByRole('button', { name: 'Request home collection' })).toBeVisible();
   });
+
+  it('starts with the test or package a visitor chose to book filled in', () => {
+    renderInRouter(<HomeCollectionPage />, {
+      path: '/home-sample-colllection?test=Vitamin+D+%2825-OH%29',
+    });
+    expect(screen.getByLabelText('Test name')).toHaveValue('Vitamin D (25-OH)');
+    expect(screen.getByLabelText('Your name')).toHaveValue('');
+  });
 });

@@ -21,7 +21,7 @@ const visibleSlide = () => {
 describe('the home page banners', () => {
   beforeEach(() => stubMatchMedia());
 
-  it('has six slides; slides 1 and 5 lead to the doctors, slide 6 to the tests, the rest nowhere', () => {
+  it('has six slides; slides 1 and 5 lead to the doctors, slide 2 to home collection, slide 6 to the tests, the rest nowhere', () => {
     renderInRouter(<HomePage />, { path: '/' });
     const slides = within(carousel()).getAllByRole('group');
     expect(slides.map((slide) => slide.getAttribute('aria-label'))).toEqual([
@@ -35,7 +35,15 @@ describe('the home page banners', () => {
     const targets = slides.map(
       (slide) => within(slide).queryByRole('link')?.getAttribute('href') ?? null,
     );
-    expect(targets).toEqual(['/find-doctor', null, null, null, '/find-doctor', '/labtest']);
+    expect(targets).toEqual([
+      '/find-doctor',
+      '/home-sample-colllection',
+      null,
+      null,
+      '/find-doctor',
+      '/labtest',
+    ]);
+    expect(within(slides[1]!).getByRole('link')).toHaveTextContent('Book a home collection');
   });
 
   it('loads only the first picture at once, with its size known, in WebP at three widths', () => {

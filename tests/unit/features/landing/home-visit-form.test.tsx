@@ -186,14 +186,15 @@ describe('the home-visit form with EmailJS', () => {
 });
 
 describe('the home-visit form without EmailJS (the demo site)', () => {
-  it('keeps the request in this browser and says that the centre has not received it', async () => {
+  it('keeps the request in this browser and says plainly that this is the demo and nothing was sent', async () => {
     received = [];
     const user = await renderForm(false);
     expect(screen.getByText(/Demo site: requests are kept in this browser/)).toBeVisible();
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Book home visit' }));
-    expect(await screen.findByText('Your message was sent successfully.')).toBeVisible();
-    expect(screen.getByText(/Saved on this device only \(demo\)/)).toBeVisible();
+    expect(await screen.findByText('This is the demo site: nothing was sent.')).toBeVisible();
+    expect(screen.getByText(/the centre has not received it/)).toBeVisible();
+    expect(screen.queryByText(/sent successfully/)).not.toBeInTheDocument();
     expect(received).toEqual([]);
     const stored = localStorage.getItem('lab-site:submissions:Home-Visit-Requests') ?? '';
     expect(stored).toContain('Asha Roy');

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Header } from '../../../../src/app/layout/header';
 import LandingPage from '../../../../src/features/landing/landing-page';
 import { renderInRouter } from '../../../support/render';
 import { stubMatchMedia } from '../../../support/match-media';
@@ -60,7 +61,13 @@ describe('the landing page', () => {
 
   it('has a fixed Book Appointment call link and a scroll-to-top button after 20 px', async () => {
     stubMatchMedia();
-    renderInRouter(<LandingPage />, { path: '/book-home-visit' });
+    renderInRouter(
+      <>
+        <Header />
+        <LandingPage />
+      </>,
+      { path: '/book-home-visit' },
+    );
     expect(screen.getByRole('link', { name: /^Book Appointment: call/ })).toHaveAttribute(
       'href',
       expect.stringMatching(/^tel:\+91/),
@@ -68,7 +75,8 @@ describe('the landing page', () => {
     expect(screen.queryByRole('button', { name: 'Back to top' })).not.toBeInTheDocument();
     Object.defineProperty(window, 'scrollY', { value: 21, configurable: true });
     window.dispatchEvent(new Event('scroll'));
-    expect(await screen.findByRole('button', { name: 'Back to top' })).toBeVisible();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(await within(nav).findByRole('button', { name: 'Back to top' })).toBeVisible();
     Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
     await screen.findAllByRole('link', { name: /View details/ });
   });

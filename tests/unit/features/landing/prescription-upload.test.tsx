@@ -8,6 +8,11 @@ vi.mock(
   '../../../../src/data/select-data-source',
   () => import('../../../support/fake-data-source'),
 );
+// The fake data source stands in for Firebase: the page words its messages as the deployed site.
+vi.mock('../../../../src/config/env', async (original) => ({
+  ...(await original<object>()),
+  env: (await import('../../../support/firebase-env')).firebaseModeEnv,
+}));
 
 /** Every file the page sent to storage, and where. */
 const uploads = () => fakeSource.uploadFile.mock.calls.map(([path, file]) => ({ path, file }));
@@ -188,5 +193,27 @@ describe('uploading a prescription', () => {
     await user.click(button);
     expect(await screen.findByText('Prescription uploaded successfully.')).toBeVisible();
     expect(within(document.body).queryByText(/could not be uploaded/)).not.toBeInTheDocument();
+  });
+});
+
+describe('uploading on the demo site', () => {
+  it('says plainly that this is the demo and nothing was uploaded', async () => {
+    vi.resetModules();
+    vi.doUnmock('../../../../src/config/env');
+    const { PrescriptionUpload: DemoUpload } =
+      await import('../../../../src/features/landing/prescription-upload');
+    resetFakeSource();
+    fakeSource.uploadFile.mockResolvedValue(undefined);
+    const { user } = renderInRouter(<DemoUpload />, { userOptions: { applyAccept: false } });
+    await user.type(screen.getByLabelText('Your name'), 'Mita Das');
+    await user.type(screen.getByLabelText('Mobile number'), '98765 43210');
+    await user.upload(
+      screen.getByLabelText('Prescription file'),
+      sized('rx.jpg', 'image/jpeg', 2048),
+    );
+    await user.click(screen.getByRole('button', { name: 'Upload prescription' }));
+
+    expect(await screen.findByText('This is the demo site: nothing was uploaded.')).toBeVisible();
+    expect(screen.queryByText(/uploaded successfully/)).not.toBeInTheDocument();
   });
 });

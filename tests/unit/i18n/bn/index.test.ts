@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { bengaliShared } from '../../../../src/i18n/bn';
 import { catalogue as bnCatalogue } from '../../../../src/i18n/bn/catalogue';
 import { contact as bnContact } from '../../../../src/i18n/bn/contact';
+import { doctors as bnDoctors } from '../../../../src/i18n/bn/doctors';
+import { item as bnItem } from '../../../../src/i18n/bn/item';
 import { home as bnHome } from '../../../../src/i18n/bn/home';
 import { info as bnInfo } from '../../../../src/i18n/bn/info';
 import { landing as bnLanding } from '../../../../src/i18n/bn/landing';
@@ -13,6 +15,8 @@ import { info } from '../../../../src/i18n/en/info';
 import { catalogue } from '../../../../src/i18n/en/catalogue';
 import { packages } from '../../../../src/i18n/en/packages';
 import { contact } from '../../../../src/i18n/en/contact';
+import { doctors } from '../../../../src/i18n/en/doctors';
+import { item } from '../../../../src/i18n/en/item';
 import { landing } from '../../../../src/i18n/en/landing';
 import { babyGuide } from '../../../../src/i18n/en/baby-guide';
 import { babyGuide as bnBabyGuide } from '../../../../src/i18n/bn/baby-guide';
@@ -25,6 +29,8 @@ const en: Messages = {
   home,
   info,
   catalogue,
+  item,
+  doctors,
   packages,
   contact,
   landing,
@@ -35,6 +41,8 @@ const bn: Messages = {
   home: bnHome,
   info: bnInfo,
   catalogue: bnCatalogue,
+  item: bnItem,
+  doctors: bnDoctors,
   packages: bnPackages,
   contact: bnContact,
   landing: bnLanding,
@@ -57,6 +65,9 @@ const samples: Record<string, unknown> = {
   year: 2031,
   shown: 30,
   words: ['Zeta', 'Omega'],
+  days: ['Zetaday', 'Omegaday'],
+  weeks: ['Zetath'],
+  day: 19,
 };
 const SAMPLE_TEXT = 'Sampleword';
 

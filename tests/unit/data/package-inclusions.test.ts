@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { packagesIncluding } from '../../../src/data/package-inclusions';
+import type { PackageDetail } from '../../../src/data/types';
+
+const pack = (id: string, lines: string[]): PackageDetail => ({
+  id,
+  kind: 'general',
+  name: `Package ${id}`,
+  mrp: null,
+  off: null,
+  price: null,
+  post: '',
+  pti: '',
+  delivery: '',
+  img2: '',
+  text1: '',
+  text2: '',
+  sections: [{ title: 'Blood', lines }],
+  faq: null,
+});
+
+describe('the packages that include a test', () => {
+  const tests = [
+    { id: 'hb', name: 'Haemoglobin (Hb)' },
+    { id: 'esr', name: 'Erythrocyte Sedimentation Rate (ESR)' },
+    { id: 'fbs', name: 'Fasting Blood Sugar (FBS)' },
+    { id: 'ppbs', name: 'Post-Prandial Blood Sugar (PPBS)' },
+  ];
+
+  it('are those whose inclusion lines name it, whole, without its brackets, or by them', () => {
+    const including = packagesIncluding(tests, [
+      pack('basic', ['Haemoglobin', 'ESR', 'Fasting blood sugar (FBS)']),
+      pack('sugar', ['PPBS']),
+    ]);
+    expect(including.get('hb')?.map(({ id }) => id)).toEqual(['basic']);
+    expect(including.get('esr')?.map(({ id }) => id)).toEqual(['basic']);
+    expect(including.get('fbs')?.map(({ id }) => id)).toEqual(['basic']);
+    expect(including.get('ppbs')).toEqual([
+      { kind: 'general', id: 'sugar', name: 'Package sugar' },
+    ]);
+  });
+
+  it('are not those whose lines only share a word with it', () => {
+    const including = packagesIncluding(tests, [pack('loose', ['Blood sugar', 'Sugar'])]);
+    expect(including.size).toBe(0);
+  });
+});

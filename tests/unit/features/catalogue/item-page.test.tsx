@@ -1,0 +1,211 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as EnvModule from '../../../../src/config/env';
+import type { RawDocument } from '../../../../src/data/data-source';
+import type { CatalogueItem, LabTest } from '../../../../src/data/types';
+import { firebaseModeEnv } from '../../../support/firebase-env';
+import { fakeSource, resetFakeSource } from '../../../support/fake-data-source';
+import { currentUrl } from '../../../support/render';
+
+/**
+ * A test's own page (/labtest/<slug>, /Radiology/<slug>…): drawn from what its pre-rendered page
+ * carries, or found in its list when the page was not built (an item added since the deploy).
+ */
+vi.mock(
+  '../../../../src/data/select-data-source',
+  () => import('../../../support/fake-data-source'),
+);
+
+const vitaminD: LabTest = {
+  id: 'vitamin-d-25-oh',
+  name: 'Vitamin D (25-OH)',
+  pti: 'No fasting needed',
+  delivery: 'Next day',
+  sample: 'Blood (serum)',
+  about: 'How much vitamin D your body has stored.',
+  mrp: 1500,
+  off: 20,
+  price: 1200,
+};
+
+const asDocument = ({ id, ...data }: LabTest): RawDocument => ({ id, data });
+
+/** The page at `path`, on fresh modules, as a new visit; `carried` is what its HTML carries. */
+async function openItemPage(
+  path: string,
+  { carried, language }: { carried?: CatalogueItem<LabTest>; language?: 'bn' } = {},
+) {
+  vi.resetModules();
+  if (carried) {
+    const { receivePrerenderedData } = await import('../../../../src/data/prerendered-data');
+    receivePrerenderedData({ items: { [`labTests/${carried.slug}`]: carried } });
+  }
+  const { default: ItemPage } = await import('../../../../src/features/catalogue/item-page');
+  const { renderInRouter } = await import('../../../support/render');
+  if (language) await (await import('../../../../src/i18n/language')).loadBengali();
+  return renderInRouter(
+    [
+      { path: '/labtest/:slug', element: <ItemPage list="labTests" /> },
+      { path: '*', element: <p>Another page</p> },
+    ],
+    { path, language },
+  );
+}
+
+beforeEach(() => resetFakeSource({ Labtest: [asDocument(vitaminD)] }));
+
+describe('a lab test’s own page', () => {
+  it('shows the price, how to prepare, the report time and the sample, from what it carries', async () => {
+    await openItemPage('/labtest/vitamin-d-25-oh', {
+      carried: { item: vitaminD, slug: 'vitamin-d-25-oh', includedIn: [] },
+    });
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Vitamin D (25-OH)' })).toBeVisible();
+    expect(screen.getByText('₹1,200')).toBeVisible();
+    expect(screen.getByText('₹1,500')).toBeVisible();
+    expect(screen.getByText('20% OFF')).toBeVisible();
+    expect(screen.getByText('No fasting needed')).toBeVisible();
+    expect(screen.getByText('Next day')).toBeVisible();
+    expect(screen.getByText('Blood (serum)')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'What it checks' })).toBeVisible();
+    expect(fakeSource.readCollection).not.toHaveBeenCalled();
+    const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(breadcrumb).getByRole('link', { name: 'Find a Test' })).toHaveAttribute(
+      'href',
+      '/labtest',
+    );
+  });
+
+  it('names itself to searchers, with its price, and to search engines, at its own address', async () => {
+    await openItemPage('/labtest/vitamin-d-25-oh', {
+      carried: { item: vitaminD, slug: 'vitamin-d-25-oh', includedIn: [] },
+    });
+
+    await waitFor(() =>
+      expect(document.title).toBe(
+        'Vitamin D (25-OH) test price in Krishnanagar: ₹1,200 | Nirnay Diagnostics',
+      ),
+    );
+    const canonical = document.head.querySelector('link[rel="canonical"]');
+    expect(canonical).toHaveAttribute('href', 'https://www.example.com/labtest/vitamin-d-25-oh');
+    const data = [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+      (script) => JSON.parse(script.textContent ?? '') as Record<string, unknown>,
+    );
+    expect(data).toContainEqual(
+      expect.objectContaining({
+        '@type': ['MedicalTest', 'Service'],
+        url: 'https://www.example.com/labtest/vitamin-d-25-oh',
+        offers: expect.objectContaining({ price: 1200, priceCurrency: 'INR' }),
+      }),
+    );
+    expect(data).toContainEqual(expect.objectContaining({ '@type': 'BreadcrumbList' }));
+  });
+
+  it('offers a call, a chat and a home collection, each naming the test', async () => {
+    await openItemPage('/labtest/vitamin-d-25-oh', {
+      carried: { item: vitaminD, slug: 'vitamin-d-25-oh', includedIn: [] },
+    });
+
+    expect(screen.getByRole('link', { name: 'Call Book: Vitamin D (25-OH)' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^tel:/),
+    );
+    expect(screen.getByRole('link', { name: /^WhatsApp Inquiry: Vitamin D/ })).toHaveAttribute(
+      'href',
+      expect.stringContaining(encodeURIComponent('I am Interested in Vitamin D (25-OH)')),
+    );
+    expect(screen.getByRole('link', { name: 'Book a home collection' })).toHaveAttribute(
+      'href',
+      '/home-sample-colllection?test=Vitamin+D+%2825-OH%29',
+    );
+  });
+
+  it('links the packages that include it', async () => {
+    await openItemPage('/labtest/vitamin-d-25-oh', {
+      carried: {
+        item: vitaminD,
+        slug: 'vitamin-d-25-oh',
+        includedIn: [{ kind: 'general', id: 'full-body', name: 'Full Body Checkup' }],
+      },
+    });
+
+    const packages = screen.getByRole('region', { name: 'Also in these health packages' });
+    expect(within(packages).getByRole('link', { name: 'Full Body Checkup' })).toHaveAttribute(
+      'href',
+      '/healthpackage/full-body',
+    );
+  });
+
+  it('opens an item added since the deploy from its list', async () => {
+    await openItemPage('/labtest/vitamin-d-25-oh');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Vitamin D (25-OH)' }),
+    ).toBeVisible();
+    expect(fakeSource.readCollection).toHaveBeenCalledWith('Labtest', 2500);
+  });
+
+  it('moves a renamed test’s old address to its new one', async () => {
+    resetFakeSource({ Labtest: [asDocument({ ...vitaminD, name: 'Vitamin D Total (25-OH)' })] });
+    const { router } = await openItemPage('/labtest/vitamin-d-25-oh');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Vitamin D Total (25-OH)' }),
+    ).toBeVisible();
+    await waitFor(() => expect(currentUrl(router)).toBe('/labtest/vitamin-d-total-25-oh'));
+  });
+
+  it('says when there is no such test, offers a search, and asks not to be indexed', async () => {
+    await openItemPage('/labtest/vitamin-k-injection');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'We could not find this test' }),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Search the list' })).toHaveAttribute(
+      'href',
+      '/labtest?q=vitamin+k+injection',
+    );
+    await waitFor(() =>
+      expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute(
+        'content',
+        'noindex',
+      ),
+    );
+  });
+
+  it('reads in Bengali on the Bengali page, with the Bengali staff gave', async () => {
+    await openItemPage('/labtest/vitamin-d-25-oh', {
+      carried: {
+        item: { ...vitaminD, name_bn: 'ভিটামিন ডি (25-OH)' },
+        slug: 'vitamin-d-25-oh',
+        includedIn: [],
+      },
+      language: 'bn',
+    });
+
+    expect(screen.getByRole('heading', { level: 1, name: 'ভিটামিন ডি (25-OH)' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'বাড়ি থেকে নমুনা দিতে বুক করুন' })).toBeVisible();
+    await waitFor(() => expect(document.title).toMatch(/^কৃষ্ণনগরে ভিটামিন ডি \(25-OH\) টেস্টের দাম/));
+  });
+});
+
+describe('a lab test’s own page on the deployed site', () => {
+  beforeEach(() => {
+    vi.doMock('../../../../src/config/env', async (original) => ({
+      ...(await original<typeof EnvModule>()),
+      env: firebaseModeEnv,
+    }));
+    return () => vi.doUnmock('../../../../src/config/env');
+  });
+
+  it('shows the price staff set since the build, read from the list after the page has loaded', async () => {
+    resetFakeSource({ Labtest: [asDocument({ ...vitaminD, price: 1100 })] });
+    await openItemPage('/labtest/vitamin-d-25-oh', {
+      carried: { item: vitaminD, slug: 'vitamin-d-25-oh', includedIn: [] },
+    });
+
+    expect(screen.getByText('₹1,200')).toBeVisible();
+    expect(await screen.findByText('₹1,100')).toBeVisible();
+    expect(screen.queryByText('₹1,200')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import type { SearchIndex } from '../../../../src/data/search-index';
+import { searchOtherLists } from '../../../../src/features/catalogue/search-other-lists';
+
+const index: SearchIndex = {
+  labTests: [
+    { name: 'Thyroid Profile', path: '/labtest/thyroid-profile' },
+    { name: 'Urine Routine', path: '/labtest/urine-routine' },
+  ],
+  radiology: [
+    { name: 'USG Whole Abdomen', path: '/Radiology/usg-whole-abdomen' },
+    { name: 'X-Ray Chest PA', path: '/Radiology/x-ray-chest-pa' },
+  ],
+  cardiology: [{ name: '2D Echocardiography', path: '/Cardiology/2d-echocardiography' }],
+  neurology: [{ name: 'EEG (Routine)', path: '/Neurology/eeg-routine' }],
+  doctors: [{ name: 'Dr. A. Sen', path: '/find-doctor/dr-a-sen', also: 'Cardiologist MD DM' }],
+  packages: [{ name: 'Thyroid Care', path: '/healthpackage/thyroid-care' }],
+};
+const found = (own: keyof SearchIndex, query: string) =>
+  searchOtherLists(index, own, query).map(({ list, found: entries }) => [
+    list,
+    entries.map(({ name }) => name),
+  ]);
+
+describe('a search of the other lists', () => {
+  it('finds a scan typed on Find a Test, and leaves out the page’s own list', () => {
+    expect(found('labTests', 'USG')).toEqual([['radiology', ['USG Whole Abdomen']]]);
+    expect(found('labTests', 'thyroid')).toEqual([['packages', ['Thyroid Care']]]);
+    expect(found('radiology', 'thyroid')).toEqual([
+      ['labTests', ['Thyroid Profile']],
+      ['packages', ['Thyroid Care']],
+    ]);
+  });
+
+  it('forgives as the list’s own search does: spelling, punctuation, other names', () => {
+    expect(found('labTests', 'xray')).toEqual([['radiology', ['X-Ray Chest PA']]]);
+    expect(found('labTests', 'echo')).toEqual([['cardiology', ['2D Echocardiography']]]);
+    expect(found('labTests', 'heart')).toEqual([['doctors', ['Dr. A. Sen']]]);
+  });
+
+  it('finds nothing where no list has it', () => {
+    expect(found('labTests', 'zzz')).toEqual([]);
+  });
+});
