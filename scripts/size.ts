@@ -114,6 +114,22 @@ for (const [route, load] of loads) {
   }
 }
 
+// The field beacon (src/lib/field-beacon.ts), web-vitals with it, loads once the page is idle:
+// it is in no route's first load, in either language.
+const FIELD_BEACON = 'src/lib/field-beacon.ts';
+const firstLoads = new Set<string>();
+for (const key of [...app, ...routes.map(({ file }) => file), ...withFirestoreClient]) {
+  manifestClosure(manifest, key, firstLoads);
+}
+for (const key of bengaliChunks(manifest, firstLoads)) manifestClosure(manifest, key, firstLoads);
+const beaconChunks = [...manifestClosure(manifest, FIELD_BEACON)].filter(
+  (key) => manifest[key] && !firstLoads.has(key),
+);
+if (!beaconChunks.includes(FIELD_BEACON)) {
+  failures.push(`${FIELD_BEACON}: not in the build, or in a first load`);
+}
+const beaconJs = beaconChunks.reduce((sum, key) => sum + gzipSize(manifest[key]?.file ?? ''), 0);
+
 printTable(
   ['route', 'JS (demo)', 'JS (+Firestore)', 'JS (Bengali)', 'CSS', 'HTML (en / bn)', 'budget'],
   rows,
@@ -122,6 +138,10 @@ console.log(
   `\nBudgets: JS ≤ ${kib(budgets.homeJs)} on / (demo build), ≤ ${kib(budgets.routeJs)} elsewhere with the ` +
     `Firestore client (${kib(firestoreJs)}), a Bengali reader's first load too; ` +
     `CSS ≤ ${kib(budgets.css)}. HTML is the pre-rendered page in each language.`,
+);
+
+console.log(
+  `Field beacon: ${kib(beaconJs)} once the page is idle (web-vitals included), in no first load.`,
 );
 
 // Every image shipped: at most 150 kB, and WebP or AVIF (or SVG). The link-preview picture and the
