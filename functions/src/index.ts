@@ -7,6 +7,8 @@ import { onObjectFinalized } from 'firebase-functions/v2/storage';
 import { PUBLISHED_CATALOGUE, submissionCollections } from '../../src/data/collections';
 import { isListCollection } from '../../src/data/parsers/list-parsers';
 import { emailJsSender } from './emailjs';
+import { fieldBeaconEndpoint } from './field-beacon';
+import { weeklyInsightsEmail } from './insights-mail';
 import {
   notifyCentre,
   recordFromDocument,
@@ -126,4 +128,10 @@ export const sendNotificationDigest = onSchedule(
     const digested = await sendDigest(getFirestore(), send);
     if (digested > 0) console.info(`Digest of ${digested} records sent.`);
   },
+);
+
+/** Visitors' field data (docs/staff.md, "What visitors look for"): received, then summed weekly. */
+export const fieldBeacon = fieldBeaconEndpoint(region);
+export const weeklyInsights = weeklyInsightsEmail({ region, secrets: [emailJs.privateKey] }, () =>
+  centreSender({ sayWhenOff: false }),
 );

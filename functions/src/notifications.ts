@@ -81,7 +81,7 @@ const escapeHtml = (line: string) =>
 const linkable = /(tel:\+91\d{10}|https:\/\/console\.firebase\.google\.com\/\S+)/g;
 
 /** An e-mail of these lines, in plain text and in HTML with its links tappable. */
-const emailOf = (subject: string, lines: string[]): Email => ({
+export const emailOf = (subject: string, lines: string[]): Email => ({
   subject,
   message: lines.join('\n'),
   messageHtml: lines

@@ -15,6 +15,7 @@ import {
   submissionCollections,
   type SubmissionKind,
 } from '../../src/data/collections';
+import { FIELD_INSIGHT_SHARDS, FIELD_INSIGHTS } from '../../src/data/field-insights';
 import { resetFakeSource, savedRecords } from '../support/fake-data-source';
 import { addFeedback, addHomeSampleEnquiry } from '../../src/data/submissions';
 import { feedbackSchema, homeSampleEnquirySchema } from '../../src/features/contact/validation';
@@ -67,15 +68,17 @@ const listedKeys = (create: string) =>
 
 const readable = [...Object.values(listCollections), ...Object.values(photoCollections)];
 const submissionKinds = Object.keys(submissionCollections) as SubmissionKind[];
+const fieldInsightShards = `${FIELD_INSIGHTS}/{day}/${FIELD_INSIGHT_SHARDS}/{shard}`;
 
 describe('firestore.rules', () => {
   const blocks = collectionBlocks();
 
-  it('has rules for the catalogue, its published lists and the two written collections, and nothing else', () => {
+  it('has rules for the catalogue, its published lists, the field data and the written collections, and nothing else', () => {
     expect([...blocks.keys()].sort()).toEqual(
       [
         ...readable.map((name) => `${name}/{docId}`),
         `${PUBLISHED_CATALOGUE}/{list}`,
+        fieldInsightShards,
         ...submissionKinds.map((kind) => `${submissionCollections[kind].name}/{docId}`),
         `${PRESCRIPTION_UPLOADS}/{docId}`,
         `${SUBMISSION_QUOTA}/{name}`,
@@ -94,6 +97,12 @@ describe('firestore.rules', () => {
   it('lets anyone read a published list by its name, and nobody list or write them', () => {
     expect(allowStatements(blocks.get(`${PUBLISHED_CATALOGUE}/{list}`) ?? '')).toEqual([
       'allow get: if true;',
+    ]);
+  });
+
+  it('lets nobody read or write the field data’s daily figures', () => {
+    expect(allowStatements(blocks.get(fieldInsightShards) ?? '')).toEqual([
+      'allow read, write: if false;',
     ]);
   });
 
@@ -158,7 +167,11 @@ describe('firestore.rules', () => {
         .map(({ collectionGroup, fieldPath }) => `${collectionGroup}.${fieldPath}`)
         .sort(),
     ).toEqual(
-      [...submissionKinds.map((kind) => submissionCollections[kind].name), PRESCRIPTION_UPLOADS]
+      [
+        ...submissionKinds.map((kind) => submissionCollections[kind].name),
+        PRESCRIPTION_UPLOADS,
+        FIELD_INSIGHT_SHARDS,
+      ]
         .map((name) => `${name}.expiresAt`)
         .sort(),
     );
