@@ -1,23 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { packagesIncluding } from '../../../src/data/package-inclusions';
-import type { PackageDetail } from '../../../src/data/types';
+import { packageDetail } from '../../support/fixtures/package-details';
 
-const pack = (id: string, lines: string[]): PackageDetail => ({
-  id,
-  kind: 'general',
-  name: `Package ${id}`,
-  mrp: null,
-  off: null,
-  price: null,
-  post: '',
-  pti: '',
-  delivery: '',
-  img2: '',
-  text1: '',
-  text2: '',
-  sections: [{ title: 'Blood', lines }],
-  faq: null,
-});
+const pack = (id: string, lines: string[]) =>
+  packageDetail({ id, name: `Package ${id}`, sections: [{ title: 'Blood', lines }] });
 
 describe('the packages that include a test', () => {
   const tests = [
