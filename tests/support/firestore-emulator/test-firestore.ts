@@ -7,12 +7,19 @@ import {
   type Firestore,
 } from 'firebase/firestore/lite';
 import { inject } from 'vitest';
+import { createFirestoreDataSource } from '../../../src/data/adapters/firestore';
 import { createPublishedReader } from '../../../src/data/adapters/firestore/published-reader';
 import type { PublishedReader } from '../../../src/data/data-source';
 
 export interface TestFirestore {
-  /** A visitor's client, as the browser has it (Firestore Lite): firestore.rules apply. */
+  /**
+   * A visitor's client, as the browser has it (Firestore Lite) once a form has signed the visitor
+   * in anonymously (as `visitorUid`, by an emulator token): firestore.rules apply.
+   */
   db: Firestore;
+  visitorUid: string;
+  /** Another visitor's client on the same data, signed in anonymously as `uid`. */
+  visitor(uid: string): Firestore;
   /**
    * The same project with the rules bypassed (the emulator's `owner` token), to arrange data and
    * read back what the site wrote, as staff do in the console.
@@ -23,7 +30,17 @@ export interface TestFirestore {
   cleanup(): Promise<void>;
 }
 
-function connect(projectId: string, emulatorHost: string, token?: string) {
+/** An Auth emulator's ID token for an anonymous user, as the Firestore emulator accepts it. */
+export const anonymousToken = (uid: string) => ({
+  user_id: uid,
+  firebase: { sign_in_provider: 'anonymous' as const, identities: {} },
+});
+
+function connect(
+  projectId: string,
+  emulatorHost: string,
+  token?: string | ReturnType<typeof anonymousToken>,
+) {
   const match = /^(.+):(\d+)$/.exec(emulatorHost);
   if (!match?.[1] || !match[2]) {
     throw new Error(
@@ -49,14 +66,24 @@ export function connectTestFirestore(
   if (!projectId.startsWith('demo-')) {
     throw new Error(`Test project ids must start with "demo-", not "${projectId}".`);
   }
-  const visitor = connect(projectId, emulatorHost);
-  const owner = connect(projectId, emulatorHost, 'owner');
+  const visitorUid = 'visitor-one';
+  const clients = [
+    connect(projectId, emulatorHost, anonymousToken(visitorUid)),
+    connect(projectId, emulatorHost, 'owner'),
+  ];
+  const [visitor, owner] = clients as [(typeof clients)[number], (typeof clients)[number]];
   return {
     db: visitor.db,
+    visitorUid,
+    visitor(uid) {
+      const other = connect(projectId, emulatorHost, anonymousToken(uid));
+      clients.push(other);
+      return other.db;
+    },
     admin: owner.db,
     projectId,
     cleanup: async () => {
-      for (const { app, db } of [visitor, owner]) {
+      for (const { app, db } of clients) {
         await terminate(db);
         await deleteApp(app);
       }
@@ -77,5 +104,10 @@ export function publishedReaderFor(
     messagingSenderId: '',
     appId: 'test-app',
     firestoreEmulatorHost: emulatorHost,
+    authEmulatorHost: '',
   });
 }
+
+/** The site's Firestore adapter as this test project's visitor uses it, signed in already. */
+export const visitorSource = ({ db, visitorUid }: Pick<TestFirestore, 'db' | 'visitorUid'>) =>
+  createFirestoreDataSource(db, () => Promise.resolve(visitorUid));

@@ -54,12 +54,14 @@ vi.mock('firebase/storage', () => ({
 }));
 
 const db = { app: { name: '[DEFAULT]' } } as unknown as Firestore;
+/** Uploads follow the record that signed the visitor in. */
+const signedIn = () => Promise.resolve('visitor');
 
 describe('the Firebase adapter uploading a file', () => {
   it('sends it to Storage at the path, with its type, its name and its sender as metadata, reporting progress', async () => {
     const file = new File(['%PDF'], 'my rx.pdf', { type: 'application/pdf' });
     const progress: number[] = [];
-    await createFirestoreDataSource(db).uploadFile(
+    await createFirestoreDataSource(db, signedIn).uploadFile(
       'prescription/AbCdEfGhIjKlMnOpQrSt.pdf',
       file,
       { title: 'Mita Das', mobile: '9876543210' },
@@ -84,7 +86,11 @@ describe('the Firebase adapter uploading a file', () => {
     vi.useFakeTimers();
     storage.hang = true;
     const file = new File(['x'], 'rx.png', { type: 'image/png' });
-    const upload = createFirestoreDataSource(db).uploadFile('prescription/x.png', file, {});
+    const upload = createFirestoreDataSource(db, signedIn).uploadFile(
+      'prescription/x.png',
+      file,
+      {},
+    );
     const outcome = upload.catch((error: unknown) => error);
     await vi.advanceTimersByTimeAsync(SEND_TIMEOUT_MS - 1);
     expect(storage.cancelled).toBe(0);
@@ -99,7 +105,7 @@ describe('the Firebase adapter uploading a file', () => {
     storage.fail = true;
     const file = new File(['x'], 'rx.png', { type: 'image/png' });
     await expect(
-      createFirestoreDataSource(db).uploadFile('prescription/x', file, {}),
+      createFirestoreDataSource(db, signedIn).uploadFile('prescription/x', file, {}),
     ).rejects.toThrow('storage/unauthorized');
   });
 });
