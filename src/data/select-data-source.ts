@@ -19,10 +19,8 @@ export function getDataSource(): Promise<DataSource & FileStorage> {
 async function loadDataSource(): Promise<DataSource & FileStorage> {
   const firebase = env.firebase;
   if (firebase) {
-    const { connectFirestore, createFirestoreDataSource, signInVisitor } =
-      await import('./adapters/firestore');
-    const db = connectFirestore(firebase);
-    return createFirestoreDataSource(db, signInVisitor(db, firebase.authEmulatorHost));
+    const { connectFirestore, createFirestoreDataSource } = await import('./adapters/firestore');
+    return createFirestoreDataSource(connectFirestore(firebase), firebase);
   }
   const { createLocalDataSource } = await import('./adapters/local/local-data-source');
   return createLocalDataSource();

@@ -9,6 +9,7 @@ import {
 import { inject } from 'vitest';
 import { createFirestoreDataSource } from '../../../src/data/adapters/firestore';
 import { createPublishedReader } from '../../../src/data/adapters/firestore/published-reader';
+import type { FirebaseEnv } from '../../../src/config/env';
 import type { PublishedReader } from '../../../src/data/data-source';
 
 export interface TestFirestore {
@@ -18,8 +19,6 @@ export interface TestFirestore {
    */
   db: Firestore;
   visitorUid: string;
-  /** Another visitor's client on the same data, signed in anonymously as `uid`. */
-  visitor(uid: string): Firestore;
   /**
    * The same project with the rules bypassed (the emulator's `owner` token), to arrange data and
    * read back what the site wrote, as staff do in the console.
@@ -67,23 +66,15 @@ export function connectTestFirestore(
     throw new Error(`Test project ids must start with "demo-", not "${projectId}".`);
   }
   const visitorUid = 'visitor-one';
-  const clients = [
-    connect(projectId, emulatorHost, anonymousToken(visitorUid)),
-    connect(projectId, emulatorHost, 'owner'),
-  ];
-  const [visitor, owner] = clients as [(typeof clients)[number], (typeof clients)[number]];
+  const visitor = connect(projectId, emulatorHost, anonymousToken(visitorUid));
+  const owner = connect(projectId, emulatorHost, 'owner');
   return {
     db: visitor.db,
     visitorUid,
-    visitor(uid) {
-      const other = connect(projectId, emulatorHost, anonymousToken(uid));
-      clients.push(other);
-      return other.db;
-    },
     admin: owner.db,
     projectId,
     cleanup: async () => {
-      for (const { app, db } of clients) {
+      for (const { app, db } of [visitor, owner]) {
         await terminate(db);
         await deleteApp(app);
       }
@@ -96,18 +87,49 @@ export function publishedReaderFor(
   { projectId }: Pick<TestFirestore, 'projectId'>,
   emulatorHost = inject('firestoreEmulatorHost'),
 ): PublishedReader {
-  return createPublishedReader({
-    projectId,
-    apiKey: 'test-api-key',
-    authDomain: '',
-    storageBucket: '',
-    messagingSenderId: '',
-    appId: 'test-app',
-    firestoreEmulatorHost: emulatorHost,
-    authEmulatorHost: '',
-  });
+  return createPublishedReader(siteSettings(projectId, emulatorHost));
 }
 
-/** The site's Firestore adapter as this test project's visitor uses it, signed in already. */
-export const visitorSource = ({ db, visitorUid }: Pick<TestFirestore, 'db' | 'visitorUid'>) =>
-  createFirestoreDataSource(db, () => Promise.resolve(visitorUid));
+/**
+ * An ID token the Firestore emulator takes for an anonymous user: unsigned, as the Auth
+ * emulator's are, with the claims the rules read.
+ */
+export function anonymousIdToken(uid: string, projectId: string): string {
+  const encode = (part: object) => Buffer.from(JSON.stringify(part)).toString('base64url');
+  const now = Math.floor(Date.now() / 1000);
+  return [
+    encode({ alg: 'none', typ: 'JWT' }),
+    encode({
+      iss: `https://securetoken.google.com/${projectId}`,
+      aud: projectId,
+      iat: now,
+      exp: now + 3600,
+      auth_time: now,
+      sub: uid,
+      ...anonymousToken(uid),
+    }),
+    '',
+  ].join('.');
+}
+
+/** The settings of a site on this test project and emulator. */
+const siteSettings = (projectId: string, emulatorHost: string): FirebaseEnv => ({
+  projectId,
+  apiKey: 'test-api-key',
+  authDomain: '',
+  storageBucket: '',
+  messagingSenderId: '',
+  appId: 'test-app',
+  firestoreEmulatorHost: emulatorHost,
+  authEmulatorHost: '',
+});
+
+/** The site's Firestore adapter as a visitor of this test project uses it, signed in already. */
+export const visitorSource = (
+  { db, visitorUid, projectId }: Pick<TestFirestore, 'db' | 'visitorUid' | 'projectId'>,
+  uid = visitorUid,
+  emulatorHost = inject('firestoreEmulatorHost'),
+) =>
+  createFirestoreDataSource(db, siteSettings(projectId, emulatorHost), () =>
+    Promise.resolve({ uid, idToken: anonymousIdToken(uid, projectId) }),
+  );
