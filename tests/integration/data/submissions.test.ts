@@ -13,12 +13,8 @@ import {
 import type { DataSource } from '../../../src/data/data-source';
 import { failureOf, LimitReachedError } from '../../../src/data/send-failure';
 import { addFeedback, addHomeSampleEnquiry } from '../../../src/data/submissions';
-import {
-  feedbackSchema,
-  homeSampleEnquirySchema,
-  parseForm,
-  type FormSchema,
-} from '../../../src/features/contact/validation';
+import { parseForm, type FormSchema } from '../../../src/components/form-kit/field-schemas';
+import { feedbackSchema, homeSampleEnquirySchema } from '../../../src/features/contact/validation';
 import {
   connectTestFirestore,
   type TestFirestore,
@@ -160,10 +156,7 @@ describe('submissions on the Firestore emulator', () => {
       }),
     );
     // And so has every other sender.
-    current.source = visitorSource({
-      db: firestore.visitor('visitor-two'),
-      visitorUid: 'visitor-two',
-    });
+    current.source = visitorSource(firestore, 'visitor-two');
     await addHomeSampleEnquiry(checked(homeSampleEnquirySchema, enquiryFields));
     expect(await documents('Home-Sample-Enquiry')).toHaveLength(SENDER_LIMIT_PER_WINDOW + 1);
   });
@@ -207,10 +200,7 @@ describe('submissions on the Firestore emulator', () => {
   });
 
   it('counts in a window another sender opened a moment before, as two phones sending at once do', async () => {
-    const other = visitorSource({
-      db: firestore.visitor('visitor-two'),
-      visitorUid: 'visitor-two',
-    });
+    const other = visitorSource(firestore, 'visitor-two');
     const [first, second] = await Promise.allSettled([
       addHomeSampleEnquiry(checked(homeSampleEnquirySchema, enquiryFields)),
       other.addDocument('Home-Sample-Enquiry', { ...enquiryFields, status: 'Available' }),

@@ -1,0 +1,122 @@
+import { Suspense, useEffect, useState } from 'react';
+import { site } from '../../config/site';
+import { useFormsMessages } from '../../i18n/use-forms-messages';
+import { CallButton } from '../contact-buttons';
+import { DismissibleAlert } from '../dismissible-alert';
+import type { HandOverRequest } from './hand-over';
+import { loadedHandOver, loadHandOver } from './hand-over-loader';
+import type { SendState } from './use-send-form';
+import './form-kit.scss';
+
+/** A success's two lines: what happened, and what happens next. */
+export interface StatusText {
+  heading: string;
+  next: string;
+}
+
+interface SendControlsProps {
+  /** useSendForm's `sending`. */
+  sending: SendState;
+  sent: StatusText;
+  /** The demo site's words for a send it kept in this browser. */
+  kept?: StatusText;
+  handOver: HandOverRequest;
+  submitLabel: string;
+  /** The button's words while sending; "Sending…" unless given. */
+  sendingLabel?: string;
+  buttonClassName: string;
+  /** The button waits for more than the fields (a file to upload). */
+  waiting?: boolean;
+  /** What the button waits for, when it says so (an element's id). */
+  describedBy?: string;
+}
+
+/**
+ * A form's message and its button. Errors are alerts, read out at once; success goes into a
+ * status region that is always on the page, so screen readers notice when it fills. A failed
+ * send shows the hand-over, from a chunk of its own fetched after the page loaded. While sending
+ * the button is locked and says so.
+ */
+export function SendControls({
+  sending: { status, sendError, attempt, submitting, dismissStatus, statusElement, submitButton },
+  sent,
+  kept = sent,
+  handOver,
+  submitLabel,
+  sendingLabel,
+  buttonClassName,
+  waiting = false,
+  describedBy,
+}: SendControlsProps) {
+  const text = useFormsMessages().forms;
+  const error =
+    status === 'missing' ? text.alerts.missing : status === 'invalid' ? text.alerts.invalid : null;
+  const success = status === 'sent' ? sent : status === 'kept' ? kept : null;
+  return (
+    <>
+      <div role="status">
+        {success !== null && (
+          <DismissibleAlert
+            variant={status === 'sent' ? 'success' : 'warning'}
+            alertRef={statusElement}
+            dismissLabel={text.dismiss}
+            onDismiss={dismissStatus}
+          >
+            <p className="fw-semibold mb-1">{success.heading}</p>
+            <p className="mb-0">{success.next}</p>
+          </DismissibleAlert>
+        )}
+      </div>
+      {(error !== null || status === 'failed') && (
+        <DismissibleAlert
+          key={attempt}
+          variant="danger"
+          role="alert"
+          alertRef={statusElement}
+          dismissLabel={text.dismiss}
+          onDismiss={dismissStatus}
+        >
+          {status === 'failed' ? (
+            <HandOverSlot sendError={sendError} request={handOver} />
+          ) : (
+            <p className="fw-semibold mb-0">{error}</p>
+          )}
+        </DismissibleAlert>
+      )}
+      <button
+        ref={submitButton}
+        type="submit"
+        className={buttonClassName}
+        disabled={submitting || waiting}
+        aria-describedby={describedBy}
+      >
+        {submitting ? (sendingLabel ?? text.sending) : submitLabel}
+      </button>
+    </>
+  );
+}
+
+/** The hand-over, or, until its chunk is here (or if it cannot be fetched), a call to the centre. */
+function HandOverSlot({ sendError, request }: { sendError: unknown; request: HandOverRequest }) {
+  const [module, setModule] = useState(loadedHandOver);
+  useEffect(() => {
+    if (module === null) loadHandOver().then(setModule, () => undefined);
+  }, [module]);
+  const waiting = <NotSent />;
+  if (module === null) return waiting;
+  return (
+    <Suspense fallback={waiting}>
+      <module.HandOver sendError={sendError} request={request} />
+    </Suspense>
+  );
+}
+
+function NotSent() {
+  const text = useFormsMessages().forms;
+  return (
+    <>
+      <p className="fw-semibold mb-2">{text.notSent}</p>
+      <CallButton className="btn btn-outline-danger" label={text.callCentre(site.centreNumber)} />
+    </>
+  );
+}
