@@ -29,6 +29,8 @@ export function HandOver({ sendError, request }: { sendError: unknown; request: 
   const what = photo ? text.what.prescription : text.what.message;
   const chat = handOverText(subject, lines, photo ? text.photoFollows : undefined);
   const whatsAppLabel = photo ? text.whatsAppPhoto : text.whatsApp;
+  // A narrow button wraps before the number, never inside it.
+  const number = site.centreNumber.replace(/ /g, '\u00a0');
   return (
     <>
       <p className="fw-semibold mb-1">{text.failure[failure](what)}</p>
@@ -49,7 +51,7 @@ export function HandOver({ sendError, request }: { sendError: unknown; request: 
         >
           {text.sms}
         </a>
-        <CallButton className="btn btn-outline-danger" label={text.call(site.centreNumber)} />
+        <CallButton className="btn btn-outline-danger" label={text.call(number)} />
       </div>
     </>
   );

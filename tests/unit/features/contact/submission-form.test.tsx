@@ -157,7 +157,7 @@ describe.each(forms)('the $name', (form) => {
     const typed = Object.entries(form.typed).map(([label, value]) => `${label}: ${value.trim()}`);
     expect(prefilledText(chat.href)).toBe([form.subject, ...typed].join('\n'));
     expect(prefilledText(sms.href)).toBe(prefilledText(chat.href));
-    expect(within(alert).getByRole('link', { name: /Call \+91 00000 01212/ })).toHaveAttribute(
+    expect(within(alert).getByRole('link', { name: /^Call \+91\s00000\s01212$/ })).toHaveAttribute(
       'href',
       'tel:+910000001212',
     );

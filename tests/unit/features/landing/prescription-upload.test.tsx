@@ -197,7 +197,7 @@ describe('uploading a prescription', () => {
         'I am sending the photo of my prescription in this chat.',
       ].join('\n'),
     );
-    expect(within(alert).getByRole('link', { name: 'Call +91 00000 01212' })).toHaveAttribute(
+    expect(within(alert).getByRole('link', { name: /^Call \+91\s00000\s01212$/ })).toHaveAttribute(
       'href',
       'tel:+910000001212',
     );
