@@ -4,24 +4,32 @@ import { useFormsMessages } from '../../i18n/use-forms-messages';
 import { CallButton } from '../contact-buttons';
 import { DismissibleAlert } from '../dismissible-alert';
 import type { HandOverRequest } from './hand-over';
+import type { HandOverLine } from './hand-over-text';
 import { loadedHandOver, loadHandOver } from './hand-over-loader';
 import type { SendState } from './use-send-form';
 import './form-kit.scss';
 
-/** A success's two lines: what happened, and what happens next. */
-export interface StatusText {
-  heading: string;
-  next: string;
+/** A form's own words around its send. */
+export interface SendText {
+  submit: string;
+  /** What happened, and what happens next. */
+  sent: string;
+  sentNext: string;
+  /** The demo site's words for a send it kept in this browser. */
+  keptHeading?: string;
+  keptLocally?: string;
+  /** Heads the WhatsApp or SMS message a failed send hands over. */
+  handOverSubject: string;
 }
 
 interface SendControlsProps {
   /** useSendForm's `sending`. */
   sending: SendState;
-  sent: StatusText;
-  /** The demo site's words for a send it kept in this browser. */
-  kept?: StatusText;
-  handOver: HandOverRequest;
-  submitLabel: string;
+  text: SendText;
+  /** What the visitor typed, for the hand-over (useSendForm's `typedLines`). */
+  typed: HandOverLine[];
+  /** A prescription: the photo goes on WhatsApp. */
+  photo?: boolean;
   /** The button's words while sending; "Sending…" unless given. */
   sendingLabel?: string;
   buttonClassName: string;
@@ -39,10 +47,9 @@ interface SendControlsProps {
  */
 export function SendControls({
   sending: { status, sendError, attempt, submitting, dismissStatus, statusElement, submitButton },
-  sent,
-  kept = sent,
-  handOver,
-  submitLabel,
+  text: form,
+  typed,
+  photo = false,
   sendingLabel,
   buttonClassName,
   waiting = false,
@@ -51,7 +58,12 @@ export function SendControls({
   const text = useFormsMessages().forms;
   const error =
     status === 'missing' ? text.alerts.missing : status === 'invalid' ? text.alerts.invalid : null;
-  const success = status === 'sent' ? sent : status === 'kept' ? kept : null;
+  const success =
+    status === 'sent'
+      ? { heading: form.sent, next: form.sentNext }
+      : status === 'kept'
+        ? { heading: form.keptHeading ?? form.sent, next: form.keptLocally ?? form.sentNext }
+        : null;
   return (
     <>
       <div role="status">
@@ -77,7 +89,10 @@ export function SendControls({
           onDismiss={dismissStatus}
         >
           {status === 'failed' ? (
-            <HandOverSlot sendError={sendError} request={handOver} />
+            <HandOverSlot
+              sendError={sendError}
+              request={{ subject: form.handOverSubject, lines: typed, photo }}
+            />
           ) : (
             <p className="fw-semibold mb-0">{error}</p>
           )}
@@ -90,7 +105,7 @@ export function SendControls({
         disabled={submitting || waiting}
         aria-describedby={describedBy}
       >
-        {submitting ? (sendingLabel ?? text.sending) : submitLabel}
+        {submitting ? (sendingLabel ?? text.sending) : form.submit}
       </button>
     </>
   );

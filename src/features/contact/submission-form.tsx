@@ -66,12 +66,8 @@ export function SubmissionForm<F extends string>({
       </div>
       <SendControls
         sending={form.sending}
-        sent={{ heading: messages.contact.sent, next: sentNext }}
-        handOver={{
-          subject: handOverSubject,
-          lines: form.typedLines((field) => specs[field].label),
-        }}
-        submitLabel={submitLabel}
+        text={{ submit: submitLabel, sent: messages.contact.sent, sentNext, handOverSubject }}
+        typed={form.typedLines((field) => specs[field].label)}
         buttonClassName="btn btn-primary btn-submit"
       />
       <PersonalDataNotice collected={collected} />

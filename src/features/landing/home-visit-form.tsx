@@ -81,13 +81,8 @@ export function HomeVisitForm() {
           </div>
           <SendControls
             sending={form.sending}
-            sent={{ heading: text.sent, next: text.sentNext }}
-            kept={{ heading: text.keptHeading, next: text.keptLocally }}
-            handOver={{
-              subject: text.handOverSubject,
-              lines: form.typedLines((name) => text.fields[name]),
-            }}
-            submitLabel={text.submit}
+            text={text}
+            typed={form.typedLines((name) => text.fields[name])}
             buttonClassName="btn btn-primary btn-lg w-100 home-visit-submit"
           />
         </form>

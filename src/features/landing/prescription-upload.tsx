@@ -172,14 +172,9 @@ export function PrescriptionUpload() {
           )}
           <SendControls
             sending={form.sending}
-            sent={{ heading: text.sent, next: text.sentNext }}
-            kept={{ heading: text.keptHeading, next: text.keptLocally }}
-            handOver={{
-              subject: text.handOverSubject,
-              lines: form.typedLines((field) => text.sender[field]),
-              photo: true,
-            }}
-            submitLabel={text.submit}
+            text={text}
+            typed={form.typedLines((field) => text.sender[field])}
+            photo
             sendingLabel={text.uploading}
             buttonClassName="btn btn-primary upload-submit"
             waiting={!ready}
