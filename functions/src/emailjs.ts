@@ -1,6 +1,10 @@
 import type { Email, SendEmail } from './notifications';
 
-/** EmailJS's REST API, the one e-mail provider of the site (docs/decisions.md). */
+/**
+ * EmailJS's REST API, through the staff notifications' own EmailJS account (docs/staff.md,
+ * "Hearing of every enquiry"): private key required and the recipient fixed in the template, so
+ * the ids in the site's bundle, which belong to the home-visit form's account, cannot send here.
+ */
 export interface EmailJsSettings {
   /** https://api.emailjs.com, or a stand-in in tests. */
   origin: string;
@@ -9,8 +13,6 @@ export interface EmailJsSettings {
   publicKey: string;
   /** The account's private key: a function secret, never in the code or the site. */
   privateKey: string;
-  /** The centre's address, which the template sends to as `{{to_email}}`. */
-  to: string;
 }
 
 /**
@@ -28,7 +30,7 @@ export function emailJsSender(settings: EmailJsSettings): SendEmail {
         template_id: settings.templateId,
         user_id: settings.publicKey,
         accessToken: settings.privateKey,
-        template_params: { to_email: settings.to, subject, message, message_html: messageHtml },
+        template_params: { subject, message, message_html: messageHtml },
       }),
       signal: AbortSignal.timeout(20_000),
     });

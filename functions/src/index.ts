@@ -4,10 +4,18 @@ import { defineSecret, defineString, projectID } from 'firebase-functions/params
 import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { onObjectFinalized } from 'firebase-functions/v2/storage';
-import { PUBLISHED_CATALOGUE, submissionCollections } from '../../src/data/collections';
+import {
+  CEILING_PER_WINDOW,
+  PRESCRIPTION_UPLOADS,
+  PUBLISHED_CATALOGUE,
+  SUBMISSION_QUOTA,
+  submissionCollections,
+  type WrittenCollection,
+} from '../../src/data/collections';
 import { isListCollection } from '../../src/data/parsers/list-parsers';
 import { emailJsSender } from './emailjs';
 import {
+  tellStaffOfFlood,
   notifyCentre,
   recordFromDocument,
   recordFromUpload,
@@ -51,14 +59,11 @@ export const followCatalogue = onDocumentWritten(
 );
 
 /*
- * The centre's e-mails about what visitors send (README, "For staff": "Hearing of every
- * enquiry"). Set in functions/.env: NOTIFY_TO and the EmailJS ids; the private key is a secret
- * (`firebase functions:secrets:set EMAILJS_PRIVATE_KEY`). With NOTIFY_TO empty nothing is sent.
+ * The centre's e-mails about what visitors send (docs/staff.md, "Hearing of every enquiry"),
+ * through the notifications' own EmailJS account, whose template fixes the recipient. Set in
+ * functions/.env: the account's EmailJS ids; its private key is a secret
+ * (`firebase functions:secrets:set EMAILJS_PRIVATE_KEY`). With an id empty nothing is sent.
  */
-const notifyTo = defineString('NOTIFY_TO', {
-  default: '',
-  description: 'The address the centre reads enquiries at; empty sends no e-mail.',
-});
 const emailJs = {
   origin: defineString('EMAILJS_API_ORIGIN', { default: 'https://api.emailjs.com' }),
   serviceId: defineString('EMAILJS_SERVICE_ID', { default: '' }),
@@ -79,7 +84,6 @@ function centreSender({ sayWhenOff = true } = {}) {
     templateId: emailJs.templateId.value(),
     publicKey: emailJs.publicKey.value(),
     privateKey: emailJs.privateKey.value(),
-    to: notifyTo.value(),
   };
   const missing = Object.entries(settings).filter(([, value]) => value === '');
   if (missing.length === 0) return emailJsSender(settings);
@@ -96,6 +100,10 @@ async function notify(record: NotifiedRecord | null) {
   const outcome = await notifyCentre(getFirestore(), record, send);
   console.info(`${record.kind} ${record.id}: e-mail ${outcome}`);
 }
+
+const isWrittenCollection = (name: string): name is WrittenCollection =>
+  name === PRESCRIPTION_UPLOADS ||
+  Object.values(submissionCollections).some((written) => written.name === name);
 
 const notifyOfCollection = (collection: string) =>
   onDocumentCreated({ ...notifying, document: `${collection}/{docId}` }, async (event) => {
@@ -116,6 +124,24 @@ export const notifyPrescription = onObjectFinalized(notifying, async (event) => 
   const at = new Date(timeCreated ?? event.time);
   await notify(recordFromUpload(name, metadata, at, projectID.value(), bucket));
 });
+
+/**
+ * Staff hear, once a day at most, that a form's counter reached the hour's ceiling: the site is
+ * then turning senders away and handing them to WhatsApp and SMS (docs/decisions.md).
+ */
+export const alertFlood = onDocumentWritten(
+  { ...notifying, document: `${SUBMISSION_QUOTA}/{collection}` },
+  async (event) => {
+    const { collection } = event.params;
+    const count: unknown = event.data?.after.get('count');
+    if (count !== CEILING_PER_WINDOW || !isWrittenCollection(collection)) return;
+    const send = centreSender();
+    if (send === null) return;
+    console.info(
+      `${collection}: ceiling reached, e-mail ${await tellStaffOfFlood(getFirestore(), collection, send)}`,
+    );
+  },
+);
 
 /** What a flood held back, in one e-mail once its minute is over. */
 export const sendNotificationDigest = onSchedule(

@@ -20,7 +20,7 @@ async function loadDataSource(): Promise<DataSource & FileStorage> {
   const firebase = env.firebase;
   if (firebase) {
     const { connectFirestore, createFirestoreDataSource } = await import('./adapters/firestore');
-    return createFirestoreDataSource(connectFirestore(firebase));
+    return createFirestoreDataSource(connectFirestore(firebase), firebase);
   }
   const { createLocalDataSource } = await import('./adapters/local/local-data-source');
   return createLocalDataSource();

@@ -5,11 +5,13 @@ import {
   listCollections,
   photoCollections,
   PRESCRIPTION_UPLOADS,
+  CEILING_PER_WINDOW,
   PUBLISHED_CATALOGUE,
-  QUOTA_PER_WINDOW,
   QUOTA_WINDOW_MINUTES,
   RETENTION_CLOCK_SLACK_DAYS,
   RETENTION_DAYS,
+  SENDER_LIMIT_PER_WINDOW,
+  SENDER_QUOTA,
   SUBMISSION_QUOTA,
   SUBMISSION_STATUS,
   submissionCollections,
@@ -79,6 +81,7 @@ describe('firestore.rules', () => {
         ...submissionKinds.map((kind) => `${submissionCollections[kind].name}/{docId}`),
         `${PRESCRIPTION_UPLOADS}/{docId}`,
         `${SUBMISSION_QUOTA}/{name}`,
+        `${SENDER_QUOTA}/{sender}`,
       ].sort(),
     );
     // Deny by default: no wildcard path could let anything else through.
@@ -134,7 +137,7 @@ describe('firestore.rules', () => {
     });
   });
 
-  it('keeps the site’s retention period and quota', () => {
+  it('keeps the site’s retention period and limits', () => {
     const flat = rulesText.replace(/\s+/g, ' ');
     expect(flat).toContain(
       `record.expiresAt > request.time + duration.value(${RETENTION_DAYS} - ${RETENTION_CLOCK_SLACK_DAYS}, 'd')`,
@@ -144,8 +147,11 @@ describe('firestore.rules', () => {
     );
     expect(
       flat.match(new RegExp(`duration\\.value\\(${QUOTA_WINDOW_MINUTES}, 'm'\\)`, 'g')),
-    ).toHaveLength(2);
-    expect(flat).toContain(`quota.count <= ${QUOTA_PER_WINDOW}`);
+    ).toHaveLength(1);
+    expect(flat).toContain(
+      `countsOneMore(sender.split(':')[0], senderKeys(), ${SENDER_LIMIT_PER_WINDOW})`,
+    );
+    expect(flat).toContain(`countsOneMore(name, ceilingKeys(), ${CEILING_PER_WINDOW})`);
     expect(flat).toContain(`request.resource.data.status == '${SUBMISSION_STATUS}'`);
     // Firestore's TTL policy deletes each written collection's records on their expiresAt, and the
     // bucket's lifecycle rule deletes uploads as old.
@@ -158,7 +164,11 @@ describe('firestore.rules', () => {
         .map(({ collectionGroup, fieldPath }) => `${collectionGroup}.${fieldPath}`)
         .sort(),
     ).toEqual(
-      [...submissionKinds.map((kind) => submissionCollections[kind].name), PRESCRIPTION_UPLOADS]
+      [
+        ...submissionKinds.map((kind) => submissionCollections[kind].name),
+        PRESCRIPTION_UPLOADS,
+        SENDER_QUOTA,
+      ]
         .map((name) => `${name}.expiresAt`)
         .sort(),
     );

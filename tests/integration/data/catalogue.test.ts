@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createFirestoreDataSource } from '../../../src/data/adapters/firestore';
 import { TEST_LIST_CAP, type ReadableCollection } from '../../../src/data/collections';
 import type { DataSource, RawDocument } from '../../../src/data/data-source';
 import { generateLabTests } from '../../support/fixtures/generate-lab-tests';
@@ -8,6 +7,7 @@ import {
   connectTestFirestore,
   publishedReaderFor,
   type TestFirestore,
+  visitorSource,
 } from '../../support/firestore-emulator/test-firestore';
 
 /**
@@ -88,7 +88,7 @@ describe('the catalogue lists from Firestore', () => {
     for (const [collection, documents] of Object.entries(seeded)) {
       await seedCollection(firestore.admin, collection, [nameless, ...documents]);
     }
-    const firestoreSource = createFirestoreDataSource(firestore.db);
+    const firestoreSource = visitorSource(firestore);
     source = {
       ...firestoreSource,
       readCollection(collection, cap) {
@@ -175,7 +175,7 @@ describe('the lab test list from Firestore', () => {
       },
       { id: '0-nameless', data: { price: 300 } },
     ]);
-    const firestoreSource = createFirestoreDataSource(firestore.db);
+    const firestoreSource = visitorSource(firestore);
     source = {
       ...firestoreSource,
       async readCollection(name, cap) {

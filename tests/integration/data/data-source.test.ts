@@ -7,7 +7,6 @@ import {
   type ReadableCollection,
 } from '../../../src/data/collections';
 import type { DataSource } from '../../../src/data/data-source';
-import { createFirestoreDataSource } from '../../../src/data/adapters/firestore';
 import { demoCatalogue } from '../../../src/data/adapters/local/demo-catalogue';
 import {
   createLocalDataSource,
@@ -18,6 +17,7 @@ import { seedCollection } from '../../support/firestore-emulator/seed';
 import {
   connectTestFirestore,
   type TestFirestore,
+  visitorSource,
 } from '../../support/firestore-emulator/test-firestore';
 import { MemoryStorage } from '../../support/memory-storage';
 
@@ -54,7 +54,7 @@ const adapters: Record<string, () => Promise<AdapterUnderTest>> = {
     for (const name of readable)
       await seedCollection(firestore.admin, name, await demoCatalogue[name]());
     return {
-      source: createFirestoreDataSource(firestore.db),
+      source: visitorSource(firestore),
       submissions: async (name) =>
         (await getDocs(collection(firestore.admin, name))).docs.map((snapshot) => {
           const { createdAt, expiresAt, ...fields } = snapshot.data();

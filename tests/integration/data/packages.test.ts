@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createFirestoreDataSource } from '../../../src/data/adapters/firestore';
 import type { DataSource } from '../../../src/data/data-source';
 import type { PackageKind } from '../../../src/data/types';
 import {
@@ -13,6 +12,7 @@ import {
   connectTestFirestore,
   publishedReaderFor,
   type TestFirestore,
+  visitorSource,
 } from '../../support/firestore-emulator/test-firestore';
 
 let firestore: TestFirestore;
@@ -31,7 +31,7 @@ beforeAll(async () => {
   ]);
   await seedCollection(firestore.admin, 'AlcoholImpactPackage', [alcoholImpactPackageDocument]);
   await seedCollection(firestore.admin, 'DiabeticPackage', [diabeticPackageDocument]);
-  source = createFirestoreDataSource(firestore.db);
+  source = visitorSource(firestore);
 });
 
 afterAll(async () => {

@@ -3,7 +3,9 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { emailJsSender } from '../../../../functions/src/emailjs';
 import {
+  FLOOD_ALERT_EVERY_MS,
   NOTIFY_PER_MINUTE,
+  tellStaffOfFlood,
   notifyCentre,
   recordFromDocument,
   recordFromUpload,
@@ -33,7 +35,6 @@ beforeAll(async () => {
     templateId: 'template_enquiry',
     publicKey: 'public-key',
     privateKey: 'private-key',
-    to: 'desk@example.com',
   });
   staff = openFirestore({ kind: 'emulator', host: inject('firestoreEmulatorHost'), projectId });
   db = staff.db;
@@ -81,8 +82,13 @@ describe('the e-mail about a new record', () => {
       template_id: 'template_enquiry',
       user_id: 'public-key',
       accessToken: 'private-key',
-      template_params: { to_email: 'desk@example.com' },
     });
+    // The recipient is the template's, fixed in EmailJS; no parameter could send elsewhere.
+    expect(Object.keys(request?.template_params ?? {}).sort()).toEqual([
+      'message',
+      'message_html',
+      'subject',
+    ]);
     expect(request?.template_params.subject).toBe(
       'Home sample collection request: Mita Das, 9876543210',
     );
@@ -272,5 +278,39 @@ describe('a provider error', () => {
       'already sent',
     );
     expect(emailJs.posted).toHaveLength(1);
+  });
+});
+
+describe('the e-mail about a flood', () => {
+  const at = new Date('2026-11-24T05:30:00Z');
+
+  it('tells staff once that a form is turning visitors away to WhatsApp and SMS, however often the ceiling is reached that day', async () => {
+    expect(await tellStaffOfFlood(db, 'Home-Sample-Enquiry', send, at)).toBe('sent');
+    // The event again, and the next hour's flood.
+    expect(await tellStaffOfFlood(db, 'Home-Sample-Enquiry', send, at)).toBe('already told');
+    const nextHour = new Date(at.getTime() + 60 * 60 * 1000);
+    expect(await tellStaffOfFlood(db, 'Home-Sample-Enquiry', send, nextHour)).toBe('already told');
+
+    expect(emailJs.posted).toHaveLength(1);
+    const { subject, message } = emailJs.posted[0]?.template_params ?? {};
+    expect(subject).toBe('The website is turning away new records: Home sample collection request');
+    expect(message).toContain('24 Nov 2026, 11:00 am (India time): 1,000 records');
+    expect(message).toContain('on WhatsApp or as an SMS to +91 00000 01212');
+
+    // Another form's flood is its own; the same form's, a day later, is told again.
+    expect(await tellStaffOfFlood(db, 'Customer_Feedback', send, nextHour)).toBe('sent');
+    const nextDay = new Date(at.getTime() + FLOOD_ALERT_EVERY_MS);
+    expect(await tellStaffOfFlood(db, 'Home-Sample-Enquiry', send, nextDay)).toBe('sent');
+    expect(emailJs.posted).toHaveLength(3);
+  });
+
+  it('lets the retry of a failed send try again', async () => {
+    emailJs.answers.push(503);
+    await expect(tellStaffOfFlood(db, 'Prescription-Upload', send, at)).rejects.toThrow('503');
+    expect(await tellStaffOfFlood(db, 'Prescription-Upload', send, at)).toBe('sent');
+    expect(emailJs.posted.map(({ template_params }) => template_params.subject)).toEqual([
+      'The website is turning away new records: Prescription uploaded',
+      'The website is turning away new records: Prescription uploaded',
+    ]);
   });
 });

@@ -6,7 +6,6 @@ import {
   publishList,
 } from '../../../../functions/src/published-catalogue';
 import { openFirestore, type OpenFirestore } from '../../../../scripts/staff/lib/firestore-target';
-import { createFirestoreDataSource } from '../../../../src/data/adapters/firestore';
 import { demoCatalogue } from '../../../../src/data/adapters/local/demo-catalogue';
 import { PUBLISHED_CATALOGUE, type ListCollection } from '../../../../src/data/collections';
 import type { DataSource, PublishedReader, RawDocument } from '../../../../src/data/data-source';
@@ -15,6 +14,7 @@ import {
   connectTestFirestore,
   publishedReaderFor,
   type TestFirestore,
+  visitorSource,
 } from '../../../support/firestore-emulator/test-firestore';
 
 /**
@@ -44,7 +44,7 @@ beforeAll(() => {
     projectId: firestore.projectId,
   });
   db = staff.db;
-  const visitor = createFirestoreDataSource(firestore.db);
+  const visitor = visitorSource(firestore);
   source = {
     ...visitor,
     async readCollection(name, cap) {

@@ -3,10 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { seedTool } from '../../../../scripts/staff/seed';
-import { createFirestoreDataSource } from '../../../../src/data/adapters/firestore';
 import { demoCatalogue } from '../../../../src/data/adapters/local/demo-catalogue';
 import { readCaps, type ReadableCollection } from '../../../../src/data/collections';
-import { connectTestFirestore } from '../../../support/firestore-emulator/test-firestore';
+import {
+  connectTestFirestore,
+  visitorSource,
+} from '../../../support/firestore-emulator/test-firestore';
 import { runStaffTool, staffProject, workFolder } from '../../../support/staff-tools';
 
 const collections = Object.keys(demoCatalogue) as ReadableCollection[];
@@ -14,7 +16,7 @@ const collections = Object.keys(demoCatalogue) as ReadableCollection[];
 /** What the site reads from the project, collection by collection, through its own adapter. */
 async function whatTheSiteReads(projectId: string) {
   const site = connectTestFirestore(projectId);
-  const source = createFirestoreDataSource(site.db);
+  const source = visitorSource(site);
   const read = await Promise.all(
     collections.map(async (name) => {
       const documents = await source.readCollection(name, readCaps[name]);
