@@ -2,10 +2,9 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { CallButton } from '../../components/contact-buttons';
 import { env } from '../../config/env';
 import { site } from '../../config/site';
+import { PRESCRIPTION_ACCEPT, PRESCRIPTION_MAX_BYTES } from '../../data/prescription-files';
 import {
   checkPrescription,
-  PRESCRIPTION_ACCEPT,
-  PRESCRIPTION_MAX_BYTES,
   uploadPrescription,
   type PrescriptionProblem,
 } from '../../data/prescriptions';
