@@ -21,6 +21,8 @@ let source: DataSource;
 vi.mock('../../../src/data/select-data-source', () => ({
   getDataSource: async () => source,
   getPublishedReader: async () => publishedReaderFor(firestore),
+  // The package lists as the build reads them; a visitor's browser reads the published lists.
+  mayListCatalogue: () => true,
 }));
 
 beforeAll(async () => {
@@ -31,7 +33,11 @@ beforeAll(async () => {
   ]);
   await seedCollection(firestore.admin, 'AlcoholImpactPackage', [alcoholImpactPackageDocument]);
   await seedCollection(firestore.admin, 'DiabeticPackage', [diabeticPackageDocument]);
-  source = createFirestoreDataSource(firestore.db);
+  // A visitor reads a package by its id under the rules; the build lists with credentials.
+  source = {
+    ...createFirestoreDataSource(firestore.db),
+    readCollection: createFirestoreDataSource(firestore.admin).readCollection,
+  };
 });
 
 afterAll(async () => {
@@ -88,7 +94,7 @@ describe('package detail reads from Firestore', () => {
   });
 });
 
-describe('package lists from Firestore', () => {
+describe('package lists from Firestore, as the build reads them', () => {
   it('reads at most 45 packages of a type, with their prices', async () => {
     const { listPackages } = await import('../../../src/data/catalogue');
 

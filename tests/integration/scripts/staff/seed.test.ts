@@ -11,10 +11,13 @@ import { runStaffTool, staffProject, workFolder } from '../../../support/staff-t
 
 const collections = Object.keys(demoCatalogue) as ReadableCollection[];
 
-/** What the site reads from the project, collection by collection, through its own adapter. */
+/**
+ * What the project holds, collection by collection, read through the site's own adapter with the
+ * credentials the build reads with (the rules let no visitor list a catalogue collection).
+ */
 async function whatTheSiteReads(projectId: string) {
   const site = connectTestFirestore(projectId);
-  const source = createFirestoreDataSource(site.db);
+  const source = createFirestoreDataSource(site.admin);
   const read = await Promise.all(
     collections.map(async (name) => {
       const documents = await source.readCollection(name, readCaps[name]);
