@@ -7,6 +7,7 @@ import {
   PRESCRIPTION_UPLOADS,
   PUBLISHED_CATALOGUE,
   QUOTA_PER_WINDOW,
+  readCaps,
   QUOTA_WINDOW_MINUTES,
   RETENTION_CLOCK_SLACK_DAYS,
   RETENTION_DAYS,
@@ -15,6 +16,9 @@ import {
   submissionCollections,
   type SubmissionKind,
 } from '../../src/data/collections';
+import { NOTIFICATIONS } from '../../functions/src/notifications';
+import { QUARANTINE_FOLDER } from '../../functions/src/uploads';
+import { PRESCRIPTION_FOLDER } from '../../src/data/prescription-files';
 import { resetFakeSource, savedRecords } from '../support/fake-data-source';
 import { addFeedback, addHomeSampleEnquiry } from '../../src/data/submissions';
 import { feedbackSchema, homeSampleEnquirySchema } from '../../src/features/contact/validation';
@@ -85,11 +89,22 @@ describe('firestore.rules', () => {
     expect(rulesText).not.toMatch(/=\*\*/);
   });
 
-  it.each(readable)('lets anyone read %s, and nobody write it', (name) => {
-    expect(allowStatements(blocks.get(`${name}/{docId}`) ?? '')).toEqual([
-      'allow get, list: if true;',
-    ]);
-  });
+  it.each(Object.values(listCollections))(
+    'lets anyone read a document of %s by its id, and nobody list or write it',
+    (name) => {
+      expect(allowStatements(blocks.get(`${name}/{docId}`) ?? '')).toEqual(['allow get: if true;']);
+    },
+  );
+
+  it.each(Object.values(photoCollections))(
+    'lets anyone read %s, at most a page of photo records at a time, and nobody write it',
+    (name) => {
+      expect(allowStatements(blocks.get(`${name}/{docId}`) ?? '')).toEqual([
+        'allow get: if true;',
+        `allow list: if request.query.limit <= ${readCaps[name]};`,
+      ]);
+    },
+  );
 
   it('lets anyone read a published list by its name, and nobody list or write them', () => {
     expect(allowStatements(blocks.get(`${PUBLISHED_CATALOGUE}/{list}`) ?? '')).toEqual([
@@ -158,7 +173,12 @@ describe('firestore.rules', () => {
         .map(({ collectionGroup, fieldPath }) => `${collectionGroup}.${fieldPath}`)
         .sort(),
     ).toEqual(
-      [...submissionKinds.map((kind) => submissionCollections[kind].name), PRESCRIPTION_UPLOADS]
+      [
+        ...submissionKinds.map((kind) => submissionCollections[kind].name),
+        PRESCRIPTION_UPLOADS,
+        // The centre's e-mails, which carry the same names and mobiles until they are sent.
+        NOTIFICATIONS,
+      ]
         .map((name) => `${name}.expiresAt`)
         .sort(),
     );
@@ -170,7 +190,10 @@ describe('firestore.rules', () => {
       rule: [
         {
           action: { type: 'Delete' },
-          condition: { age: RETENTION_DAYS, matchesPrefix: ['prescription/'] },
+          condition: {
+            age: RETENTION_DAYS,
+            matchesPrefix: [`${PRESCRIPTION_FOLDER}/`, `${QUARANTINE_FOLDER}/`],
+          },
         },
       ],
     });

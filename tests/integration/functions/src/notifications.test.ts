@@ -4,13 +4,16 @@ import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'v
 import { emailJsSender } from '../../../../functions/src/emailjs';
 import {
   NOTIFY_PER_MINUTE,
-  notifyCentre,
+  noticeFor,
+  notifyCentre as notifyCentreOf,
   recordFromDocument,
   recordFromUpload,
   sendDigest,
+  type NotifiedRecord,
   type SendEmail,
 } from '../../../../functions/src/notifications';
 import { openFirestore, type OpenFirestore } from '../../../../scripts/staff/lib/firestore-target';
+import { RETENTION_DAYS } from '../../../../src/data/collections';
 import { startStandInEmailJs, type StandInEmailJs } from '../../../support/stand-in-emailjs';
 
 /**
@@ -59,6 +62,14 @@ const enquiry = {
   enquiry: 'Thyroid profile',
   status: 'Available',
 };
+
+/** What the trigger does with a record: its notice, e-mailed. */
+const notifyCentre = (
+  firestore: Firestore,
+  record: NotifiedRecord,
+  sendEmail: SendEmail,
+  now?: Date,
+) => notifyCentreOf(firestore, noticeFor(record), sendEmail, now);
 
 /** Stores an enquiry as a visitor's form would, and what the trigger makes of it. */
 async function storeEnquiry(fields = enquiry, at = new Date('2026-11-24T05:30:00Z')) {
@@ -167,11 +178,12 @@ describe('a burst', () => {
     expect(outcomes.filter((outcome) => outcome === 'sent')).toHaveLength(NOTIFY_PER_MINUTE);
     expect(emailJs.posted).toHaveLength(NOTIFY_PER_MINUTE);
     // Not before the minute is over.
-    expect(await sendDigest(db, send, new Date(start.getTime() + 30_000))).toBe(0);
+    expect((await sendDigest(db, send, new Date(start.getTime() + 30_000))).digested).toBe(0);
 
-    expect(await sendDigest(db, send, new Date(start.getTime() + 61_000))).toBe(
-      100 - NOTIFY_PER_MINUTE,
-    );
+    expect(await sendDigest(db, send, new Date(start.getTime() + 61_000))).toEqual({
+      digested: 100 - NOTIFY_PER_MINUTE,
+      outcome: 'sent',
+    });
     expect(emailJs.posted).toHaveLength(NOTIFY_PER_MINUTE + 1);
     const digest = emailJs.posted.at(-1)?.template_params;
     expect(digest?.subject).toBe(
@@ -179,25 +191,86 @@ describe('a burst', () => {
     );
     expect(digest?.message).toContain('Visitor 100, tel:+919876543210');
     // Sent once.
-    expect(await sendDigest(db, send, new Date(start.getTime() + 122_000))).toBe(0);
+    expect((await sendDigest(db, send, new Date(start.getTime() + 122_000))).digested).toBe(0);
     expect(emailJs.posted).toHaveLength(NOTIFY_PER_MINUTE + 1);
   });
 });
 
+describe('what the e-mail log keeps', () => {
+  const DAY = 24 * 60 * 60 * 1000;
+
+  it(`expires with the records, ${RETENTION_DAYS} days on, and keeps no names once sent`, async () => {
+    const start = new Date('2026-11-24T05:30:00Z');
+    for (let index = 0; index <= NOTIFY_PER_MINUTE; index += 1) {
+      const { record } = await storeEnquiry({ ...enquiry, title: `Visitor ${index}` }, start);
+      await notifyCentre(db, record, send, start);
+    }
+    const log = await db.collection('Notifications').get();
+    // Every entry, the counter among them, is deleted by the TTL policy on expiresAt.
+    for (const entry of log.docs) {
+      expect(entry.get('expiresAt').toMillis(), entry.id).toBe(
+        start.getTime() + RETENTION_DAYS * DAY,
+      );
+    }
+    const held = () => db.collection('Notifications').doc('_quota').get();
+    expect((await held()).get('held')).toHaveLength(1);
+    expect(JSON.stringify((await held()).data())).toContain('Visitor 10');
+
+    await sendDigest(db, send, new Date(start.getTime() + 61_000));
+    // The digest sent, no name or mobile is left in the log.
+    const after = await db.collection('Notifications').get();
+    expect(after.docs.map((entry) => entry.id)).not.toContain('_digest');
+    expect(JSON.stringify(after.docs.map((entry) => entry.data()))).not.toMatch(
+      /Visitor|9876543210/,
+    );
+  });
+});
+
 describe('a provider error', () => {
-  it('throws for the platform to retry, sends once on the retry, and leaves the record as it came', async () => {
+  it('that passes (503) is recorded for the sweep, not thrown, and leaves the record as it came', async () => {
     const { ref, record } = await storeEnquiry();
     emailJs.answers.push(503);
 
-    await expect(notifyCentre(db, record, send)).rejects.toThrow('EmailJS answered 503');
+    expect(await notifyCentre(db, record, send)).toBe('failed');
+    const entry = (
+      await db.collection('Notifications').doc(`homeSampleEnquiry:${record.id}`).get()
+    ).data();
+    expect(entry).toMatchObject({ state: 'failed', key: `homeSampleEnquiry:${record.id}` });
+    expect(entry?.error).toContain('EmailJS answered 503');
+    // Kept whole for the sweep to send again, names and mobile included.
+    expect(entry?.email.subject).toBe('Home sample collection request: Mita Das, 9876543210');
+
     expect(await notifyCentre(db, record, send)).toBe('sent');
     expect(await notifyCentre(db, record, send)).toBe('already sent');
-
     expect(emailJs.posted).toHaveLength(2);
     expect((await ref.get()).data()).toEqual(enquiry);
+    // Sent: the names and mobile leave the entry.
+    expect(
+      Object.keys(
+        (await db.collection('Notifications').doc(`homeSampleEnquiry:${record.id}`).get()).data() ??
+          {},
+      ).sort(),
+    ).toEqual(['at', 'expiresAt', 'state']);
   });
 
-  it('keeps the digest for the next minute when it fails', async () => {
+  it.each([400, 401, 403, 422])(
+    'that is final (%i) is flagged and never sent again',
+    async (status) => {
+      const { record } = await storeEnquiry();
+      emailJs.answers.push(status);
+
+      expect(await notifyCentre(db, record, send)).toBe('refused');
+      expect(await notifyCentre(db, record, send)).toBe('refused');
+      expect(emailJs.posted).toHaveLength(1);
+      expect(
+        (await db.collection('Notifications').doc(`homeSampleEnquiry:${record.id}`).get()).get(
+          'state',
+        ),
+      ).toBe('final');
+    },
+  );
+
+  it('makes a failed digest a notice of its own, for the sweep, and lets the next digest go', async () => {
     const start = new Date('2026-11-24T05:30:00Z');
     for (let index = 0; index <= NOTIFY_PER_MINUTE; index += 1) {
       const { record } = await storeEnquiry({ ...enquiry, title: `Visitor ${index}` }, start);
@@ -206,13 +279,13 @@ describe('a provider error', () => {
     emailJs.answers.push(500);
     const later = new Date(start.getTime() + 61_000);
 
-    await expect(sendDigest(db, send, later)).rejects.toThrow('EmailJS answered 500');
-    // Another run while the failed one's claim is fresh sends nothing; a minute on, it is taken over.
-    expect(await sendDigest(db, send, new Date(later.getTime() + 10_000))).toBe(0);
-    expect(await sendDigest(db, send, new Date(later.getTime() + 61_000))).toBe(1);
-    expect(
-      emailJs.posted.filter(({ template_params }) => /more records/.test(template_params.subject)),
-    ).toHaveLength(2);
+    expect(await sendDigest(db, send, later)).toEqual({ digested: 0, outcome: 'failed' });
+    expect((await db.collection('Notifications').doc('_digest').get()).exists).toBe(false);
+    const failed = await db.collection('Notifications').where('state', '==', 'failed').get();
+    expect(failed.docs.map((document) => document.get('key'))).toEqual([
+      `digest:${later.getTime()}`,
+    ]);
+    expect(failed.docs[0]?.get('email.message')).toContain('Visitor 10, tel:+919876543210');
   });
 
   it('sends a digest once however the runs overlap, and keeps what was held meanwhile for the next', async () => {
@@ -235,12 +308,12 @@ describe('a provider error', () => {
     const claim = db.collection('Notifications').doc('_digest');
     await expect.poll(async () => (await claim.get()).exists).toBe(true);
     // A second run while the first is sending, and more records held meanwhile.
-    expect(await sendDigest(db, send, new Date(later.getTime() + 5_000))).toBe(0);
+    expect((await sendDigest(db, send, new Date(later.getTime() + 5_000))).digested).toBe(0);
     await hold(NOTIFY_PER_MINUTE + 2, new Date(later.getTime() + 5_000));
     release();
-    expect(await first).toBe(3);
+    expect((await first).digested).toBe(3);
 
-    expect(await sendDigest(db, send, new Date(later.getTime() + 70_000))).toBe(2);
+    expect((await sendDigest(db, send, new Date(later.getTime() + 70_000))).digested).toBe(2);
     const digests = emailJs.posted.filter(({ template_params }) =>
       /more records/.test(template_params.subject),
     );

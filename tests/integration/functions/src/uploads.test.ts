@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto';
+import type { Firestore } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { emailJsSender } from '../../../../functions/src/emailjs';
+import { notifyCentre, type SendEmail } from '../../../../functions/src/notifications';
+import { handleStoredUpload, QUARANTINE_FOLDER } from '../../../../functions/src/uploads';
+import { openFirestore, type OpenFirestore } from '../../../../scripts/staff/lib/firestore-target';
+import { fakeBucket } from '../../../support/fake-bucket';
+import { prescriptionHeads } from '../../../support/fixtures/prescription-heads';
+import { startStandInEmailJs, type StandInEmailJs } from '../../../support/stand-in-emailjs';
+
+/**
+ * The storage trigger's handler on a stored prescription, with a bucket in memory (the Storage
+ * emulator does not run here), the e-mail log on the official Firestore emulator and EmailJS
+ * answered by the stand-in.
+ */
+
+let emailJs: StandInEmailJs;
+let send: SendEmail;
+let staff: OpenFirestore;
+let db: Firestore;
+const projectId = `demo-lab-site-${randomUUID().slice(0, 8)}`;
+const sender = { title: 'Rina Sen', mobile: '9123456780', originalName: 'photo.jpg' };
+const path = 'prescription/AbCdEfGhIjKlMnOpQrSt.jpg';
+
+beforeAll(async () => {
+  emailJs = await startStandInEmailJs();
+  send = emailJsSender({
+    origin: emailJs.origin,
+    serviceId: 'service_lab',
+    templateId: 'template_enquiry',
+    publicKey: 'public-key',
+    privateKey: 'private-key',
+    to: 'desk@example.com',
+  });
+  staff = openFirestore({ kind: 'emulator', host: inject('firestoreEmulatorHost'), projectId });
+  db = staff.db;
+});
+
+afterAll(async () => {
+  await staff.close();
+  await emailJs.stop();
+});
+
+beforeEach(async () => {
+  emailJs.posted.length = 0;
+  await db.recursiveDelete(db.collection('Notifications'));
+});
+
+/** What the trigger does when Storage reports the file stored. */
+const stored = (storage: ReturnType<typeof fakeBucket>, contentType: string, name = path) =>
+  handleStoredUpload(
+    storage.bucket,
+    {
+      name,
+      bucket: storage.bucket.name,
+      contentType,
+      metadata: sender,
+      timeCreated: '2026-11-24T05:31:00Z',
+    },
+    projectId,
+    (notice) => notifyCentre(db, notice, send),
+  );
+
+describe('a stored prescription', () => {
+  it('that is a renamed executable is quarantined, and staff are told not to open it', async () => {
+    const storage = fakeBucket();
+    storage.put(path, prescriptionHeads.exe, {
+      contentType: 'image/jpeg',
+      contentDisposition: 'attachment; filename="photo.exe"',
+    });
+
+    expect(await stored(storage, 'image/jpeg')).toMatchObject({
+      state: 'quarantined',
+      path: `${QUARANTINE_FOLDER}/${path}`,
+    });
+
+    expect([...storage.files.keys()]).toEqual([`${QUARANTINE_FOLDER}/${path}`]);
+    const { metadata } = storage.files.get(`${QUARANTINE_FOLDER}/${path}`) ?? {};
+    // The uploader's link is gone, and so is the header the client set.
+    expect(metadata).toEqual({ contentType: 'image/jpeg', metadata: {} });
+    expect(emailJs.posted).toHaveLength(1);
+    const email = emailJs.posted[0]?.template_params;
+    expect(email?.subject).toBe(
+      'Prescription uploaded (file quarantined: its first bytes are not a photo or a PDF, ' +
+        'but it was sent as a JPEG photo; do not open it): Rina Sen, 9123456780',
+    );
+    expect(email?.message).toContain('Mobile: 9123456780 tel:+919123456780');
+    expect(email?.message).toContain(
+      'files/~2Fquarantine~2Fprescription~2FAbCdEfGhIjKlMnOpQrSt.jpg',
+    );
+  });
+
+  it('that is a photo sent as another kind is quarantined too', async () => {
+    const storage = fakeBucket();
+    storage.put(path, prescriptionHeads.png, { contentType: 'image/jpeg' });
+
+    expect(await stored(storage, 'image/jpeg')).toMatchObject({ state: 'quarantined' });
+    expect(emailJs.posted[0]?.template_params.subject).toContain(
+      'its first bytes are a PNG image, but it was sent as a JPEG photo',
+    );
+  });
+
+  it('that is what it claims stays where it is, without its download link, and is told of once', async () => {
+    const storage = fakeBucket();
+    storage.put(path, prescriptionHeads.jpg, { contentType: 'image/jpeg', cacheControl: 'public' });
+
+    expect(await stored(storage, 'image/jpeg')).toEqual({ state: 'kept', path });
+    expect(storage.files.get(path)?.metadata).toEqual({ contentType: 'image/jpeg', metadata: {} });
+    // The event again, as the platform may deliver it: nothing more.
+    expect(await stored(storage, 'image/jpeg')).toEqual({ state: 'kept', path });
+    expect(emailJs.posted.map(({ template_params }) => template_params.subject)).toEqual([
+      'Prescription uploaded: Rina Sen, 9123456780',
+    ]);
+  });
+
+  it('anywhere but under prescription/ is left alone, quarantined files included', async () => {
+    const storage = fakeBucket();
+    storage.put(`${QUARANTINE_FOLDER}/${path}`, prescriptionHeads.exe);
+
+    expect(await stored(storage, 'image/jpeg', `${QUARANTINE_FOLDER}/${path}`)).toBeNull();
+    expect(emailJs.posted).toHaveLength(0);
+  });
+});
