@@ -30,6 +30,23 @@ export interface PublishedSummary {
 }
 
 /**
+ * A snapshot of `items`, built now: by `catalogue:publish`, to be answered by the function, or by
+ * the function itself, answered and confirmed at once.
+ */
+function freshSnapshot(items: Record<string, string>, { answered }: { answered: boolean }) {
+  const now = FieldValue.serverTimestamp();
+  return {
+    [snapshotFields.format]: SNAPSHOT_FORMAT,
+    [snapshotFields.items]: items,
+    [snapshotFields.publishedAt]: now,
+    [snapshotFields.updatedAt]: now,
+    [snapshotFields.followedSince]: answered ? now : null,
+    ...(answered && { [snapshotFields.confirmedAt]: now }),
+    [snapshotFields.staleSince]: null,
+  };
+}
+
+/**
  * Builds a collection's snapshot from scratch: every document read and parsed, in a transaction,
  * so that a console edit made meanwhile makes it read again rather than be lost. The snapshot is
  * served once the function answers (answerPublish), which proves that edits will follow it.
@@ -48,15 +65,7 @@ export async function publishList(
       (total, [id, item]) => total + Buffer.byteLength(id) + Buffer.byteLength(item),
       0,
     );
-    const now = FieldValue.serverTimestamp();
-    transaction.set(snapshotOf(db, collection), {
-      [snapshotFields.format]: SNAPSHOT_FORMAT,
-      [snapshotFields.items]: items,
-      [snapshotFields.publishedAt]: now,
-      [snapshotFields.updatedAt]: now,
-      [snapshotFields.followedSince]: null,
-      [snapshotFields.staleSince]: null,
-    });
+    transaction.set(snapshotOf(db, collection), freshSnapshot(items, { answered: false }));
     return { collection, items: Object.keys(items).length, skipped, bytes };
   });
 }
@@ -133,20 +142,12 @@ export async function reconcileList(
       collection,
       documents.docs.map((document) => ({ id: document.id, data: document.data() })),
     );
-    const now = FieldValue.serverTimestamp();
     const data = stored.data();
     if (data === undefined || data[snapshotFields.format] !== SNAPSHOT_FORMAT) {
-      transaction.set(snapshotOf(db, collection), {
-        [snapshotFields.format]: SNAPSHOT_FORMAT,
-        [snapshotFields.items]: items,
-        [snapshotFields.publishedAt]: now,
-        [snapshotFields.followedSince]: now,
-        [snapshotFields.updatedAt]: now,
-        [snapshotFields.confirmedAt]: now,
-        [snapshotFields.staleSince]: null,
-      });
+      transaction.set(snapshotOf(db, collection), freshSnapshot(items, { answered: true }));
       return 'published';
     }
+    const now = FieldValue.serverTimestamp();
     const same = isDeepStrictEqual(items, data[snapshotFields.items] ?? {});
     transaction.update(snapshotOf(db, collection), {
       ...(!same && { [snapshotFields.items]: items, [snapshotFields.updatedAt]: now }),

@@ -1,11 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import type { Firestore } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tellOfOddEdit } from '../../../../functions/src/edit-concerns';
-import { emailJsSender } from '../../../../functions/src/emailjs';
-import { notifyCentre, type SendEmail } from '../../../../functions/src/notifications';
-import { openFirestore, type OpenFirestore } from '../../../../scripts/staff/lib/firestore-target';
-import { startStandInEmailJs, type StandInEmailJs } from '../../../support/stand-in-emailjs';
+import { notifyCentre } from '../../../../functions/src/notifications';
+import { centreMailbox } from '../../../support/centre-mailbox';
 
 /**
  * What followCatalogue tells staff after applying a console edit that reads oddly, with the
@@ -13,40 +9,14 @@ import { startStandInEmailJs, type StandInEmailJs } from '../../../support/stand
  * trigger itself e-mails through the Functions emulator in the Firebase-mode suite.)
  */
 
-let emailJs: StandInEmailJs;
-let send: SendEmail;
-let staff: OpenFirestore;
-let db: Firestore;
-const projectId = `demo-lab-site-${randomUUID().slice(0, 8)}`;
-
-beforeAll(async () => {
-  emailJs = await startStandInEmailJs();
-  send = emailJsSender({
-    origin: emailJs.origin,
-    serviceId: 'service_lab',
-    templateId: 'template_enquiry',
-    publicKey: 'public-key',
-    privateKey: 'private-key',
-    to: 'desk@example.com',
-  });
-  staff = openFirestore({ kind: 'emulator', host: inject('firestoreEmulatorHost'), projectId });
-  db = staff.db;
-});
-
-afterAll(async () => {
-  await staff.close();
-  await emailJs.stop();
-});
-
-beforeEach(async () => {
-  emailJs.posted.length = 0;
-  await db.recursiveDelete(db.collection('Notifications'));
-});
+const centre = centreMailbox();
 
 const cbc = { name: 'Complete Blood Count', mrp: 400, off: 25, price: 300 };
 const edited = (data: Record<string, unknown>) =>
-  tellOfOddEdit('Labtest', 'cbc', data, projectId, (notice) => notifyCentre(db, notice, send));
-const messages = () => emailJs.posted.map(({ template_params }) => template_params);
+  tellOfOddEdit('Labtest', 'cbc', data, centre.projectId, (notice) =>
+    notifyCentre(centre.db, notice, centre.send),
+  );
+const messages = () => centre.emailJs.posted.map(({ template_params }) => template_params);
 
 describe('a console edit', () => {
   it('of a price to "1.200" e-mails staff once, naming the document, what was typed and what visitors see', async () => {
@@ -86,8 +56,8 @@ describe('a console edit', () => {
   it('that reads cleanly, or a deletion, tells nobody', async () => {
     expect(await edited({ ...cbc, price: '₹ 300', mrp: 'Rs. 400/-', off: '25%' })).toBeNull();
     expect(
-      await tellOfOddEdit('Labtest', 'cbc', undefined, projectId, () => Promise.resolve()),
+      await tellOfOddEdit('Labtest', 'cbc', undefined, centre.projectId, () => Promise.resolve()),
     ).toBeNull();
-    expect(emailJs.posted).toHaveLength(0);
+    expect(centre.emailJs.posted).toHaveLength(0);
   });
 });

@@ -1,92 +1,65 @@
-import { randomUUID } from 'node:crypto';
-import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it, vi } from 'vitest';
-import { emailJsSender } from '../../../../functions/src/emailjs';
+import { Timestamp } from 'firebase-admin/firestore';
+import { describe, expect, it, vi } from 'vitest';
 import {
   NOTIFY_PER_MINUTE,
   noticeFor,
   notifyCentre,
   recordFromDocument,
   sendDigest,
-  type SendEmail,
 } from '../../../../functions/src/notifications';
 import { ALARM_AFTER_MS, sweepNotifications } from '../../../../functions/src/sweep';
-import { openFirestore, type OpenFirestore } from '../../../../scripts/staff/lib/firestore-target';
 import { CONFIRMATION_BOUND_HOURS } from '../../../../src/data/published-catalogue';
 import { fakeBucket } from '../../../support/fake-bucket';
-import { startStandInEmailJs, type StandInEmailJs } from '../../../support/stand-in-emailjs';
+import { centreMailbox } from '../../../support/centre-mailbox';
+import { enquiry as storedEnquiry } from '../../../support/fixtures/submissions';
 
 /**
  * The sweep every 15 minutes, called as its schedule calls it, against the official Firestore
  * emulator with EmailJS answered by the stand-in and the prescriptions' bucket in memory.
  */
 
-let emailJs: StandInEmailJs;
-let send: SendEmail;
-let staff: OpenFirestore;
-let db: Firestore;
-const projectId = `demo-lab-site-${randomUUID().slice(0, 8)}`;
+const centre = centreMailbox([
+  'Notifications',
+  'Home-Sample-Enquiry',
+  'Prescription-Upload',
+  'PublishedCatalogue',
+]);
 const MINUTE = 60_000;
 const start = new Date('2026-11-24T05:30:00Z');
 const minutesOn = (minutes: number) => new Date(start.getTime() + minutes * MINUTE);
 
-beforeAll(async () => {
-  emailJs = await startStandInEmailJs();
-  send = emailJsSender({
-    origin: emailJs.origin,
-    serviceId: 'service_lab',
-    templateId: 'template_enquiry',
-    publicKey: 'public-key',
-    privateKey: 'private-key',
-    to: 'desk@example.com',
-  });
-  staff = openFirestore({ kind: 'emulator', host: inject('firestoreEmulatorHost'), projectId });
-  db = staff.db;
-});
-
-afterAll(async () => {
-  await staff.close();
-  await emailJs.stop();
-});
-
-beforeEach(async () => {
-  emailJs.posted.length = 0;
-  emailJs.answers.length = 0;
-  for (const collection of [
-    'Notifications',
-    'Home-Sample-Enquiry',
-    'Prescription-Upload',
-    'PublishedCatalogue',
-  ]) {
-    await db.recursiveDelete(db.collection(collection));
-  }
-});
-
-const enquiry = {
-  title: 'Mita Das',
-  mobile: '9876543210',
-  pin: '741101',
-  city: 'Krishnanagar',
-  enquiry: 'Thyroid profile',
-  status: 'Available',
-};
+/** A home sample enquiry as the site stores it. */
+const enquiry = storedEnquiry.stored;
 
 /** A visitor's enquiry, stored at `at` as the rules store it, and its e-mail tried then. */
 async function enquiryNotified(at: Date, fields = enquiry) {
-  const ref = await db
+  const ref = await centre.db
     .collection('Home-Sample-Enquiry')
     .add({ ...fields, createdAt: Timestamp.fromDate(at) });
-  const record = recordFromDocument('Home-Sample-Enquiry', ref.id, fields, at, projectId);
+  const record = recordFromDocument('Home-Sample-Enquiry', ref.id, fields, at, centre.projectId);
   if (record === null) throw new Error('not a notified collection');
   const notice = noticeFor(record);
-  return { notice, outcome: await notifyCentre(db, notice, send, at) };
+  return { notice, outcome: await notifyCentre(centre.db, notice, centre.send, at) };
 }
 
+/** A prescription announced at the start, as the site adds its record before sending the file. */
+const announceUpload = (extension: string, contentType: string) =>
+  centre.db
+    .collection('Prescription-Upload')
+    .doc('AbCdEfGhIjKlMnOpQrSt')
+    .set({
+      title: 'Rina Sen',
+      mobile: '9123456780',
+      extension,
+      contentType,
+      createdAt: Timestamp.fromDate(start),
+    });
+
 const sweep = (at: Date, storage = fakeBucket()) =>
-  sweepNotifications({ db, send, projectId, bucket: storage.bucket, now: at });
+  sweepNotifications({ ...centre, bucket: storage.bucket, now: at });
 
 const stateOf = async (key: string) =>
-  (await db.collection('Notifications').doc(key.replace(/\//g, '|')).get()).get('state');
+  (await centre.db.collection('Notifications').doc(key.replace(/\//g, '|')).get()).get('state');
 
 /** The alarms written for Cloud Monitoring, as the lines Cloud Logging reads. */
 function alarmsLogged() {
@@ -95,11 +68,11 @@ function alarmsLogged() {
     error.mock.calls.map(([line]) => JSON.parse(String(line)) as Record<string, unknown>);
 }
 
-const subjects = () => emailJs.posted.map(({ template_params }) => template_params.subject);
+const subjects = () => centre.emailJs.posted.map(({ template_params }) => template_params.subject);
 
 describe('the sweep', () => {
   it('sends again an e-mail that failed for a passing reason (503), once', async () => {
-    emailJs.answers.push(503);
+    centre.emailJs.answers.push(503);
     const { notice, outcome } = await enquiryNotified(start);
     expect(outcome).toBe('failed');
 
@@ -114,13 +87,13 @@ describe('the sweep', () => {
 
   it('never sends again one EmailJS refused for good (400), and raises the alarm about it once', async () => {
     const alarms = alarmsLogged();
-    emailJs.answers.push(400);
+    centre.emailJs.answers.push(400);
     const { notice, outcome } = await enquiryNotified(start);
     expect(outcome).toBe('refused');
 
     expect(await sweep(minutesOn(15))).toMatchObject({ resent: [], alarmed: [notice.key] });
     expect(await sweep(minutesOn(30))).toMatchObject({ resent: [], alarmed: [] });
-    expect(emailJs.posted).toHaveLength(1);
+    expect(centre.emailJs.posted).toHaveLength(1);
     expect(await stateOf(notice.key)).toBe('final');
     expect(alarms()).toEqual([
       expect.objectContaining({
@@ -134,7 +107,7 @@ describe('the sweep', () => {
 
   it(`raises the alarm when e-mails have failed for ${ALARM_AFTER_MS / MINUTE} minutes, and not before`, async () => {
     const alarms = alarmsLogged();
-    emailJs.answers.push(503, 503, 503);
+    centre.emailJs.answers.push(503, 503, 503);
     const { notice } = await enquiryNotified(start);
 
     expect((await sweep(minutesOn(15))).alarmed).toEqual([]);
@@ -147,31 +120,22 @@ describe('the sweep', () => {
 
   it(`sends again after an outage no more than ${NOTIFY_PER_MINUTE} a minute, the rest in the digest`, async () => {
     const count = NOTIFY_PER_MINUTE + 5;
-    emailJs.answers.push(...Array.from({ length: count }, () => 503));
+    centre.emailJs.answers.push(...Array.from({ length: count }, () => 503));
     for (let index = 0; index < count; index += 1) {
       // One a minute, each in a minute of its own: every one is sent, and fails.
       await enquiryNotified(minutesOn(index), { ...enquiry, title: `Visitor ${index}` });
     }
-    expect(emailJs.posted).toHaveLength(count);
+    expect(centre.emailJs.posted).toHaveLength(count);
 
     const { resent } = await sweep(minutesOn(count + 15));
     expect(resent).toHaveLength(count);
-    expect(emailJs.posted).toHaveLength(count + NOTIFY_PER_MINUTE);
-    await sendDigest(db, send, minutesOn(count + 17));
+    expect(centre.emailJs.posted).toHaveLength(count + NOTIFY_PER_MINUTE);
+    await sendDigest(centre.db, centre.send, minutesOn(count + 17));
     expect(subjects().at(-1)).toBe('5 more records came in while e-mails were paused');
   });
 
   it('tells staff of an upload whose file never came: the name, the mobile, "file missing"', async () => {
-    await db
-      .collection('Prescription-Upload')
-      .doc('AbCdEfGhIjKlMnOpQrSt')
-      .set({
-        title: 'Rina Sen',
-        mobile: '9123456780',
-        extension: 'jpg',
-        contentType: 'image/jpeg',
-        createdAt: Timestamp.fromDate(start),
-      });
+    await announceUpload('jpg', 'image/jpeg');
 
     // Within the hour its file may still come.
     expect((await sweep(minutesOn(45))).told).toEqual([]);
@@ -183,10 +147,10 @@ describe('the sweep', () => {
       'Prescription uploaded (file missing: the upload never arrived; call to ask for it again): ' +
         'Rina Sen, 9123456780',
     ]);
-    expect(emailJs.posted[0]?.template_params.message).toContain(
+    expect(centre.emailJs.posted[0]?.template_params.message).toContain(
       'Mobile: 9123456780 tel:+919123456780',
     );
-    expect(emailJs.posted[0]?.template_params.message).toContain(
+    expect(centre.emailJs.posted[0]?.template_params.message).toContain(
       '~2FPrescription-Upload~2FAbCdEfGhIjKlMnOpQrSt',
     );
   });
@@ -200,16 +164,7 @@ describe('the sweep', () => {
         contentType: 'application/pdf',
       },
     );
-    await db
-      .collection('Prescription-Upload')
-      .doc('AbCdEfGhIjKlMnOpQrSt')
-      .set({
-        title: 'Rina Sen',
-        mobile: '9123456780',
-        extension: 'pdf',
-        contentType: 'application/pdf',
-        createdAt: Timestamp.fromDate(start),
-      });
+    await announceUpload('pdf', 'application/pdf');
 
     await sweep(minutesOn(90), storage);
     expect(subjects()).toEqual(['Prescription uploaded: Rina Sen, 9123456780']);
@@ -220,7 +175,7 @@ describe('the sweep', () => {
   });
 
   it('tells staff of a record whose event never reached the function', async () => {
-    await db
+    await centre.db
       .collection('Home-Sample-Enquiry')
       .add({ ...enquiry, createdAt: Timestamp.fromDate(start) });
 
@@ -231,7 +186,7 @@ describe('the sweep', () => {
   it(`tells staff once of a published list not confirmed for ${CONFIRMATION_BOUND_HOURS} hours, and raises the alarm`, async () => {
     const alarms = alarmsLogged();
     const confirmed = Timestamp.fromDate(start);
-    await db.collection('PublishedCatalogue').doc('Labtest').set({
+    await centre.db.collection('PublishedCatalogue').doc('Labtest').set({
       format: 1,
       items: {},
       publishedAt: confirmed,
@@ -247,7 +202,7 @@ describe('the sweep', () => {
     ]);
     expect((await sweep(minutesOn(CONFIRMATION_BOUND_HOURS * 60 + 30))).told).toEqual([]);
     expect(subjects()).toEqual(['Prices not confirmed: the Labtest list']);
-    expect(emailJs.posted[0]?.template_params.message).toContain(
+    expect(centre.emailJs.posted[0]?.template_params.message).toContain(
       'has not been confirmed since 24 Nov 2026, 11:00 am (India time)',
     );
     expect(alarms()).toEqual([

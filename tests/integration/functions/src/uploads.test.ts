@@ -1,13 +1,9 @@
-import { randomUUID } from 'node:crypto';
-import type { Firestore } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { emailJsSender } from '../../../../functions/src/emailjs';
-import { notifyCentre, type SendEmail } from '../../../../functions/src/notifications';
+import { describe, expect, it } from 'vitest';
+import { notifyCentre } from '../../../../functions/src/notifications';
 import { handleStoredUpload, QUARANTINE_FOLDER } from '../../../../functions/src/uploads';
-import { openFirestore, type OpenFirestore } from '../../../../scripts/staff/lib/firestore-target';
 import { fakeBucket } from '../../../support/fake-bucket';
 import { prescriptionHeads } from '../../../support/fixtures/prescription-heads';
-import { startStandInEmailJs, type StandInEmailJs } from '../../../support/stand-in-emailjs';
+import { centreMailbox } from '../../../support/centre-mailbox';
 
 /**
  * The storage trigger's handler on a stored prescription, with a bucket in memory (the Storage
@@ -15,37 +11,9 @@ import { startStandInEmailJs, type StandInEmailJs } from '../../../support/stand
  * answered by the stand-in.
  */
 
-let emailJs: StandInEmailJs;
-let send: SendEmail;
-let staff: OpenFirestore;
-let db: Firestore;
-const projectId = `demo-lab-site-${randomUUID().slice(0, 8)}`;
+const centre = centreMailbox();
 const sender = { title: 'Rina Sen', mobile: '9123456780', originalName: 'photo.jpg' };
 const path = 'prescription/AbCdEfGhIjKlMnOpQrSt.jpg';
-
-beforeAll(async () => {
-  emailJs = await startStandInEmailJs();
-  send = emailJsSender({
-    origin: emailJs.origin,
-    serviceId: 'service_lab',
-    templateId: 'template_enquiry',
-    publicKey: 'public-key',
-    privateKey: 'private-key',
-    to: 'desk@example.com',
-  });
-  staff = openFirestore({ kind: 'emulator', host: inject('firestoreEmulatorHost'), projectId });
-  db = staff.db;
-});
-
-afterAll(async () => {
-  await staff.close();
-  await emailJs.stop();
-});
-
-beforeEach(async () => {
-  emailJs.posted.length = 0;
-  await db.recursiveDelete(db.collection('Notifications'));
-});
 
 /** What the trigger does when Storage reports the file stored. */
 const stored = (storage: ReturnType<typeof fakeBucket>, contentType: string, name = path) =>
@@ -58,8 +26,8 @@ const stored = (storage: ReturnType<typeof fakeBucket>, contentType: string, nam
       metadata: sender,
       timeCreated: '2026-11-24T05:31:00Z',
     },
-    projectId,
-    (notice) => notifyCentre(db, notice, send),
+    centre.projectId,
+    (notice) => notifyCentre(centre.db, notice, centre.send),
   );
 
 describe('a stored prescription', () => {
@@ -79,8 +47,8 @@ describe('a stored prescription', () => {
     const { metadata } = storage.files.get(`${QUARANTINE_FOLDER}/${path}`) ?? {};
     // The uploader's link is gone, and so is the header the client set.
     expect(metadata).toEqual({ contentType: 'image/jpeg', metadata: {} });
-    expect(emailJs.posted).toHaveLength(1);
-    const email = emailJs.posted[0]?.template_params;
+    expect(centre.emailJs.posted).toHaveLength(1);
+    const email = centre.emailJs.posted[0]?.template_params;
     expect(email?.subject).toBe(
       'Prescription uploaded (file quarantined: its first bytes are not a photo or a PDF, ' +
         'but it was sent as a JPEG photo; do not open it): Rina Sen, 9123456780',
@@ -96,7 +64,7 @@ describe('a stored prescription', () => {
     storage.put(path, prescriptionHeads.png, { contentType: 'image/jpeg' });
 
     expect(await stored(storage, 'image/jpeg')).toMatchObject({ state: 'quarantined' });
-    expect(emailJs.posted[0]?.template_params.subject).toContain(
+    expect(centre.emailJs.posted[0]?.template_params.subject).toContain(
       'its first bytes are a PNG image, but it was sent as a JPEG photo',
     );
   });
@@ -109,7 +77,7 @@ describe('a stored prescription', () => {
     expect(storage.files.get(path)?.metadata).toEqual({ contentType: 'image/jpeg', metadata: {} });
     // The event again, as the platform may deliver it: nothing more.
     expect(await stored(storage, 'image/jpeg')).toEqual({ state: 'kept', path });
-    expect(emailJs.posted.map(({ template_params }) => template_params.subject)).toEqual([
+    expect(centre.emailJs.posted.map(({ template_params }) => template_params.subject)).toEqual([
       'Prescription uploaded: Rina Sen, 9123456780',
     ]);
   });
@@ -119,6 +87,6 @@ describe('a stored prescription', () => {
     storage.put(`${QUARANTINE_FOLDER}/${path}`, prescriptionHeads.exe);
 
     expect(await stored(storage, 'image/jpeg', `${QUARANTINE_FOLDER}/${path}`)).toBeNull();
-    expect(emailJs.posted).toHaveLength(0);
+    expect(centre.emailJs.posted).toHaveLength(0);
   });
 });
