@@ -1,6 +1,6 @@
 // Runs Lighthouse (default mobile settings: a mid-range phone on a slow 4G network, simulated)
-// against the production build served by `vite preview` and fails when a route misses a budget of
-// ../shared/BUDGETS.md. Run `npm run build` first. A route whose first run meets every budget is
+// against the production build served by `vite preview` and fails when a route misses one of the
+// budgets in docs/performance.md. Run `npm run build` first. A route whose first run meets every budget is
 // judged on that run; any other gets three runs (--runs) and is judged on their medians, so noise
 // can neither fail a route on one bad run nor cost three runs where one settles it.
 //
@@ -13,6 +13,9 @@
 // against the same budgets but a tighter LCP: 1.5 s, with the prices in the first paint. With
 // --origin it measures that site where it already runs (.ci/run starts it once for the
 // Firebase-mode end-to-end suite and this).
+//
+// A lab test's own page, where a searcher lands, is held to SEO 100 and LCP ≤ 1.5 s, at its
+// English and its Bengali address, in both builds.
 //
 // `/`, `/labtest` and `/contact-us` are measured again as a Bengali browser asks for them
 // (Accept-Language: bn-IN): the server sends the Bengali page, which the app hydrates with its
@@ -62,6 +65,8 @@ interface Target {
   /** The row's name: the route, marked (bn) when measured as a Bengali browser asks for it. */
   label: string;
   headers?: Record<string, string>;
+  /** A test's own page, where a searcher lands: SEO 100 and LCP within 1.5 s. */
+  itemPage?: boolean;
 }
 const english = (route: string): Target => ({ route, label: route });
 const bengali = (route: string): Target => ({
@@ -69,8 +74,12 @@ const bengali = (route: string): Target => ({
   label: `${route} (bn)`,
   headers: { 'Accept-Language': 'bn-IN,bn;q=0.9' },
 });
+/** A lab test's page in both builds, at its English and its Bengali address. */
+const itemPages: Target[] = ['/labtest/lipid-profile', '/bn/labtest/lipid-profile'].map(
+  (route) => ({ ...english(route), itemPage: true }),
+);
 const targets = options.firebase
-  ? ['/labtest', '/health-package'].map(english)
+  ? [...['/labtest', '/health-package'].map(english), ...itemPages]
   : [
       ...[
         '/',
@@ -80,6 +89,7 @@ const targets = options.firebase
         '/contact-us',
       ].map(english),
       ...['/', '/labtest', '/contact-us'].map(bengali),
+      ...itemPages,
     ];
 const runs = Number(options.runs);
 
@@ -95,10 +105,16 @@ const budgets = {
 } satisfies Record<string, { min?: number; max?: number }>;
 type Figure = keyof typeof budgets;
 type Figures = Record<Figure, number>;
+/** What a searcher's landing page is held to beyond the others. */
+const itemPageBudgets: Partial<typeof budgets> = { seo: { min: 100 }, lcp: { max: 1500 } };
+const budgetsOf = (label: string) =>
+  targets.find((target) => target.label === label)?.itemPage
+    ? { ...budgets, ...itemPageBudgets }
+    : budgets;
 
 /** The budgets `figures` misses, each as a sentence. */
-function missedBudgets(figures: Figures): string[] {
-  return Object.entries(budgets).flatMap(([figure, limits]) => {
+function missedBudgets(figures: Figures, label: string): string[] {
+  return Object.entries(budgetsOf(label)).flatMap(([figure, limits]) => {
     const value = figures[figure as Figure];
     const { min, max } = limits as { min?: number; max?: number };
     if ((min === undefined || value >= min) && (max === undefined || value <= max)) return [];
@@ -281,7 +297,9 @@ const started = Date.now();
 const settledByOneRun = (route: string) => {
   const list = results[route] ?? [];
   return (
-    list.length === 1 && list[0] !== undefined && missedBudgets(list[0].calibrated).length === 0
+    list.length === 1 &&
+    list[0] !== undefined &&
+    missedBudgets(list[0].calibrated, route).length === 0
   );
 };
 // Rounds over the routes rather than three runs in a row, so a burst of load elsewhere on the
@@ -358,7 +376,7 @@ const rows = targets.map(({ label }) => {
   };
 });
 const failures = rows.flatMap(({ route, calibrated }) =>
-  missedBudgets(calibrated).map((miss) => `${route}: ${miss}`),
+  missedBudgets(calibrated, route).map((miss) => `${route}: ${miss}`),
 );
 
 const header = [
@@ -400,7 +418,8 @@ console.log(
 printTable(header, cells);
 console.log(
   `\nBudgets: perf ≥ 95, a11y 100, best practices ≥ 95, SEO ≥ 95, ` +
-    `LCP ≤ ${(budgets.lcp.max / 1000).toFixed(1)} s, CLS ≤ 0.05, TBT ≤ 150 ms. ` +
+    `LCP ≤ ${(budgets.lcp.max / 1000).toFixed(1)} s, CLS ≤ 0.05, TBT ≤ 150 ms; a test's own ` +
+    `page SEO 100 and LCP ≤ 1.5 s. ` +
     `${Math.round((Date.now() - started) / 1000)} s of Lighthouse.`,
 );
 if (options.json) writeFileSync(options.json, JSON.stringify({ rows, results }, null, 2));

@@ -1,6 +1,7 @@
 // Prints, for every route, the JavaScript and CSS (gzip) a visitor downloads before the page is
-// usable, from the production build's manifest, and fails when a route is over the budget in
-// ../shared/BUDGETS.md. Also checks every image the site ships. Run `npm run build` first.
+// usable, from the production build's manifest, and fails when a route is over its budget
+// (docs/performance.md). Also checks every image the site ships, and judges the pre-render's
+// time. Run `npm run build` first.
 //
 //   npm run size [-- <dist>]
 //

@@ -1,9 +1,10 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import {
   currentAddressLanguage,
   routerBasename,
   subscribeToAddressLanguage,
+  takeKeptScroll,
 } from '../i18n/language-address';
 import { useLanguage } from '../i18n/language';
 import { RootLayout } from './layout/root-layout';
@@ -27,6 +28,11 @@ export function App() {
   );
   const { language, changeLanguage } = useLanguage();
   const followed = useRef(address);
+  // The page drawn again at its other address is the same page: the visitor stays where they were.
+  useLayoutEffect(() => {
+    const kept = takeKeptScroll();
+    if (kept !== null) window.scrollTo({ top: kept, left: 0, behavior: 'instant' });
+  }, [address]);
   useEffect(() => {
     if (followed.current === address) return;
     followed.current = address;

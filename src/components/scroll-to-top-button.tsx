@@ -1,42 +1,63 @@
-import { useEffect, useState } from 'react';
-import { createPortal } from 'react-dom';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useMessages } from '../i18n/messages';
 import { ArrowUpIcon } from './icons';
 
 const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-/** Where the button goes: a place in the sticky navigation bar (src/app/layout/header.tsx). */
-export const SCROLL_TO_TOP_SLOT = 'scroll-to-top-slot';
+/** How far the page on screen lets the visitor scroll before offering the way back up, if at all. */
+let offeredAfter: number | null = null;
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const offered = () => offeredAfter;
+const noOffer = () => null;
 
 /**
- * A button that appears once the visitor has scrolled `offset` pixels, and takes them back up.
- * It sits in the navigation bar, which stays at the top: a button floating over the page would
- * cover a line of text or a control whatever the page, a success message or the copyright line.
+ * A long page offers the back-to-top button once the visitor has scrolled `offset` pixels. React
+ * runs a leaving page's cleanup before the next page's effects, so the offer follows the page.
  */
-export function ScrollToTopButton({ offset = 100 }: { offset?: number }) {
+export function useScrollToTop(offset = 100): void {
+  useEffect(() => {
+    offeredAfter = offset;
+    for (const listener of listeners) listener();
+    return () => {
+      offeredAfter = null;
+      for (const listener of listeners) listener();
+    };
+  }, [offset]);
+}
+
+/**
+ * The back-to-top button, drawn by the navigation bar, which stays at the top: a button floating
+ * over the page would cover a line of text or a control whatever the page, a success message or
+ * the copyright line. It shows while the page's offer stands and the visitor is past it.
+ */
+export function ScrollToTopButton() {
   const messages = useMessages();
-  const [slot, setSlot] = useState<HTMLElement | null>(null);
+  const offset = useSyncExternalStore(subscribe, offered, noOffer);
+  const [scrolledPast, setScrolledPast] = useState(false);
 
   useEffect(() => {
-    const update = () =>
-      setSlot(window.scrollY > offset ? document.getElementById(SCROLL_TO_TOP_SLOT) : null);
+    if (offset === null) return;
+    const update = () => setScrolledPast(window.scrollY > offset);
     update();
     window.addEventListener('scroll', update, { passive: true });
     return () => window.removeEventListener('scroll', update);
   }, [offset]);
 
-  if (slot === null) return null;
-  return createPortal(
+  if (offset === null || !scrolledPast) return null;
+  return (
     <button
       type="button"
-      className="scroll-to-top btn btn-outline-primary rounded-circle"
+      className="scroll-to-top btn btn-outline-primary rounded-circle order-lg-3"
       aria-label={messages.layout.scrollToTop}
       onClick={() =>
         window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' })
       }
     >
       <ArrowUpIcon />
-    </button>,
-    slot,
+    </button>
   );
 }

@@ -27,6 +27,16 @@ export const routerBasename = (language: Language): string | undefined =>
 /** Told when this page's address moves to the other language (the language switch). */
 const ADDRESS_MOVED = 'lab-site:address-moved';
 
+/** Where the visitor was on the page when the switch moved it, to be there again after. */
+let keptScroll: number | null = null;
+
+/** The scroll position the language switch left the page at, once. */
+export function takeKeptScroll(): number | null {
+  const scroll = keptScroll;
+  keptScroll = null;
+  return scroll;
+}
+
 /**
  * The address bar's language, for the router: it changes with Back and Forward (popstate) and
  * with the language switch.
@@ -53,6 +63,7 @@ export function moveToLanguageAddress(language: Language, { push }: { push: bool
   if (addressLanguage(pathname) === language) return;
   const address = `${localizedPath(pagePath(pathname), language)}${search}${hash}`;
   const state: unknown = window.history.state;
+  keptScroll = window.scrollY;
   if (push) window.history.pushState(state, '', address);
   else window.history.replaceState(state, '', address);
   window.dispatchEvent(new Event(ADDRESS_MOVED));

@@ -40,6 +40,8 @@ const weekWords: Record<string, number> = {
 };
 
 const everyDay = ['daily', 'everyday'];
+/** Words a receptionist adds that say nothing the rule needs: "every", "of the month". */
+const fillers = new Set(['and', 'of', 'the', 'month', 'every', 'on']);
 const timePattern = /(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm)?/;
 const hoursPattern = new RegExp(
   `${timePattern.source}\\s*(?:-|–|—|to)\\s*${timePattern.source}`,
@@ -77,14 +79,21 @@ function readRule(text: string): VisitRule | null {
   const rest = (hours ? text.replace(hoursPattern, ' ') : text).toLowerCase();
   const words = rest
     .replace(/every\s+day/g, 'daily')
-    .split(/[\s,&/]+|\band\b/)
+    .split(/[\s,&/]+/)
     .map((word) => word.replace(/^[.:]+|[.:]+$/g, ''))
-    .filter((word) => word !== '' && word !== 'and' && word !== 'of' && word !== 'every');
+    .filter((word) => word !== '' && !fillers.has(word));
   const days = new Set<number>();
   const weeks = new Set<number>();
-  for (const word of words) {
+  const addRange = (first: number, last: number) => {
+    for (let day = first; ; day = (day + 1) % 7) {
+      days.add(day);
+      if (day === last) break;
+    }
+  };
+  for (let at = 0; at < words.length; at += 1) {
+    const word = words[at] ?? '';
     if (everyDay.includes(word)) {
-      for (let day = 0; day < 7; day += 1) days.add(day);
+      addRange(0, 6);
       continue;
     }
     const week = weekWords[word];
@@ -92,20 +101,16 @@ function readRule(text: string): VisitRule | null {
       weeks.add(week);
       continue;
     }
+    // "Mon-Sat", and "Monday to Saturday".
     const range = /^([a-z]+)-([a-z]+)$/.exec(word);
-    if (range) {
-      const first = dayOf(range[1] ?? '');
-      const last = dayOf(range[2] ?? '');
-      if (first < 0 || last < 0) return null;
-      for (let day = first; ; day = (day + 1) % 7) {
-        days.add(day);
-        if (day === last) break;
-      }
-      continue;
-    }
-    const day = dayOf(word);
-    if (day < 0) return null;
-    days.add(day);
+    const [first, last] = range
+      ? [dayOf(range[1] ?? ''), dayOf(range[2] ?? '')]
+      : words[at + 1] === 'to'
+        ? [dayOf(word), dayOf(words[at + 2] ?? '')]
+        : [dayOf(word), dayOf(word)];
+    if (first < 0 || last < 0) return null;
+    addRange(first, last);
+    if (!range && words[at + 1] === 'to') at += 2;
   }
   if (days.size === 0) return null;
   return {

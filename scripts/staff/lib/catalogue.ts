@@ -27,6 +27,11 @@ const listedTestColumns = {
   pti_bn: 'text',
   delivery: 'text',
   delivery_bn: 'text',
+  /** For the test's own page: the sample taken, and what the test checks. */
+  sample: 'text',
+  sample_bn: 'text',
+  about: 'text',
+  about_bn: 'text',
 } as const;
 
 /** Each collection's fields in the order the files have them; `id` comes first. */

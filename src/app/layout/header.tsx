@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { BrandMark } from '../../components/brand-mark';
-import { SCROLL_TO_TOP_SLOT } from '../../components/scroll-to-top-button';
+import { ScrollToTopButton } from '../../components/scroll-to-top-button';
 import { FacebookIcon, PhoneIcon } from '../../components/icons';
 import { paths } from '../../config/routes';
 import { site } from '../../config/site';
@@ -103,7 +103,7 @@ export function Header() {
             <PhoneIcon size={16} />{' '}
             <span className="call-word">{messages.layout.nav.callButton}</span> {site.centreNumber}
           </a>
-          <div id={SCROLL_TO_TOP_SLOT} className="scroll-to-top-slot order-lg-3" />
+          <ScrollToTopButton />
           <div id={menuId} className={`collapse navbar-collapse order-lg-1${open ? ' show' : ''}`}>
             <ul className="navbar-nav me-auto">
               {navItems.map(({ to, label }) => (

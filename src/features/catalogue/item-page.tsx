@@ -4,7 +4,7 @@ import { Breadcrumb } from '../../components/breadcrumb';
 import { CallButton, WhatsAppButton } from '../../components/contact-buttons';
 import { absoluteUrl, PageMeta } from '../../components/page-meta';
 import { PriceTag } from '../../components/price-tag';
-import { ScrollToTopButton } from '../../components/scroll-to-top-button';
+import { useScrollToTop } from '../../components/scroll-to-top-button';
 import { UpdatedNote } from '../../components/updated-note';
 import { breadcrumbData, StructuredData, testData } from '../../components/structured-data';
 import { homeCollectionPath, itemPath, packagePath, type ItemListName } from '../../config/routes';
@@ -29,11 +29,11 @@ type TestListName = Exclude<ItemListName, 'doctors'>;
  */
 export default function ItemPage({ list }: { list: TestListName }) {
   const { slug = '' } = useParams();
+  useScrollToTop();
   return (
     <div className="container py-4">
       {/* Keyed, so moving to another test starts from its own loading state. */}
       <TestContent key={`${list}/${slug}`} list={list} slug={slug} />
-      <ScrollToTopButton />
     </div>
   );
 }
@@ -128,7 +128,7 @@ function TestDetails({
               <h2 id="item-packages" className="h5">
                 {text.includedIn}
               </h2>
-              <ul className="item-packages">
+              <ul className="item-packages link-list">
                 {found.includedIn.map((included) => (
                   <li key={`${included.kind}/${included.id}`}>
                     <Link to={packagePath(included.kind, included.id)}>

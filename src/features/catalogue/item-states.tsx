@@ -14,19 +14,19 @@ import {
 } from '../../config/routes';
 import { itemLoader } from '../../data/catalogue';
 import type { CatalogueItem } from '../../data/types';
-import { useCatalogueMessages } from '../../i18n/use-catalogue-messages';
+import { useMessages } from '../../i18n/messages';
 import { useLoader } from '../../lib/use-loader';
 import { listTitles } from './list-titles';
 
 /** The page's breadcrumb: home, the list (through Contact where the list's own does), the item. */
 export function useItemCrumbs(list: ItemListName, name: string) {
-  const messages = useCatalogueMessages();
-  const { texts, viaContact } = listTitles[list];
-  const listTitle = texts(messages.catalogue).title;
+  const messages = useMessages();
   return [
     { label: messages.common.home, to: paths.home },
-    ...(viaContact ? [{ label: messages.catalogue.contactCrumb, to: paths.contactUs }] : []),
-    { label: listTitle, to: itemPaths[list].list },
+    ...(listTitles[list].viaContact
+      ? [{ label: messages.common.contactCrumb, to: paths.contactUs }]
+      : []),
+    { label: messages.common.listTitles[list], to: itemPaths[list].list },
     { label: name },
   ];
 }
@@ -51,7 +51,7 @@ export function ItemStates<T extends { id: string; name: string }>({
   };
   children: (found: CatalogueItem<T>) => ReactNode;
 }) {
-  const messages = useCatalogueMessages();
+  const messages = useMessages();
   const state = useLoader(itemLoader<T>(list, slug));
   const navigate = useNavigate();
   const crumbs = useItemCrumbs(list, texts.notFound.title);

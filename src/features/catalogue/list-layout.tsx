@@ -26,9 +26,10 @@ export function ListLayout({
   const messages = useCatalogueMessages();
   const { texts, viaContact } = listTitles[list];
   const page = texts(messages.catalogue);
+  const title = messages.common.listTitles[list];
   return (
     <>
-      <PageMeta title={page.title} description={page.description} />
+      <PageMeta title={title} description={page.description} />
       {search({
         texts: page,
         header: (
@@ -37,12 +38,12 @@ export function ListLayout({
               crumbs={[
                 { label: messages.common.home, to: paths.home },
                 ...(viaContact
-                  ? [{ label: messages.catalogue.contactCrumb, to: paths.contactUs }]
+                  ? [{ label: messages.common.contactCrumb, to: paths.contactUs }]
                   : []),
-                { label: page.title },
+                { label: title },
               ]}
             />
-            <h1 className="page-heading">{page.title}</h1>
+            <h1 className="page-heading">{title}</h1>
           </>
         ),
       })}

@@ -2,9 +2,9 @@ import type { ItemListName } from '../../config/routes';
 import type { Messages } from '../../i18n/messages';
 
 /**
- * Each list with a page of its own: its texts in the catalogue's messages, and whether its
- * breadcrumb passes through Contact, as the old site's Find a Test and Find a Doctor did. Light,
- * so an item's page names its list without loading the list's search.
+ * Each list with a page of its own: its texts in the catalogue's messages (its title is in the
+ * common ones, so an item's page names its list without loading the list's texts), and whether
+ * its breadcrumb passes through Contact, as the old site's Find a Test and Find a Doctor did.
  */
 export const listTitles: Record<
   ItemListName,

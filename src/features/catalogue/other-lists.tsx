@@ -75,7 +75,7 @@ export function OtherListsMatches({
             <h3 className="h6">
               {name} ({text.count(matches.length)})
             </h3>
-            <ul>
+            <ul className="link-list">
               {shown.map((entry) => (
                 <li key={entry.path}>
                   <Link to={entry.path}>{inLanguage(entry).name}</Link>

@@ -9,14 +9,13 @@ import { RadiologyServices } from './radiology-services';
 export default function RadiologyPage() {
   const messages = useCatalogueMessages();
   const page = messages.catalogue.radiology;
+  const title = messages.common.listTitles.radiology;
   return (
     <>
-      <PageMeta title={page.title} description={page.description} />
+      <PageMeta title={title} description={page.description} />
       <div className="container pt-4">
-        <Breadcrumb
-          crumbs={[{ label: messages.common.home, to: paths.home }, { label: page.title }]}
-        />
-        <h1 className="page-heading">{page.title}</h1>
+        <Breadcrumb crumbs={[{ label: messages.common.home, to: paths.home }, { label: title }]} />
+        <h1 className="page-heading">{title}</h1>
         <RadiologyServices />
       </div>
       {testLists.radiology({

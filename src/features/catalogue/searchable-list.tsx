@@ -12,7 +12,7 @@ import {
 import { flushSync } from 'react-dom';
 import { CallButton } from '../../components/contact-buttons';
 import { LoadError } from '../../components/load-error';
-import { ScrollToTopButton } from '../../components/scroll-to-top-button';
+import { useScrollToTop } from '../../components/scroll-to-top-button';
 import { SkeletonCards, type SkeletonHeight } from '../../components/skeleton-cards';
 import { UpdatedNote } from '../../components/updated-note';
 import { SEARCH_QUERY_PARAM } from '../../config/routes';
@@ -153,6 +153,7 @@ export function SearchableList<T extends { id: string; name: string; name_bn?: s
   own,
 }: SearchableListProps<T>) {
   const messages = useCatalogueMessages();
+  useScrollToTop();
   const list = useLoader(load);
   const { query, setQuery, flushQuery } = useSearchQuery();
   const input = useRef<HTMLInputElement>(null);
@@ -299,7 +300,6 @@ export function SearchableList<T extends { id: string; name: string; name_bn?: s
         {others !== null && <OtherListsMatches found={others} query={query.trim()} />}
         {list.status === 'ready' && <UpdatedNote list={list.data} counts={updated} />}
       </div>
-      <ScrollToTopButton />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
+import { subscribeToAddressLanguage } from '../../i18n/language-address';
 
 /** Where a list was left: how many cards "Show more" had shown, and how far down the page was. */
 interface ListPosition {
@@ -107,11 +108,18 @@ export function useListPosition(listReady: boolean): {
     return () => window.removeEventListener('scroll', track);
   }, []);
 
-  // A layout effect's cleanup runs as the page is left, before the next one is drawn.
-  useLayoutEffect(
-    () => () => rememberPosition(entry, { shown: shownCountRef.current, scrollY: scrollY.current }),
-    [entry],
-  );
+  // A layout effect's cleanup runs as the page is left, before the next one is drawn. The
+  // language switch draws the same entry again at its other address, whose first render reads the
+  // position before that cleanup: its move is told first, and the position kept then.
+  useLayoutEffect(() => {
+    const remember = () =>
+      rememberPosition(entry, { shown: shownCountRef.current, scrollY: scrollY.current });
+    const stopListening = subscribeToAddressLanguage(remember);
+    return () => {
+      stopListening();
+      remember();
+    };
+  }, [entry]);
 
   const scrollRestored = useRef(false);
   useLayoutEffect(() => {

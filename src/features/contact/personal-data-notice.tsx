@@ -21,7 +21,7 @@ export function PersonalDataNotice({ collected }: { collected: string }) {
         {' · '}
         <a href={mailtoHref(email)}>{email}</a>
       </p>
-      <p className="mb-0">
+      <p className="mb-0 link-list">
         <Link to={privacySection.path}>{text.moreLink}</Link>
       </p>
     </div>

@@ -1,6 +1,6 @@
 import { Breadcrumb } from '../../components/breadcrumb';
 import { PageMeta } from '../../components/page-meta';
-import { ScrollToTopButton } from '../../components/scroll-to-top-button';
+import { useScrollToTop } from '../../components/scroll-to-top-button';
 import { paths } from '../../config/routes';
 import { site } from '../../config/site';
 import { useInfoMessages } from '../../i18n/use-info-messages';
@@ -9,6 +9,7 @@ import centreIllustration from './centre-illustration.svg';
 
 export default function AboutPage() {
   const messages = useInfoMessages();
+  useScrollToTop();
   const { town } = useSiteText();
   const about = messages.info.about;
   return (
@@ -37,7 +38,6 @@ export default function AboutPage() {
           />
         </div>
       </div>
-      <ScrollToTopButton />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { PageMeta } from '../../components/page-meta';
-import { ScrollToTopButton } from '../../components/scroll-to-top-button';
+import { useScrollToTop } from '../../components/scroll-to-top-button';
 import { useLandingMessages } from '../../i18n/use-landing-messages';
 import { BookingBar } from './booking-bar';
 import { DepartmentPhotoCards } from './department-photos';
@@ -32,6 +32,7 @@ const PrescriptionUpload = lazy(() =>
 /** The landing-page variant at /book-home-visit, its sections in the spec's order. */
 export default function LandingPage() {
   const messages = useLandingMessages();
+  useScrollToTop(20);
   return (
     <div className="landing-page">
       <PageMeta title={messages.landing.title} description={messages.landing.description} />
@@ -60,7 +61,6 @@ export default function LandingPage() {
           <BabyGuide />
         </Suspense>
       </div>
-      <ScrollToTopButton offset={20} />
       <BookingBar />
     </div>
   );

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { Breadcrumb } from '../../components/breadcrumb';
 import { PageMeta } from '../../components/page-meta';
-import { ScrollToTopButton } from '../../components/scroll-to-top-button';
+import { useScrollToTop } from '../../components/scroll-to-top-button';
 import { Tabs } from '../../components/tabs';
 import { paths } from '../../config/routes';
 import type { PackageKind } from '../../data/types';
@@ -12,6 +12,7 @@ import './packages.scss';
 
 export default function HealthPackagesPage() {
   const messages = usePackagesMessages();
+  useScrollToTop();
   const text = messages.packages.list;
   const [searchParams, setSearchParams] = useSearchParams();
   const activeKind = kindFromTabParam(searchParams.get('tab'));
@@ -47,7 +48,6 @@ export default function HealthPackagesPage() {
         // Only the chosen tab's panel is rendered, so each list is read when its tab is opened.
         renderPanel={(kind) => <PackageList kind={kind} />}
       />
-      <ScrollToTopButton />
     </div>
   );
 }

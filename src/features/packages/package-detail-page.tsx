@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import { Breadcrumb } from '../../components/breadcrumb';
 import { LoadError } from '../../components/load-error';
 import { PageMeta } from '../../components/page-meta';
-import { ScrollToTopButton } from '../../components/scroll-to-top-button';
+import { useScrollToTop } from '../../components/scroll-to-top-button';
 import { packageLoader } from '../../data/packages';
 import type { PackageKind } from '../../data/types';
 import { useInLanguage } from '../../i18n/catalogue-text';
@@ -17,6 +17,7 @@ import './package-detail.scss';
 /** /healthpackage/:docId, /besthealth/:docId and /diabeticpackage/:docId. */
 export default function PackageDetailPage({ kind }: { kind: PackageKind }) {
   const messages = usePackagesMessages();
+  useScrollToTop();
   const { docId = '' } = useParams();
   return (
     <div className="container py-4">
@@ -28,7 +29,6 @@ export default function PackageDetailPage({ kind }: { kind: PackageKind }) {
       />
       {/* Keyed, so moving to another package starts from its own loading state, not the last one. */}
       <PackageContent key={`${kind}/${docId}`} kind={kind} docId={docId} />
-      <ScrollToTopButton />
     </div>
   );
 }

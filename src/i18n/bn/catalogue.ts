@@ -24,7 +24,6 @@ const listTexts = (noun: string, classifier: string, ofClassifier: string) => ({
 });
 
 export const catalogue: Messages['catalogue'] = {
-  contactCrumb: 'যোগাযোগ',
   clearSearch: 'খোঁজা মুছে দিন',
   closeMatchesHeading: 'কাছাকাছি মিল',
   closeFound: (total) => `; কাছাকাছি মিল ${count(total)}টি`,
@@ -43,22 +42,19 @@ export const catalogue: Messages['catalogue'] = {
       doctors: 'ডাক্তার',
     },
     count: (total) => `${count(total)}টি মিল`,
-    seeAll: (total, list) => `${list}-এ সব ${count(total)}টি দেখুন`,
+    seeAll: (total, list) => `${list}: সব ${count(total)}টি দেখুন`,
   },
   labTests: {
-    title: 'টেস্ট খুঁজুন',
     description: 'আমাদের ল্যাব টেস্ট খুঁজুন: দাম, ছাড়, কীভাবে প্রস্তুতি নেবেন আর রিপোর্ট কবে পাবেন।',
-    searchPlaceholder: 'যেমন CBC, থাইরয়েড, vitamin D',
+    searchPlaceholder: 'যেমন CBC, থাইরয়েড, ভিটামিন ডি',
     ...listTexts('টেস্ট', 'টি', 'টির'),
   },
   doctors: {
-    title: 'ডাক্তার খুঁজুন',
     description: 'আমাদের সেন্টারে যে ডাক্তাররা রোগী দেখেন: কোন বিভাগের, কবে বসেন আর ফি কত।',
     searchPlaceholder: 'যেমন নাম, হার্ট, শিশু, চর্ম',
     ...listTexts('ডাক্তার', ' জন', ' জনের'),
   },
   radiology: {
-    title: 'রেডিওলজি',
     description: 'ডিজিটাল এক্স-রে, আল্ট্রাসাউন্ড ও অন্যান্য ইমেজিং, আর আমাদের সব রেডিওলজি টেস্ট।',
     servicesHeading: 'আমাদের ইমেজিং পরিষেবা',
     testsHeading: 'রেডিওলজি টেস্ট',
@@ -73,13 +69,11 @@ export const catalogue: Messages['catalogue'] = {
     ...listTexts('টেস্ট', 'টি', 'টির'),
   },
   cardiology: {
-    title: 'কার্ডিওলজি',
     description: 'ইসিজি, ইকোকার্ডিওগ্রাফি, টিএমটি, হল্টার আর হার্টের অন্যান্য পরীক্ষা।',
     searchPlaceholder: 'যেমন ECG, echo, Holter',
     ...listTexts('টেস্ট', 'টি', 'টির'),
   },
   neurology: {
-    title: 'নিউরোলজি',
     description: 'ইইজি, নার্ভ কন্ডাকশন, ইএমজি আর মস্তিষ্ক ও স্নায়ুর অন্যান্য পরীক্ষা।',
     searchPlaceholder: 'যেমন EEG, NCV, EMG',
     ...listTexts('টেস্ট', 'টি', 'টির'),

@@ -3,6 +3,14 @@ import type { Messages } from '../en';
 export const common: Messages['common'] = {
   home: 'হোম',
   back: 'ফিরে যান',
+  listTitles: {
+    labTests: 'টেস্ট খুঁজুন',
+    doctors: 'ডাক্তার খুঁজুন',
+    radiology: 'রেডিওলজি',
+    cardiology: 'কার্ডিওলজি',
+    neurology: 'নিউরোলজি',
+  },
+  contactCrumb: 'যোগাযোগ',
   callNow: 'এখনই ফোন করুন',
   callBook: 'ফোনে বুক করুন',
   whatsAppInquiry: 'হোয়াটসঅ্যাপে জানুন',

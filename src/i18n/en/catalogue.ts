@@ -18,7 +18,6 @@ const listTexts = (one: string, many: string) => ({
 });
 
 export const catalogue = {
-  contactCrumb: 'Contact',
   clearSearch: 'Clear search',
   /** The heading over what a forgiving search adds after the exact matches. */
   closeMatchesHeading: 'Close matches',
@@ -44,20 +43,17 @@ export const catalogue = {
     seeAll: (total: number, list: string) => `See all ${count(total)} in ${list}`,
   },
   labTests: {
-    title: 'Find a Test',
     description:
       'Search our lab tests: prices, discounts, how to prepare and when the report is ready.',
     searchPlaceholder: 'e.g. CBC, thyroid, vitamin D',
     ...listTexts('test', 'tests'),
   },
   doctors: {
-    title: 'Find a Doctor',
     description: 'Doctors who see patients at our centre: speciality, visiting days and fees.',
     searchPlaceholder: 'e.g. a name, heart, child, skin',
     ...listTexts('doctor', 'doctors'),
   },
   radiology: {
-    title: 'Radiology',
     description: 'Digital X-ray, ultrasound and other imaging, and the radiology tests we offer.',
     servicesHeading: 'Our imaging services',
     testsHeading: 'Radiology tests',
@@ -72,13 +68,11 @@ export const catalogue = {
     ...listTexts('test', 'tests'),
   },
   cardiology: {
-    title: 'Cardiology',
     description: 'ECG, echocardiography, TMT, Holter and other heart tests.',
     searchPlaceholder: 'e.g. ECG, echo, Holter',
     ...listTexts('test', 'tests'),
   },
   neurology: {
-    title: 'Neurology',
     description: 'EEG, nerve conduction, EMG and other tests of the brain and nerves.',
     searchPlaceholder: 'e.g. EEG, NCV, EMG',
     ...listTexts('test', 'tests'),

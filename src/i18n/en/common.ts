@@ -3,6 +3,16 @@ import { site } from '../../config/site';
 export const common = {
   home: 'Home',
   back: 'Back',
+  /** The catalogue's lists by their pages' titles, which an item's breadcrumb names too. */
+  listTitles: {
+    labTests: 'Find a Test',
+    doctors: 'Find a Doctor',
+    radiology: 'Radiology',
+    cardiology: 'Cardiology',
+    neurology: 'Neurology',
+  },
+  /** The old site's Find a Test and Find a Doctor sat under Contact, as their breadcrumbs say. */
+  contactCrumb: 'Contact',
   callNow: 'Call Now',
   callBook: 'Call Book',
   whatsAppInquiry: 'WhatsApp Inquiry',

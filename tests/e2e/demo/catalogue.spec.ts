@@ -91,12 +91,66 @@ test('/labtest: the cards link to a call and a chat with the centre', async ({ p
   );
 });
 
+test('/labtest: the best match comes first, and a scan is found from the list of tests', async ({
+  page,
+}) => {
+  await page.goto('/labtest?q=thyroid');
+  await expect(cardList(page).getByRole('heading').first()).toHaveText(
+    'Thyroid Profile (T3, T4, TSH)',
+  );
+
+  for (const [query, list, found] of [
+    ['USG', 'Radiology', /^USG/],
+    ['X-ray', 'Radiology', /X-Ray/],
+    ['ECG', 'Cardiology', /ECG/],
+    ['echo', 'Cardiology', /Echo/],
+    ['EEG', 'Neurology', /EEG/],
+  ] as const) {
+    await page.goto(`/labtest?q=${encodeURIComponent(query)}`);
+    const section = page.getByRole('region', { name: list });
+    await expect(section.getByRole('link', { name: found }).first()).toBeVisible();
+    await expect(page.getByText(/whether we do it/)).toHaveCount(0);
+  }
+  await page.getByRole('region', { name: 'Neurology' }).getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/Neurology\/[\w-]+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('EEG');
+});
+
+test.describe('at 360 × 740', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  for (const language of ['en', 'bn'] as const) {
+    test(`/labtest (${language}): scrolled, the bars over the list take at most 150 px, and the back-to-top button covers nothing`, async ({
+      page,
+    }) => {
+      await page.goto(language === 'bn' ? '/bn/labtest' : '/labtest');
+      await expect(page.getByRole('list', { name: /(found|পাওয়া গেছে)$/ })).toBeVisible();
+      await page.mouse.wheel(0, 1500);
+      await page.waitForFunction(() => window.scrollY > 1000);
+      const covered = await page.evaluate(() => {
+        const bottoms = ['.main-nav', '.catalogue-bar'].map(
+          (selector) => document.querySelector(selector)?.getBoundingClientRect().bottom ?? 0,
+        );
+        return Math.max(...bottoms);
+      });
+      expect(covered).toBeLessThanOrEqual(150);
+      const toTop = page.getByRole('navigation').getByRole('button', {
+        name: language === 'bn' ? /উপরে/ : 'Back to top',
+      });
+      await expect(toTop).toBeVisible();
+      const box = await toTop.boundingBox();
+      const nav = await page.locator('.main-nav').boundingBox();
+      expect(box && nav && box.y >= nav.y && box.y + box.height <= nav.y + nav.height).toBe(true);
+    });
+  }
+});
+
 test.describe('at 360 px', () => {
   test.use({ viewport: { width: 360, height: 640 } });
 
   // One behaviour on every list: the search stays at hand however long the list.
   for (const pagePath of ['/labtest', '/Radiology', '/Cardiology', '/Neurology']) {
-    test(`${pagePath}: the header stays in view and never covers the focused card`, async ({
+    test(`${pagePath}: the search stays in view and never covers the focused card`, async ({
       page,
     }) => {
       // Focus scrolls at once instead of smoothly, so positions can be read straight after.

@@ -1,6 +1,7 @@
 import { expectNoAxeViolations, openSettled } from '../../support/e2e/axe';
 import { expect, test } from '../../support/e2e/fixtures';
 import { siteRoutes, unknownRoute } from '../../support/e2e/routes';
+import { undersizedTargets } from '../../support/e2e/targets';
 
 /**
  * Every route, loaded once on a phone and then seen on a desktop: its heading inside the shared
@@ -47,7 +48,7 @@ test.describe('every page of the site', () => {
   test.use({ viewport: { width: 360, height: 800 } });
 
   for (const path of siteRoutes) {
-    test(`${path}: heading, header and footer; fits 360 px; no axe violation at 360 or 1280 px; no calendar data`, async ({
+    test(`${path}: heading, header and footer; fits 360 px; no axe violation and no target under 24 px at 360 or 1280 px; no calendar data`, async ({
       page,
     }) => {
       await page.addInitScript(countCalendarFormatting);
@@ -64,11 +65,13 @@ test.describe('every page of the site', () => {
       );
       expect(overflow, 'sideways scrolling at 360 px').toBeLessThanOrEqual(0);
       await expectNoAxeViolations(page);
+      expect(await undersizedTargets(page), 'targets under 24 × 24 px at 360 px').toEqual([]);
 
       await page.setViewportSize({ width: 1280, height: 800 });
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
       await expectNoAxeViolations(page);
+      expect(await undersizedTargets(page), 'targets under 24 × 24 px at 1280 px').toEqual([]);
     });
   }
 

@@ -31,7 +31,13 @@ test.describe('the home page at 1280 px', () => {
     await expect(visibleSlide(page)).toHaveAttribute('aria-label', '1 of 6');
     await carousel.getByRole('button', { name: 'Next slide' }).click();
     await expect(visibleSlide(page)).toHaveAttribute('aria-label', '2 of 6');
+    await expect(visibleSlide(page).getByRole('link')).toHaveAttribute(
+      'href',
+      '/home-sample-colllection',
+    );
+    await carousel.getByRole('button', { name: 'Next slide' }).click();
     await expect(visibleSlide(page).getByRole('link')).toHaveCount(0);
+    await carousel.getByRole('button', { name: 'Previous slide' }).click();
     await carousel.getByRole('button', { name: 'Previous slide' }).click();
     await carousel.getByRole('button', { name: 'Previous slide' }).click();
     await expect(visibleSlide(page)).toHaveAttribute('aria-label', '6 of 6');
@@ -79,6 +85,37 @@ test.describe('the home page at 1280 px', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/find-doctor$/);
   });
+});
+
+test('"USG" typed in the home page’s search reaches the ultrasound test’s own page', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('searchbox', { name: 'Search for a test' }).fill('USG');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/labtest\?q=USG$/);
+  const radiology = page.getByRole('region', { name: 'Radiology' });
+  await radiology.getByRole('link', { name: /^USG/ }).first().click();
+  await expect(page).toHaveURL(/\/Radiology\/usg-[\w-]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: /^USG/ })).toBeVisible();
+});
+
+test('home collection is one tap away: the menu, the footer and its banner slide', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'HOME COLLECTION' }),
+  ).toHaveAttribute('href', '/home-sample-colllection');
+  await expect(
+    page.getByRole('navigation', { name: 'Quick links' }).getByRole('link', {
+      name: 'Home Collection',
+    }),
+  ).toHaveAttribute('href', '/home-sample-colllection');
+  await expect(page.getByRole('link', { name: /Book a home collection/ })).toHaveAttribute(
+    'href',
+    '/home-sample-colllection',
+  );
 });
 
 test.describe('the home page at 360 px', () => {

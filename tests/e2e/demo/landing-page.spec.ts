@@ -3,12 +3,15 @@ import { expect, test } from '../../support/e2e/fixtures';
 import { fill } from '../../support/e2e/forms';
 
 test.describe('the landing page', () => {
-  test('keeps the home-visit request in the browser on a demo build', async ({ page }) => {
+  test('keeps the home-visit request in the browser on a demo build, and says plainly that nothing was sent', async ({
+    page,
+  }) => {
     await page.goto('/book-home-visit');
     await expect(page.getByText(/Demo site: requests are kept/)).toBeVisible();
     await fill(page.locator('form').first(), homeVisit);
     await page.getByRole('button', { name: 'Book home visit' }).click();
-    await expect(page.getByText(/Saved on this device only/)).toBeVisible();
+    await expect(page.getByText('This is the demo site: nothing was sent.')).toBeVisible();
+    await expect(page.getByText(/sent successfully/)).toHaveCount(0);
   });
 
   test('uploads a prescription with the local adapter, after refusing a wrong file', async ({
@@ -18,6 +21,13 @@ test.describe('the landing page', () => {
     const upload = page.getByRole('region', { name: 'Upload Prescription' });
     const button = upload.getByRole('button', { name: 'Upload prescription' });
     await expect(button).toBeDisabled();
+    // A greyed button says what it waits for.
+    await expect(button).toHaveAccessibleDescription(
+      'Choose a photo or PDF of the prescription first.',
+    );
+    await expect(
+      upload.getByText('Choose a photo or PDF of the prescription first.'),
+    ).toBeVisible();
     const input = upload.getByLabel('Prescription file');
     await input.setInputFiles({
       name: 'notes.txt',
@@ -34,7 +44,7 @@ test.describe('the landing page', () => {
     await upload.getByLabel('Your name').fill('Mita Das');
     await upload.getByLabel('Mobile number').fill('98765 43210');
     await button.click();
-    await expect(upload.getByText('Prescription uploaded successfully.')).toBeVisible();
+    await expect(upload.getByText('This is the demo site: nothing was uploaded.')).toBeVisible();
     const stored = await page.evaluate(() => localStorage.getItem('lab-site:uploads'));
     expect(JSON.parse(stored ?? '[]')).toEqual([
       expect.objectContaining({

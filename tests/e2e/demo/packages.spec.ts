@@ -153,11 +153,29 @@ test.describe('health packages', () => {
     await expect(link).toBeVisible();
   });
 
-  test('a shared package address opens the package directly, without a price', async ({ page }) => {
-    await page.goto('/diabeticpackage/diabetes-screening');
-    await expect(page.getByRole('heading', { level: 1, name: 'Diabetes Screening' })).toBeVisible();
-    await expect(page).toHaveTitle(/^Diabetes Screening \| /);
-    await expect(page.getByText(/₹/)).toHaveCount(0);
+  test('a shared package address opens the package directly, with its price, as the list shows it', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/health-package?tab=general');
+    const card = page.getByRole('listitem').filter({ hasText: 'Full Body Check-up' });
+    const listed = (await card.locator('.price-tag').textContent()) ?? '';
+    expect(listed).toContain('₹2,100');
+    await page.goto('/healthpackage/full-body-checkup');
+    await expect(page.getByRole('heading', { level: 1, name: 'Full Body Check-up' })).toBeVisible();
+    await expect(page.locator('.package-facts .price-tag')).toHaveText(listed);
+    // In the page as it is shared: a link preview and a crawler see it too.
+    const html = await (await request.get('/healthpackage/full-body-checkup')).text();
+    expect(html).toContain('₹2,100');
+  });
+
+  test('Home Collection Available on a package opens the form with the package filled in', async ({
+    page,
+  }) => {
+    await page.goto('/healthpackage/full-body-checkup');
+    await page.getByRole('link', { name: 'Home Collection Available' }).click();
+    await expect(page).toHaveURL(/\/home-sample-colllection\?test=Full\+Body\+Check-up$/);
+    await expect(page.getByLabel('Test name')).toHaveValue('Full Body Check-up');
   });
 
   test('an unknown package says so, with a way back to the list', async ({ page }) => {
@@ -194,7 +212,10 @@ test.describe('health packages', () => {
   }) => {
     await page.goto('/healthpackage/full-body-checkup');
     await expect(page.getByRole('heading', { level: 1, name: 'Full Body Check-up' })).toBeVisible();
-    const button = page.getByRole('button', { name: 'Back to top' });
+    // In the navigation bar, which stays at the top: never over the page's text or controls.
+    const button = page.getByRole('navigation', { name: 'Main' }).getByRole('button', {
+      name: 'Back to top',
+    });
     await expect(button).toBeHidden();
     await page.mouse.wheel(0, 400);
     await expect(button).toBeVisible();

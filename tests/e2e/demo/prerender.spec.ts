@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { homeVisit } from '../../support/fixtures/submissions';
 import { expect, test } from '../../support/e2e/fixtures';
 import { fill } from '../../support/e2e/forms';
+import { sitemapAddresses } from '../../support/e2e/crawler';
 import { prerenderedRoutes } from '../../support/e2e/routes';
 import { bengaliRequests, englishRequests, expectHtmlIn } from '../../support/e2e/served-language';
 
@@ -72,12 +73,11 @@ test.describe('without JavaScript', () => {
     await expect(head.locator('title')).toHaveCount(1);
   });
 
-  test('the centre and the tests on the page are described as structured data', async ({
+  test('the centre, each test on its own page and each package are described as structured data', async ({
     page,
   }) => {
     await page.goto('/labtest');
-    const data = await structuredData(page);
-    expect(data).toContainEqual(
+    expect(await structuredData(page)).toContainEqual(
       expect.objectContaining({
         '@type': ['DiagnosticLab', 'MedicalClinic'],
         telephone: '+91 00000 01212',
@@ -85,18 +85,25 @@ test.describe('without JavaScript', () => {
         address: expect.objectContaining({ addressLocality: 'Krishnanagar' }),
       }),
     );
-    const tests = data.filter((item) => [item['@type']].flat().includes('MedicalTest'));
-    expect(tests).toHaveLength(await page.locator('.catalogue-card').count());
-    expect(tests[0]).toMatchObject({
+
+    await page.goto('/labtest/24-hour-urine-protein');
+    const [described] = (await structuredData(page)).filter((item) =>
+      [item['@type']].flat().includes('MedicalTest'),
+    );
+    expect(described).toMatchObject({
       name: '24-Hour Urine Protein',
+      url: 'https://www.example.com/labtest/24-hour-urine-protein',
       offers: { '@type': 'Offer', price: 400, priceCurrency: 'INR' },
     });
 
     await page.goto('/healthpackage/full-body-checkup');
-    const panel = (await structuredData(page)).find((item) => item['@type'] === 'MedicalTestPanel');
+    const panel = (await structuredData(page)).find((item) =>
+      [item['@type']].flat().includes('MedicalTestPanel'),
+    );
     expect(panel).toMatchObject({
       name: 'Full Body Check-up',
       url: 'https://www.example.com/healthpackage/full-body-checkup',
+      offers: { price: 2100 },
     });
     expect(panel?.subTest.length).toBeGreaterThan(10);
   });
@@ -239,7 +246,7 @@ test.describe('with JavaScript', () => {
     await expect(page).toHaveURL(/\/book-home-visit$/);
 
     await release();
-    await expect(page.getByText('Your message was sent successfully.')).toBeVisible();
+    await expect(page.getByText('This is the demo site: nothing was sent.')).toBeVisible();
     const stored = await page.evaluate(() =>
       JSON.parse(localStorage.getItem('lab-site:submissions:Home-Visit-Requests') ?? '[]'),
     );
@@ -282,15 +289,26 @@ test.describe('with JavaScript', () => {
 });
 
 test.describe('files for crawlers and installs', () => {
-  test('robots.txt points to a sitemap listing every public page', async ({ request }) => {
+  test('robots.txt points to a sitemap listing every public page in both languages', async ({
+    request,
+  }) => {
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toContain('Sitemap: https://www.example.com/sitemap.xml');
-    const sitemap = await (await request.get('/sitemap.xml')).text();
-    for (const path of ['/', '/labtest', '/Radiology', '/home-sample-colllection', '/usg']) {
-      expect(sitemap).toContain(`<loc>https://www.example.com${path}</loc>`);
+    const addresses = await sitemapAddresses(request);
+    for (const path of [
+      '/',
+      '/labtest',
+      '/Radiology',
+      '/home-sample-colllection',
+      '/usg',
+      '/healthpackage/full-body-checkup',
+      '/labtest/lipid-profile',
+      '/find-doctor/dr-subhankar-hazra',
+    ]) {
+      expect(addresses).toContain(`https://www.example.com${path}`);
+      expect(addresses).toContain(`https://www.example.com${path === '/' ? '/bn' : `/bn${path}`}`);
     }
-    expect(sitemap).toContain('<loc>https://www.example.com/healthpackage/full-body-checkup</loc>');
-    expect(sitemap).not.toContain('/Usg<');
+    expect(addresses).not.toContain('https://www.example.com/Usg');
   });
 
   test('the web app manifest names the centre and its icons', async ({ page, request }) => {

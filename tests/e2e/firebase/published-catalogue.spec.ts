@@ -156,6 +156,17 @@ test.describe('the published catalogue', () => {
         has: page.getByRole('heading', { name: 'Absolute Eosinophil Count (AEC)' }),
       });
       await expect(card).toContainText(`₹${price.toLocaleString('en-IN')}`);
+
+      // The test's own page, built with the old price, shows the new one once it has loaded,
+      // from the same one published list: no read of its own.
+      const { reads, settled } = countReads(page);
+      await page.goto('/labtest/absolute-eosinophil-count-aec');
+      await expect(page.locator('.item-facts .price-now')).toHaveText(
+        `Price ${`₹${price.toLocaleString('en-IN')}`}`,
+      );
+      await page.waitForLoadState('networkidle');
+      await settled();
+      expect(reads).toEqual({ documents: 1, requests: 1 });
     } finally {
       await fetch(documentUrl(`Labtest/${testId}`), {
         method: 'PATCH',

@@ -1,7 +1,19 @@
-import { packagePath, siteRoutes as routeTable } from '../../../src/config/routes';
+import {
+  itemPath,
+  packagePath,
+  siteRoutes as routeTable,
+  type ItemListName,
+} from '../../../src/config/routes';
 import { alcoholImpactPackageDocuments } from '../../../src/data/adapters/local/demo-catalogue/alcohol-impact-packages';
+import { cardiologyTestDocuments } from '../../../src/data/adapters/local/demo-catalogue/cardiology-tests';
 import { diabeticPackageDocuments } from '../../../src/data/adapters/local/demo-catalogue/diabetic-packages';
+import { doctorDocuments } from '../../../src/data/adapters/local/demo-catalogue/doctors';
 import { generalPackageDocuments } from '../../../src/data/adapters/local/demo-catalogue/general-packages';
+import { labTestDocuments } from '../../../src/data/adapters/local/demo-catalogue/lab-tests';
+import { neurologyTestDocuments } from '../../../src/data/adapters/local/demo-catalogue/neurology-tests';
+import { radiologyTestDocuments } from '../../../src/data/adapters/local/demo-catalogue/radiology-tests';
+import type { RawDocument } from '../../../src/data/data-source';
+import { itemSlugs } from '../../../src/data/slugs';
 import type { PackageKind } from '../../../src/data/types';
 
 /** The first package of each kind in the demo catalogue, for the detail pages. */
@@ -11,10 +23,30 @@ const samplePackage: Record<PackageKind, string> = {
   diabetic: diabeticPackageDocuments[0]?.id ?? '',
 };
 
-const addressOf = ({ path, prerender }: (typeof routeTable)[number]) =>
-  typeof prerender === 'object'
-    ? packagePath(prerender.packagesOf, samplePackage[prerender.packagesOf])
-    : path;
+const itemDocuments: Record<ItemListName, RawDocument[]> = {
+  labTests: labTestDocuments,
+  radiology: radiologyTestDocuments,
+  cardiology: cardiologyTestDocuments,
+  neurology: neurologyTestDocuments,
+  doctors: doctorDocuments,
+};
+
+/** Each item of a demo list as its own page's address. */
+export function demoItemPaths(list: ItemListName): string[] {
+  const named = itemDocuments[list].flatMap(({ id, data }) =>
+    typeof data.name === 'string' && data.name.trim() !== '' ? [{ id, name: data.name }] : [],
+  );
+  const slugs = itemSlugs(named);
+  return named.map(({ id }) => itemPath(list, slugs.get(id) ?? id));
+}
+
+const addressOf = ({ path, prerender, list }: (typeof routeTable)[number]) => {
+  if (typeof prerender === 'object') {
+    return packagePath(prerender.packagesOf, samplePackage[prerender.packagesOf]);
+  }
+  if (prerender === 'items') return demoItemPaths(list as ItemListName)[0] ?? path;
+  return path;
+};
 
 /** Every route of the route table, as a visitor types or follows it. */
 export const siteRoutes = routeTable.map(addressOf);

@@ -37,3 +37,17 @@ describe('a doctor’s schedule as a receptionist types it', () => {
     expect(readSchedule('')).toBeNull();
   });
 });
+
+describe('a schedule written out in words', () => {
+  it('reads the words a receptionist adds', () => {
+    expect(readSchedule('Every Monday & Thursday, 10 AM – 1 PM')).toEqual([
+      { days: [0, 3], weeks: null, from: 600, to: 780 },
+    ]);
+    expect(readSchedule('1st & 3rd Saturday of the month, 11 AM – 3 PM')).toEqual([
+      { days: [5], weeks: [1, 3], from: 660, to: 900 },
+    ]);
+    expect(readSchedule('Monday to Saturday, 9 AM – 5 PM')).toEqual([
+      { days: [0, 1, 2, 3, 4, 5], weeks: null, from: 540, to: 1020 },
+    ]);
+  });
+});

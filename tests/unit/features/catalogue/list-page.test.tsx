@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { site } from '../../../../src/config/site';
 import type * as EnvModule from '../../../../src/config/env';
+import { site } from '../../../../src/config/site';
 import { labTestDocuments } from '../../../../src/data/adapters/local/demo-catalogue/lab-tests';
 import type { RawDocument } from '../../../../src/data/data-source';
 import type { SearchIndex } from '../../../../src/data/search-index';
@@ -10,10 +10,14 @@ import DoctorsPage from '../../../../src/features/catalogue/doctors-page';
 import ListPage from '../../../../src/features/catalogue/list-page';
 import { PAGE_SIZE } from '../../../../src/features/catalogue/searchable-list';
 import { loadBengali } from '../../../../src/i18n/language';
-import { fakeSource, resetFakeSource, serveDemoCatalogue } from '../../../support/fake-data-source';
+import { fakeSource, resetFakeSource } from '../../../support/fake-data-source';
 import { firebaseModeEnv } from '../../../support/firebase-env';
 import { publishedList } from '../../../support/fixtures/published-lists';
 import {
+  centreDigits,
+  onOddDocuments,
+  onTheDemoCatalogue,
+  serve,
   cardList,
   cardOf,
   cards,
@@ -29,34 +33,18 @@ import {
 import { queryInAddress, renderInRouter } from '../../../support/render';
 
 /**
- * Find a Test (/labtest), Cardiology and Neurology: one list page, configured per list in
- * test-lists.tsx (Find a Doctor's is doctors-page.tsx, Radiology's radiology-page.tsx). The page reads through the fake data
- * source: the bundled demo catalogue, as the site reads it with no Firebase settings, or what the
- * demo catalogue never has (odd documents, a slow read, an empty collection, a failed read,
- * Bengali text, a published or pre-rendered list), on fresh modules for each visit.
+ * Find a Test (/labtest), Cardiology and Neurology: one list page, configured per list in test-
+ * lists.tsx (Find a Doctor's is doctors-page.tsx, Radiology's radiology-page.tsx). The page reads
+ * through the fake data source: the bundled demo catalogue, as the site reads it with no Firebase
+ * settings, or what the demo catalogue never has (odd documents, a slow read, an empty collection,
+ * a failed read, Bengali text, a published or pre-rendered list), on fresh modules for each visit.
  */
 vi.mock(
   '../../../../src/data/select-data-source',
   () => import('../../../support/fake-data-source'),
 );
 
-const centreDigits = site.centreNumber.replace(/\D/g, '');
-
-/** The describe's tests read the demo catalogue, as the site does with no Firebase settings. */
-const onTheDemoCatalogue = () => beforeEach(serveDemoCatalogue);
-
-/** The describe's tests each open the page afresh on a fake source holding odd documents. */
-function onOddDocuments() {
-  beforeEach(() => {
-    vi.resetModules();
-    resetFakeSource();
-    // Documents the parser cannot show are reported on the console for staff, by design.
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  });
-}
-
 const labTestsPage = (language?: 'bn') => renderFreshListPage('labTests', '/labtest', language);
-const serve = (documents: RawDocument[]) => fakeSource.readCollection.mockResolvedValue(documents);
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -162,7 +150,10 @@ describe('Find a Test on the demo catalogue', () => {
 
   it('writes the query to the address at once when the search box loses focus', async () => {
     const { user, router } = renderInRouter(<ListPage list="labTests" />, { path: '/labtest' });
-    await user.type(await screen.findByRole('searchbox'), 'lipid');
+    // All at once, as a paste: typed key by key on a busy machine, the pause that writes the
+    // address could pass between two keys.
+    await user.click(await screen.findByRole('searchbox'));
+    await user.paste('lipid');
     expect(queryInAddress(router)).toBeNull();
 
     await user.tab();

@@ -9,7 +9,9 @@ import type { RawDocument } from '../../../data-source';
  * staff type both in the console.
  *
  * des and text have Bengali twins (des_bn, text_bn); names, degrees, registration numbers,
- * days, fees and links stay as typed.
+ * days, fees and links stay as typed. `schedule` is the visits as staff type them for the site
+ * to read (src/lib/visit-schedule.ts): the page writes it out in the visitor's language and
+ * works out the next visit; `date` and `upcoming` are what shows where there is none.
  */
 export const doctorDocuments: RawDocument[] = [
   {
@@ -23,6 +25,7 @@ export const doctorDocuments: RawDocument[] = [
       reg: 'Reg. No. WBMC 00112',
       des2: 'Ex-Senior Resident, Government Medical College, Kolkata',
       date: 'Every Monday & Thursday, 10 AM – 1 PM',
+      schedule: 'Mon, Thu 10:00-13:00',
       upcoming: 'Next visit: Monday',
       fees: 500,
       link: '',
@@ -41,6 +44,7 @@ export const doctorDocuments: RawDocument[] = [
       reg: 'Reg. No. WBMC 00127',
       des2: 'Visiting Consultant, District Hospital',
       date: 'Every Tuesday & Saturday, 4 PM – 7 PM',
+      schedule: 'Tue, Sat 16:00-19:00',
       upcoming: 'Next visit: Tuesday',
       fees: '600',
       link: '',
@@ -59,6 +63,7 @@ export const doctorDocuments: RawDocument[] = [
       reg: 'Reg. No. WBMC 00134',
       des2: 'Ex-Registrar, Paediatrics, a Kolkata children’s hospital',
       date: 'Every Wednesday & Friday, 11 AM – 2 PM',
+      schedule: 'Wed, Fri 11:00-14:00',
       upcoming: 'Next visit: Wednesday',
       fees: 500,
       link: '',
@@ -77,6 +82,7 @@ export const doctorDocuments: RawDocument[] = [
       reg: 'Reg. No. WBMC 00141',
       des2: 'Ex-Senior Resident, Orthopaedics, Government Medical College, Kolkata',
       date: 'Every Sunday, 10 AM – 2 PM',
+      schedule: 'Sun 10:00-14:00',
       upcoming: 'Next visit: Sunday',
       fees: 700,
       link: '',
@@ -95,6 +101,7 @@ export const doctorDocuments: RawDocument[] = [
       reg: 'Reg. No. WBMC 00156',
       des2: 'Visiting Consultant, Sub-Divisional Hospital',
       date: 'Every Thursday, 5 PM – 8 PM',
+      schedule: 'Thu 17:00-20:00',
       upcoming: 'Next visit: Thursday',
       fees: '500',
       link: '',
@@ -113,6 +120,7 @@ export const doctorDocuments: RawDocument[] = [
       reg: 'Reg. No. WBMC 00163',
       des2: 'Consultant Cardiologist, a multispeciality hospital in Durgapur',
       date: '1st & 3rd Saturday of the month, 11 AM – 3 PM',
+      schedule: '1st, 3rd Sat 11:00-15:00',
       upcoming: 'Next visit: Saturday',
       fees: 1000,
       link: '',
@@ -131,6 +139,7 @@ export const doctorDocuments: RawDocument[] = [
       reg: 'Reg. No. WBMC 00178',
       des2: 'Ex-Senior Resident, Endocrinology, a Kolkata teaching hospital',
       date: 'Every Friday, 4 PM – 7 PM',
+      schedule: 'Fri 16:00-19:00',
       upcoming: 'Next visit: Friday',
       fees: '800',
       link: '',
@@ -149,6 +158,7 @@ export const doctorDocuments: RawDocument[] = [
       reg: 'Reg. No. WBMC 00185',
       des2: 'Visiting Consultant, District Hospital',
       date: 'Every Monday & Wednesday, 5 PM – 8 PM',
+      schedule: 'Mon, Wed 17:00-20:00',
       upcoming: 'Next visit: Wednesday',
       fees: 500,
       link: '',
@@ -167,6 +177,7 @@ export const doctorDocuments: RawDocument[] = [
       reg: 'Reg. No. WBMC 00192',
       des2: 'Consultant Neurologist, a neuroscience centre in Kolkata',
       date: '2nd & 4th Sunday of the month, 10 AM – 1 PM',
+      schedule: '2nd, 4th Sun 10:00-13:00',
       upcoming: 'Next visit: Sunday',
       fees: 1000,
       link: '',
@@ -187,6 +198,7 @@ export const doctorDocuments: RawDocument[] = [
       reg: 'Reg. No. WBMC 00205',
       des2: 'Visiting Consultant, a regional eye hospital',
       date: 'Every Tuesday, 10 AM – 1 PM',
+      schedule: 'Tue 10:00-13:00',
       upcoming: 'Next visit: Tuesday',
       fees: '400',
       link: '',
@@ -205,6 +217,7 @@ export const doctorDocuments: RawDocument[] = [
       reg: 'Reg. No. WBMC 00219',
       des2: 'Ex-Senior Resident, Chest Medicine, Government Medical College, Kolkata',
       date: 'Every Saturday, 5 PM – 8 PM',
+      schedule: 'Sat 17:00-20:00',
       upcoming: 'Next visit: Saturday',
       fees: 600,
       link: '',
@@ -223,6 +236,7 @@ export const doctorDocuments: RawDocument[] = [
       reg: 'Reg. No. WBMC 00224',
       des2: 'In-house Radiologist',
       date: 'Monday to Saturday, 9 AM – 5 PM',
+      schedule: 'Mon-Sat 09:00-17:00',
       upcoming: 'Next visit: Daily except Sunday',
       fees: 300,
       link: '',
@@ -241,6 +255,7 @@ export const doctorDocuments: RawDocument[] = [
       reg: 'Reg. No. WBMC 00231',
       des2: 'In-house Pathologist and Laboratory Director',
       date: 'Monday to Saturday, 8 AM – 2 PM',
+      schedule: 'Mon-Sat 08:00-14:00',
       upcoming: 'Next visit: Daily except Sunday',
       fees: '300',
       link: '',

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { doctorDocuments } from '../../../../../../src/data/adapters/local/demo-catalogue/doctors';
+import { readSchedule } from '../../../../../../src/lib/visit-schedule';
 import { amount, englishKeys, text } from '../../../../../support/demo-catalogue';
 
 describe('demo catalogue', () => {
-  it('gives every doctor every field', () => {
+  it("gives every doctor every field of the spec's, and the visiting doctors a schedule", () => {
     const keys = [
       'name',
       'img',
@@ -18,9 +19,18 @@ describe('demo catalogue', () => {
       'text',
     ];
     for (const document of doctorDocuments) {
-      expect(englishKeys(document, ['name', 'des', 'text']), document.id).toEqual([...keys].sort());
+      const fields = englishKeys(document, ['name', 'des', 'text']);
+      expect(
+        fields.filter((key) => key !== 'schedule'),
+        document.id,
+      ).toEqual([...keys].sort());
       expect(text(document, 'name'), document.id).toMatch(/^Dr\. /);
       expect(amount(document.data.fees), document.id).toBeGreaterThan(0);
     }
+    const schedules = doctorDocuments.flatMap(({ data }) =>
+      typeof data.schedule === 'string' ? [data.schedule] : [],
+    );
+    expect(schedules.length).toBeGreaterThanOrEqual(3);
+    for (const schedule of schedules) expect(readSchedule(schedule), schedule).not.toBeNull();
   });
 });

@@ -1,0 +1,37 @@
+import { expect, test } from '../../support/e2e/fixtures';
+
+/**
+ * Find a Doctor and a doctor's own page. A schedule staff typed is written out, and the next
+ * visit's date is worked out on the visitor's phone once the page has loaded, on India's
+ * calendar: never last week's, as a date typed once went stale.
+ */
+test.describe('a doctor who visits on the 1st and 3rd Saturday', () => {
+  // Wednesday 25 November 2026, 10:00 in India: Saturday the 28th is the month's 4th.
+  test.beforeEach(async ({ page }) => {
+    await page.clock.install({ time: new Date('2026-11-25T10:00:00+05:30') });
+  });
+
+  test('shows the 1st Saturday of December as the next visit, not the 4th of November', async ({
+    page,
+  }) => {
+    await page.goto('/find-doctor?q=Hazra');
+    await page.clock.runFor(3000);
+    const card = page.getByRole('listitem').filter({ hasText: 'Dr. Subhankar Hazra' });
+    await expect(card).toContainText('Visiting days: 1st and 3rd Saturday, 11:00–15:00');
+    await expect(card).toContainText('Next visit: Saturday 5 December, 11:00–15:00');
+  });
+
+  test('on the doctor’s own page, in Bengali too', async ({ page }) => {
+    await page.goto('/bn/find-doctor/dr-subhankar-hazra');
+    await page.clock.runFor(3000);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dr. Subhankar Hazra');
+    await expect(page.getByText('প্রথম ও তৃতীয় শনিবার, 11:00–15:00')).toBeVisible();
+    await expect(page.getByText('পরের বার আসবেন: শনিবার, 5 ডিসেম্বর, 11:00–15:00')).toBeVisible();
+  });
+});
+
+test('a search by speciality says what it found', async ({ page }) => {
+  await page.goto('/find-doctor?q=heart');
+  await expect(page.getByRole('status')).toHaveText(/^1 doctor found for 'heart'/);
+  await expect(page.getByRole('status')).not.toContainText('No doctors match');
+});
