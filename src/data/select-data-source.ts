@@ -40,6 +40,13 @@ export function provideBuildCatalogue(source: DataSource & FileStorage & Publish
   readerForBuild = source;
 }
 
+/**
+ * Whether this visit may read a catalogue collection whole: the demo catalogue may, and so may the
+ * build, with staff's credentials; a visitor's browser in Firebase mode may not (firestore.rules
+ * allow it single documents and the published lists only).
+ */
+export const mayListCatalogue = () => readerForBuild !== undefined || env.firebase === null;
+
 /** Where this visit reads the published lists; the SDK-free half of the Firebase adapter. */
 export async function getPublishedReader(): Promise<PublishedReader> {
   if (readerForBuild) return readerForBuild;

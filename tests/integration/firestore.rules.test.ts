@@ -15,6 +15,7 @@ import {
   CEILING_PER_WINDOW,
   PUBLISHED_CATALOGUE,
   QUOTA_WINDOW_MINUTES,
+  readCaps,
   RETENTION_CLOCK_SLACK_DAYS,
   RETENTION_DAYS,
   SENDER_LIMIT_PER_WINDOW,
@@ -218,10 +219,9 @@ describe('firestore.rules (official emulator)', () => {
   describe.each(catalogue)('the catalogue collection %s', (name) => {
     beforeEach(() => seed(`${name}/one`, { name: 'One' }));
 
-    it('can be read by anyone, one document or the whole list', async () => {
+    it('can be read by anyone one document at a time, by its id', async () => {
       await assertSucceeds(visitor().doc(`${name}/one`).get());
-      await assertSucceeds(visitor().collection(name).get());
-      await assertSucceeds(visitor().collection(name).limit(5).get());
+      await assertSucceeds(visitor().doc(`${name}/added-after-the-deploy`).get());
     });
 
     it('cannot be written by anyone', async () => {
@@ -231,6 +231,41 @@ describe('firestore.rules (official emulator)', () => {
         await assertFails(db.doc(`${name}/one`).update({ name: 'Changed' }));
         await assertFails(db.doc(`${name}/one`).delete());
       }
+    });
+  });
+
+  describe.each(Object.values(listCollections))('the list collection %s', (name) => {
+    beforeEach(() =>
+      Promise.all([
+        seed(`${name}/one`, { name: 'One' }),
+        seed(`${PUBLISHED_CATALOGUE}/${name}`, { format: 1, items: {} }),
+      ]),
+    );
+
+    it('cannot be listed by anyone, however the query is written, while its published list is read', async () => {
+      for (const db of [visitor(), signedIn()]) {
+        await assertFails(db.collection(name).get());
+        await assertFails(db.collection(name).limit(1).get());
+        await assertFails(db.collection(name).where('name', '==', 'One').get());
+        await assertFails(db.collectionGroup(name).get());
+      }
+      await assertSucceeds(visitor().doc(`${PUBLISHED_CATALOGUE}/${name}`).get());
+      await assertSucceeds(visitor().doc(`${name}/one`).get());
+    });
+  });
+
+  describe.each(Object.values(photoCollections))('the photo collection %s', (name) => {
+    beforeEach(() => seed(`${name}/one`, { slider1: '/images/x.webp' }));
+
+    it(`can be listed ${readCaps[name]} records at a time, as the landing page reads it, and no more`, async () => {
+      await assertSucceeds(visitor().collection(name).limit(readCaps[name]).get());
+      await assertFails(visitor().collection(name).get());
+      await assertFails(
+        visitor()
+          .collection(name)
+          .limit(readCaps[name] + 1)
+          .get(),
+      );
     });
   });
 

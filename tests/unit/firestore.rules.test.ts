@@ -7,6 +7,7 @@ import {
   PRESCRIPTION_UPLOADS,
   CEILING_PER_WINDOW,
   PUBLISHED_CATALOGUE,
+  readCaps,
   QUOTA_WINDOW_MINUTES,
   RETENTION_CLOCK_SLACK_DAYS,
   RETENTION_DAYS,
@@ -17,6 +18,9 @@ import {
   submissionCollections,
   type SubmissionKind,
 } from '../../src/data/collections';
+import { NOTIFICATIONS } from '../../functions/src/notifications';
+import { QUARANTINE_FOLDER } from '../../functions/src/uploads';
+import { PRESCRIPTION_FOLDER } from '../../src/data/prescription-files';
 import { resetFakeSource, savedRecords } from '../support/fake-data-source';
 import { addFeedback, addHomeSampleEnquiry } from '../../src/data/submissions';
 import { feedbackSchema, homeSampleEnquirySchema } from '../../src/features/contact/validation';
@@ -88,11 +92,22 @@ describe('firestore.rules', () => {
     expect(rulesText).not.toMatch(/=\*\*/);
   });
 
-  it.each(readable)('lets anyone read %s, and nobody write it', (name) => {
-    expect(allowStatements(blocks.get(`${name}/{docId}`) ?? '')).toEqual([
-      'allow get, list: if true;',
-    ]);
-  });
+  it.each(Object.values(listCollections))(
+    'lets anyone read a document of %s by its id, and nobody list or write it',
+    (name) => {
+      expect(allowStatements(blocks.get(`${name}/{docId}`) ?? '')).toEqual(['allow get: if true;']);
+    },
+  );
+
+  it.each(Object.values(photoCollections))(
+    'lets anyone read %s, at most a page of photo records at a time, and nobody write it',
+    (name) => {
+      expect(allowStatements(blocks.get(`${name}/{docId}`) ?? '')).toEqual([
+        'allow get: if true;',
+        `allow list: if request.query.limit <= ${readCaps[name]};`,
+      ]);
+    },
+  );
 
   it('lets anyone read a published list by its name, and nobody list or write them', () => {
     expect(allowStatements(blocks.get(`${PUBLISHED_CATALOGUE}/{list}`) ?? '')).toEqual([
@@ -168,6 +183,8 @@ describe('firestore.rules', () => {
         ...submissionKinds.map((kind) => submissionCollections[kind].name),
         PRESCRIPTION_UPLOADS,
         SENDER_QUOTA,
+        // The centre's e-mails, which carry the same names and mobiles until they are sent.
+        NOTIFICATIONS,
       ]
         .map((name) => `${name}.expiresAt`)
         .sort(),
@@ -180,7 +197,10 @@ describe('firestore.rules', () => {
       rule: [
         {
           action: { type: 'Delete' },
-          condition: { age: RETENTION_DAYS, matchesPrefix: ['prescription/'] },
+          condition: {
+            age: RETENTION_DAYS,
+            matchesPrefix: [`${PRESCRIPTION_FOLDER}/`, `${QUARANTINE_FOLDER}/`],
+          },
         },
       ],
     });

@@ -5,10 +5,9 @@ import { TextField } from '../../components/form-kit/text-field';
 import { useSendForm } from '../../components/form-kit/use-send-form';
 import { env } from '../../config/env';
 import { submissionCollections } from '../../data/collections';
+import { PRESCRIPTION_ACCEPT, PRESCRIPTION_MAX_BYTES } from '../../data/prescription-files';
 import {
   checkPrescription,
-  PRESCRIPTION_ACCEPT,
-  PRESCRIPTION_MAX_BYTES,
   uploadPrescription,
   type PrescriptionProblem,
   type PrescriptionSender,

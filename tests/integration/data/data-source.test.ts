@@ -17,6 +17,7 @@ import { seedCollection } from '../../support/firestore-emulator/seed';
 import {
   connectTestFirestore,
   type TestFirestore,
+  buildReads,
   visitorSource,
 } from '../../support/firestore-emulator/test-firestore';
 import { MemoryStorage } from '../../support/memory-storage';
@@ -54,7 +55,10 @@ const adapters: Record<string, () => Promise<AdapterUnderTest>> = {
     for (const name of readable)
       await seedCollection(firestore.admin, name, await demoCatalogue[name]());
     return {
-      source: visitorSource(firestore),
+      // A visitor's client, the rules applying, except that whole collections are read with
+      // credentials, as the build does: the rules let a visitor read single documents, the
+      // published lists and a page of photos (tests/integration/firestore.rules.test.ts).
+      source: { ...visitorSource(firestore), readCollection: buildReads(firestore) },
       submissions: async (name) =>
         (await getDocs(collection(firestore.admin, name))).docs.map((snapshot) => {
           const { createdAt, expiresAt, ...fields } = snapshot.data();

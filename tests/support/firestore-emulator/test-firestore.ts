@@ -133,3 +133,12 @@ export const visitorSource = (
   createFirestoreDataSource(db, siteSettings(projectId, emulatorHost), () =>
     Promise.resolve({ uid, idToken: anonymousIdToken(uid, projectId) }),
   );
+
+/**
+ * Whole collections read with credentials, as the build does: the rules let no visitor list a
+ * catalogue collection.
+ */
+export const buildReads = (
+  { admin, projectId }: Pick<TestFirestore, 'admin' | 'projectId'>,
+  emulatorHost = inject('firestoreEmulatorHost'),
+) => createFirestoreDataSource(admin, siteSettings(projectId, emulatorHost)).readCollection;
