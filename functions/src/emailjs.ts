@@ -1,6 +1,10 @@
-import type { Email, SendEmail } from './notifications';
+import { SendFailure, type Email, type SendEmail } from './notifications';
 
-/** EmailJS's REST API, the one e-mail provider of the site (docs/decisions.md). */
+/**
+ * EmailJS's REST API, through the staff notifications' own EmailJS account (docs/staff.md,
+ * "Hearing of every enquiry"): private key required and the recipient fixed in the template, so
+ * the ids in the site's bundle, which belong to the home-visit form's account, cannot send here.
+ */
 export interface EmailJsSettings {
   /** https://api.emailjs.com, or a stand-in in tests. */
   origin: string;
@@ -9,14 +13,20 @@ export interface EmailJsSettings {
   publicKey: string;
   /** The account's private key: a function secret, never in the code or the site. */
   privateKey: string;
-  /** The centre's address, which the template sends to as `{{to_email}}`. */
-  to: string;
 }
 
 /**
+ * Answers that sending again will not change: a request EmailJS cannot take (400), a key or a
+ * grant it refuses (401, 403: a revoked mailbox grant, the monthly allowance used up) and a
+ * template it cannot fill (422). A 429 or a 5xx, a time-out or a dropped connection passes.
+ */
+const isPermanent = (status: number) =>
+  status >= 400 && status < 500 && ![408, 429].includes(status);
+
+/**
  * Sends through EmailJS's `email/send`: the template's `{{subject}}`, `{{message}}` (plain text)
- * and `{{{message_html}}}` (HTML) take the e-mail's. Any answer but 200 throws, so the platform
- * retries the event.
+ * and `{{{message_html}}}` (HTML) take the e-mail's. Any answer but 200 throws a SendFailure that
+ * says whether trying again could help.
  */
 export function emailJsSender(settings: EmailJsSettings): SendEmail {
   return async ({ subject, message, messageHtml }: Email) => {
@@ -28,13 +38,16 @@ export function emailJsSender(settings: EmailJsSettings): SendEmail {
         template_id: settings.templateId,
         user_id: settings.publicKey,
         accessToken: settings.privateKey,
-        template_params: { to_email: settings.to, subject, message, message_html: messageHtml },
+        template_params: { subject, message, message_html: messageHtml },
       }),
       signal: AbortSignal.timeout(20_000),
+    }).catch((error: unknown) => {
+      throw new SendFailure(`EmailJS could not be reached: ${String(error)}`, false);
     });
     if (!response.ok) {
-      throw new Error(
+      throw new SendFailure(
         `EmailJS answered ${response.status}: ${(await response.text()).slice(0, 200)}`,
+        isPermanent(response.status),
       );
     }
   };

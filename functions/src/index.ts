@@ -1,22 +1,36 @@
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
+import { getStorage } from 'firebase-admin/storage';
 import { defineSecret, defineString, projectID } from 'firebase-functions/params';
 import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { onObjectFinalized } from 'firebase-functions/v2/storage';
-import { PUBLISHED_CATALOGUE, submissionCollections } from '../../src/data/collections';
+import {
+  CEILING_PER_WINDOW,
+  listCollections,
+  PRESCRIPTION_UPLOADS,
+  PUBLISHED_CATALOGUE,
+  SUBMISSION_QUOTA,
+  submissionCollections,
+  type WrittenCollection,
+} from '../../src/data/collections';
 import { isListCollection } from '../../src/data/parsers/list-parsers';
+import { logHeartbeat } from './alarms';
+import { tellOfOddEdit } from './edit-concerns';
 import { emailJsSender } from './emailjs';
 import { fieldBeaconEndpoint } from './field-beacon';
 import { weeklyInsightsEmail } from './insights-mail';
 import {
+  noticeFor,
+  tellStaffOfFlood,
   notifyCentre,
   recordFromDocument,
-  recordFromUpload,
   sendDigest,
-  type NotifiedRecord,
+  type Notice,
 } from './notifications';
-import { answerPublish, applyEdit } from './published-catalogue';
+import { answerPublish, applyEdit, reconcileList } from './published-catalogue';
+import { SWEEP_EVERY_MINUTES, sweepNotifications } from './sweep';
+import { handleStoredUpload } from './uploads';
 
 initializeApp();
 
@@ -29,13 +43,76 @@ const region = defineString('CATALOGUE_REGION', {
   description: 'The region of the Firestore database (Firebase console, Firestore, Location).',
 });
 
+/*
+ * The centre's e-mails about what visitors send (docs/staff.md, "Hearing of every enquiry"),
+ * through the notifications' own EmailJS account, whose template fixes the recipient. Set in
+ * functions/.env: the account's EmailJS ids; its private key is a secret
+ * (`firebase functions:secrets:set EMAILJS_PRIVATE_KEY`). With an id empty nothing is sent.
+ */
+const emailJs = {
+  origin: defineString('EMAILJS_API_ORIGIN', { default: 'https://api.emailjs.com' }),
+  serviceId: defineString('EMAILJS_SERVICE_ID', { default: '' }),
+  templateId: defineString('EMAILJS_NOTIFY_TEMPLATE_ID', { default: '' }),
+  publicKey: defineString('EMAILJS_PUBLIC_KEY', { default: '' }),
+  privateKey: defineSecret('EMAILJS_PRIVATE_KEY'),
+};
+const secrets = [emailJs.privateKey];
+const notifying = { region, retry: true, secrets, memory: '256MiB' as const };
+
+/**
+ * The sender, or null while notifications are not configured; an event's handler then says so in
+ * the log, the minute's digest does not.
+ */
+function centreSender({ sayWhenOff = true } = {}) {
+  const settings = {
+    origin: emailJs.origin.value(),
+    serviceId: emailJs.serviceId.value(),
+    templateId: emailJs.templateId.value(),
+    publicKey: emailJs.publicKey.value(),
+    privateKey: emailJs.privateKey.value(),
+  };
+  const missing = Object.entries(settings).filter(([, value]) => value === '');
+  if (missing.length === 0) return emailJsSender(settings);
+  if (!sayWhenOff) return null;
+  console.info(`E-mail notifications are off: ${missing.map(([key]) => key).join(', ')} not set.`);
+  return null;
+}
+
+/**
+ * E-mails the centre a notice. A failed send is not thrown, so the platform's retries never
+ * bypass the minute's limit: the sweep sends it again, or raises the alarm.
+ */
+async function notify(notice: Notice) {
+  const send = centreSender();
+  if (send === null) return;
+  const outcome = await notifyCentre(getFirestore(), notice, send);
+  const said = `${notice.key}: e-mail ${outcome}`;
+  if (outcome === 'refused') console.error(`${said}; EmailJS refused it, the alarm follows.`);
+  else if (outcome === 'failed') console.warn(`${said}; the sweep sends it again.`);
+  else console.info(said);
+}
+
+const isWrittenCollection = (name: string): name is WrittenCollection =>
+  name === PRESCRIPTION_UPLOADS ||
+  Object.values(submissionCollections).some((written) => written.name === name);
+
 /**
  * Every write to a top-level document: a catalogue edit is applied to its list's published
- * snapshot, a new publish is answered, anything else (visitors' enquiries) is left alone. One
- * function rather than one per list keeps one deployment and one warm instance.
+ * snapshot (and staff told if what they typed reads oddly), a new publish is answered, anything
+ * else (visitors' enquiries, the functions' own Notifications) is left alone. One function rather
+ * than one per list keeps one deployment and one warm instance. Its own writes to the snapshots
+ * come back as publishes it answers without writing again. An edit that could not be applied is
+ * tried again by the platform; the list is marked stale meanwhile.
  */
 export const followCatalogue = onDocumentWritten(
-  { document: '{collection}/{docId}', region, memory: '256MiB', maxInstances: 10 },
+  {
+    document: '{collection}/{docId}',
+    region,
+    memory: '256MiB',
+    maxInstances: 10,
+    retry: true,
+    secrets,
+  },
   async (event) => {
     const { collection, docId } = event.params;
     if (collection === PUBLISHED_CATALOGUE) {
@@ -49,62 +126,32 @@ export const followCatalogue = onDocumentWritten(
     if (!isListCollection(collection)) return;
     const outcome = await applyEdit(getFirestore(), collection, docId);
     console.info(`${collection}/${docId}: ${outcome}`);
+    if (outcome === 'stale') throw new Error(`${collection}/${docId}: to be tried again.`);
+    await tellOfOddEdit(collection, docId, event.data?.after.data(), projectID.value(), notify);
   },
 );
 
-/*
- * The centre's e-mails about what visitors send (README, "For staff": "Hearing of every
- * enquiry"). Set in functions/.env: NOTIFY_TO and the EmailJS ids; the private key is a secret
- * (`firebase functions:secrets:set EMAILJS_PRIVATE_KEY`). With NOTIFY_TO empty nothing is sent.
- */
-const notifyTo = defineString('NOTIFY_TO', {
-  default: '',
-  description: 'The address the centre reads enquiries at; empty sends no e-mail.',
-});
-const emailJs = {
-  origin: defineString('EMAILJS_API_ORIGIN', { default: 'https://api.emailjs.com' }),
-  serviceId: defineString('EMAILJS_SERVICE_ID', { default: '' }),
-  templateId: defineString('EMAILJS_NOTIFY_TEMPLATE_ID', { default: '' }),
-  publicKey: defineString('EMAILJS_PUBLIC_KEY', { default: '' }),
-  privateKey: defineSecret('EMAILJS_PRIVATE_KEY'),
-};
-const notifying = { region, retry: true, secrets: [emailJs.privateKey], memory: '256MiB' as const };
-
 /**
- * The sender, or null while notifications are not configured; an event's handler then says so in
- * the log, the minute's digest does not.
+ * Every 6 hours, each published list compared with its collection and republished if an edit was
+ * missed; either way confirmed, so visitors are not asked to call to confirm a price
+ * (src/data/published-catalogue.ts, CONFIRMATION_BOUND_HOURS).
  */
-function centreSender({ sayWhenOff = true } = {}) {
-  const settings = {
-    origin: emailJs.origin.value(),
-    serviceId: emailJs.serviceId.value(),
-    templateId: emailJs.templateId.value(),
-    publicKey: emailJs.publicKey.value(),
-    privateKey: emailJs.privateKey.value(),
-    to: notifyTo.value(),
-  };
-  const missing = Object.entries(settings).filter(([, value]) => value === '');
-  if (missing.length === 0) return emailJsSender(settings);
-  if (!sayWhenOff) return null;
-  console.info(`E-mail notifications are off: ${missing.map(([key]) => key).join(', ')} not set.`);
-  return null;
-}
-
-async function notify(record: NotifiedRecord | null) {
-  if (record === null) return;
-  const send = centreSender();
-  if (send === null) return;
-  // A failed send throws: the platform retries the event, and the log keeps the error.
-  const outcome = await notifyCentre(getFirestore(), record, send);
-  console.info(`${record.kind} ${record.id}: e-mail ${outcome}`);
-}
+export const confirmCatalogue = onSchedule(
+  { region, schedule: 'every 6 hours', memory: '512MiB', timeoutSeconds: 300, retryCount: 2 },
+  async () => {
+    for (const collection of Object.values(listCollections)) {
+      console.info(`${collection}: ${await reconcileList(getFirestore(), collection)}`);
+    }
+  },
+);
 
 const notifyOfCollection = (collection: string) =>
   onDocumentCreated({ ...notifying, document: `${collection}/{docId}` }, async (event) => {
     const data = event.data?.data();
     if (data === undefined) return;
     const at = new Date(event.time);
-    await notify(recordFromDocument(collection, event.params.docId, data, at, projectID.value()));
+    const record = recordFromDocument(collection, event.params.docId, data, at, projectID.value());
+    if (record !== null) await notify(noticeFor(record));
   });
 
 export const notifyHomeSampleEnquiry = notifyOfCollection(
@@ -112,21 +159,64 @@ export const notifyHomeSampleEnquiry = notifyOfCollection(
 );
 export const notifyFeedback = notifyOfCollection(submissionCollections.feedback.name);
 
-/** A prescription is told of once its file is stored, named by the file's metadata. */
-export const notifyPrescription = onObjectFinalized(notifying, async (event) => {
-  const { name, metadata, timeCreated, bucket } = event.data;
-  const at = new Date(timeCreated ?? event.time);
-  await notify(recordFromUpload(name, metadata, at, projectID.value(), bucket));
+/**
+ * A prescription once its file is stored: checked by its first bytes (a mismatch is quarantined),
+ * its download link taken away, then told of, named by the file's metadata.
+ */
+export const notifyPrescription = onObjectFinalized(notifying, async ({ data }) => {
+  await handleStoredUpload(getStorage().bucket(data.bucket), data, projectID.value(), notify);
 });
+
+/**
+ * Staff hear, once a day at most, that a form's counter reached the hour's ceiling: the site is
+ * then turning senders away and handing them to WhatsApp and SMS (docs/decisions.md).
+ */
+export const alertFlood = onDocumentWritten(
+  { ...notifying, document: `${SUBMISSION_QUOTA}/{collection}` },
+  async (event) => {
+    const { collection } = event.params;
+    const count: unknown = event.data?.after.get('count');
+    if (count !== CEILING_PER_WINDOW || !isWrittenCollection(collection)) return;
+    const send = centreSender();
+    if (send === null) return;
+    console.info(
+      `${collection}: ceiling reached, e-mail ${await tellStaffOfFlood(getFirestore(), collection, send)}`,
+    );
+  },
+);
 
 /** What a flood held back, in one e-mail once its minute is over. */
 export const sendNotificationDigest = onSchedule(
-  { region, schedule: 'every 1 minutes', secrets: [emailJs.privateKey], memory: '256MiB' },
+  { region, schedule: 'every 1 minutes', secrets, memory: '256MiB' },
   async () => {
     const send = centreSender({ sayWhenOff: false });
     if (send === null) return;
-    const digested = await sendDigest(getFirestore(), send);
-    if (digested > 0) console.info(`Digest of ${digested} records sent.`);
+    const { digested, outcome } = await sendDigest(getFirestore(), send);
+    if (outcome !== null) console.info(`Digest of ${digested} records: ${outcome}.`);
+  },
+);
+
+/** What the events could not finish (./sweep.ts), and the heartbeat Cloud Monitoring expects. */
+export const sweepCentreNotifications = onSchedule(
+  {
+    region,
+    schedule: `every ${SWEEP_EVERY_MINUTES} minutes`,
+    secrets,
+    memory: '256MiB',
+    timeoutSeconds: 300,
+  },
+  async () => {
+    const send = centreSender({ sayWhenOff: false });
+    const report =
+      send === null
+        ? null
+        : await sweepNotifications({
+            db: getFirestore(),
+            send,
+            projectId: projectID.value(),
+            bucket: getStorage().bucket(),
+          });
+    logHeartbeat('Notifications swept', { ...report });
   },
 );
 

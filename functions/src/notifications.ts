@@ -1,13 +1,23 @@
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { submissionCollections } from '../../src/data/collections';
+import {
+  CEILING_PER_WINDOW,
+  PRESCRIPTION_UPLOADS,
+  RETENTION_DAYS,
+  submissionCollections,
+  type WrittenCollection,
+} from '../../src/data/collections';
+import { site } from '../../src/config/site';
 import { readText } from '../../src/data/parsers/fields';
 import { normaliseIndianMobile } from '../../src/lib/indian-numbers';
 import { telHref } from '../../src/lib/links';
 
 /**
- * Telling the centre of what visitors send: one e-mail per record, at most NOTIFY_PER_MINUTE a
- * minute, the rest in one digest once the minute is over. The records themselves are only read:
- * whatever happens to an e-mail, the enquiry stays in Firestore as it came.
+ * Telling the centre: one e-mail per record (or per thing staff must know), at most
+ * NOTIFY_PER_MINUTE a minute, the rest in one digest once the minute is over. The records
+ * themselves are only read: whatever happens to an e-mail, the enquiry stays in Firestore as it
+ * came. A send that fails for a passing reason waits for the sweep (./sweep.ts), which sends it
+ * again within the same limit; one the provider refuses for good is not sent again, and the sweep
+ * raises the alarm.
  */
 
 /** The e-mails a minute before the rest wait for the digest: a flood must not flood the inbox. */
@@ -15,6 +25,7 @@ export const NOTIFY_PER_MINUTE = 10;
 const WINDOW_MS = 60_000;
 /** The digest lists this many records by name; beyond them it gives the count. */
 const DIGEST_LISTED = 100;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Where the functions keep what they have sent; the rules let no visitor read or write it. */
 export const NOTIFICATIONS = 'Notifications';
@@ -25,7 +36,18 @@ const DIGEST_ID = '_digest';
  * How long a send may be under way before another attempt takes it over: longer than a send's
  * 20 s time-out, so two runs never send the same e-mail at once.
  */
-const CLAIM_MS = 60_000;
+export const CLAIM_MS = 60_000;
+
+/** Why an e-mail did not go: `permanent` when sending the same again cannot succeed. */
+export class SendFailure extends Error {
+  constructor(
+    message: string,
+    readonly permanent: boolean,
+  ) {
+    super(message);
+    this.name = 'SendFailure';
+  }
+}
 
 export type NotifiedKind = 'homeSampleEnquiry' | 'feedback' | 'prescription';
 
@@ -45,6 +67,8 @@ export interface NotifiedRecord {
   at: Date;
   /** Where staff open it. */
   link: string;
+  /** What went wrong with it, in a few words: "file missing", "file quarantined". */
+  problem?: string;
 }
 
 export interface Email {
@@ -57,17 +81,54 @@ export interface Email {
 
 export type SendEmail = (email: Email) => Promise<void>;
 
+/** One thing staff are told of: an e-mail of its own, or a line of a digest in a flood. */
+export interface Notice {
+  /** What it is about: a redelivered event, or a sweep finding it again, sends nothing more. */
+  key: string;
+  email: Email;
+  /** Its line in the digest, when a flood holds it back. */
+  line: string;
+}
+
+/**
+ * Where a notice stands, in `Notifications/<its key>`: `sending` while claimed, `sent`, `held` for
+ * the digest, `failed` for a passing reason (the sweep sends it again) or `final` when the
+ * provider refused it for good. Until it is sent its e-mail is kept, names and mobiles included,
+ * for the sweep to send; once sent or handed to the digest only the state stays, and the TTL
+ * policy on `expiresAt` deletes the entry with the records (firestore.indexes.json).
+ */
+export type NoticeState = 'sending' | 'sent' | 'held' | 'failed' | 'final';
+
+export interface NoticeEntry {
+  state: NoticeState;
+  /** When it came to this state. */
+  at: Timestamp;
+  expiresAt: Timestamp;
+  key?: string;
+  email?: Email;
+  line?: string;
+  /** When its first send failed, for the alarm after 30 minutes. */
+  failedSince?: Timestamp;
+  error?: string;
+  /** When the sweep raised the alarm about it, so it is raised once. */
+  alarmedAt?: Timestamp;
+}
+
 const what: Record<NotifiedKind, string> = {
   homeSampleEnquiry: 'Home sample collection request',
   feedback: 'Feedback',
   prescription: 'Prescription uploaded',
 };
 
-const indiaTime = new Intl.DateTimeFormat('en-IN', {
+export const indiaTime = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'Asia/Kolkata',
   dateStyle: 'medium',
   timeStyle: 'short',
 });
+
+/** The day the TTL policy deletes an entry: the records' own retention. */
+export const expiryFrom = (now: Date) =>
+  Timestamp.fromMillis(now.getTime() + RETENTION_DAYS * DAY_MS);
 
 /** A ten-digit Indian mobile as a link a phone dials. */
 const telLink = (mobile: string) => {
@@ -150,10 +211,11 @@ export function recordFromUpload(
   };
 }
 
-/** The e-mail about one record. */
-export function emailFor(record: NotifiedRecord): Email {
+/** The e-mail about one record, and its line in a digest. */
+export function noticeFor(record: NotifiedRecord): Notice {
+  const heading = record.problem ? `${what[record.kind]} (${record.problem})` : what[record.kind];
   const lines = [
-    `${what[record.kind]} — ${indiaTime.format(record.at)} (India time)`,
+    `${heading} — ${indiaTime.format(record.at)} (India time)`,
     '',
     `Name: ${record.name || '(not given)'}`,
     `Mobile: ${record.mobile || '(not given)'} ${record.mobile ? telLink(record.mobile) : ''}`.trim(),
@@ -163,71 +225,72 @@ export function emailFor(record: NotifiedRecord): Email {
   if (record.email) lines.push(`E-mail: ${record.email}`);
   if (record.text) lines.push('', record.text);
   lines.push('', `Open it: ${record.link}`);
-  return emailOf(
-    `${what[record.kind]}: ${record.name || 'no name'}, ${record.mobile || 'no mobile'}`,
-    lines,
-  );
-}
-
-interface HeldRecord {
-  kind: NotifiedKind;
-  name: string;
-  mobile: string;
-  at: Timestamp;
-  link: string;
+  return {
+    key: `${record.kind}:${record.id}`,
+    email: emailOf(
+      `${heading}: ${record.name || 'no name'}, ${record.mobile || 'no mobile'}`,
+      lines,
+    ),
+    line:
+      `- ${heading}, ${indiaTime.format(record.at)}: ${record.name || '(no name)'}, ` +
+      `${record.mobile ? telLink(record.mobile) : '(no mobile)'} — ${record.link}`,
+  };
 }
 
 interface Quota {
   windowStart: Timestamp;
   sent: number;
-  held: HeldRecord[];
+  /** The digest lines of the notices held back, the first DIGEST_LISTED of them. */
+  held: string[];
   heldCount: number;
-  /** When the first record now waiting for a digest was held. */
+  /** When the first notice now waiting for a digest was held. */
   heldSince: Timestamp | null;
+  expiresAt: Timestamp;
 }
 
 interface Digest {
   claimedAt: Timestamp;
-  held: HeldRecord[];
+  held: string[];
   heldCount: number;
+  expiresAt: Timestamp;
 }
 
-/** The log entry's id: one per record, so a retried event does not e-mail again. */
-const logId = (record: NotifiedRecord) =>
-  `${record.kind}:${record.id}`.replace(/\//g, '|').slice(0, 1400);
+/** The entry's document id: one per notice, so a retried event does not e-mail again. */
+export const noticeId = (key: string) => key.replace(/\//g, '|').slice(0, 1400);
+export const noticeRef = (db: Firestore, key: string) =>
+  db.collection(NOTIFICATIONS).doc(noticeId(key));
+
+export type NoticeOutcome = 'sent' | 'held' | 'already sent' | 'failed' | 'refused';
 
 /**
- * E-mails the centre about `record`, unless it already has (a retried event) or this minute's
- * e-mails are spent, in which case the record waits for the digest. A failed send throws, for
- * the platform to retry, and the record is then sent on the retry without being counted again.
- * An event delivered twice while its e-mail is being sent throws too, and on its retry finds the
- * e-mail sent: at least once, and in all but a crash mid-send exactly once.
+ * E-mails the centre `notice`, unless it already has (a retried event, a second sweep) or this
+ * minute's e-mails are spent, in which case it waits for the digest. A first send and a send
+ * again after a failure count alike against the minute's e-mails, so the end of an outage is no
+ * burst. A failed send is recorded, never thrown: `failed` (a 429, a 5xx, a time-out) for the
+ * sweep to send again, `refused` (EmailJS will not take it) for the alarm. An event delivered
+ * twice while its e-mail is being sent throws, and on its retry finds it sent: at least once, and
+ * in all but a crash mid-send exactly once.
  */
 export async function notifyCentre(
   db: Firestore,
-  record: NotifiedRecord,
+  notice: Notice,
   send: SendEmail,
   now: Date = new Date(),
-): Promise<'sent' | 'held' | 'already sent'> {
-  const log = db.collection(NOTIFICATIONS).doc(logId(record));
+): Promise<NoticeOutcome> {
+  const log = noticeRef(db, notice.key);
   const quotaRef = db.collection(NOTIFICATIONS).doc(QUOTA_ID);
   const claimed = Timestamp.fromDate(now);
   const decision = await db.runTransaction(async (transaction) => {
     const [entry, quotaDoc] = await Promise.all([transaction.get(log), transaction.get(quotaRef)]);
-    const state = entry.get('state') as string | undefined;
-    if (state === 'sent') return 'already sent' as const;
-    if (state === 'held') return 'held' as const;
-    if (
-      state === 'sending' &&
-      now.getTime() - (entry.get('at') as Timestamp).toMillis() < CLAIM_MS
-    ) {
-      return 'in flight' as const;
+    const earlier = entry.data() as NoticeEntry | undefined;
+    if (earlier?.state === 'sent') return { next: 'already sent' as const };
+    if (earlier?.state === 'held') return { next: 'held' as const };
+    if (earlier?.state === 'final') return { next: 'refused' as const };
+    if (earlier?.state === 'sending' && now.getTime() - earlier.at.toMillis() < CLAIM_MS) {
+      return { next: 'in flight' as const };
     }
-    if (state === 'failed' || state === 'sending') {
-      // An earlier attempt failed, or stopped mid-send: this one sends, counted already.
-      transaction.set(log, { state: 'sending', at: claimed });
-      return 'send' as const;
-    }
+    // New, failed before, or stopped mid-send: a send of this minute like any other.
+    const expiresAt = earlier?.expiresAt ?? expiryFrom(now);
     const stored = quotaDoc.exists ? (quotaDoc.data() as Quota) : null;
     const quota: Quota =
       stored !== null && now.getTime() - stored.windowStart.toMillis() < WINDOW_MS
@@ -239,71 +302,79 @@ export async function notifyCentre(
             held: stored?.held ?? [],
             heldCount: stored?.heldCount ?? 0,
             heldSince: stored?.heldSince ?? null,
+            expiresAt: expiryFrom(now),
           };
     if (quota.sent < NOTIFY_PER_MINUTE) {
       transaction.set(quotaRef, { ...quota, sent: quota.sent + 1 });
-      transaction.set(log, { state: 'sending', at: claimed });
-      return 'send' as const;
+      transaction.set(log, {
+        ...(earlier ?? {}),
+        state: 'sending',
+        at: claimed,
+        expiresAt,
+        key: notice.key,
+        email: notice.email,
+        line: notice.line,
+      });
+      return { next: 'send' as const, earlier };
     }
-    const held: HeldRecord = {
-      kind: record.kind,
-      name: record.name,
-      mobile: record.mobile,
-      at: Timestamp.fromDate(record.at),
-      link: record.link,
-    };
     transaction.set(quotaRef, {
       ...quota,
-      held: quota.held.length < DIGEST_LISTED ? [...quota.held, held] : quota.held,
+      held: quota.held.length < DIGEST_LISTED ? [...quota.held, notice.line] : quota.held,
       heldCount: quota.heldCount + 1,
       heldSince: quota.heldSince ?? claimed,
+      expiresAt: expiryFrom(now),
     });
-    transaction.set(log, { state: 'held', at: claimed });
-    return 'held' as const;
+    // Handed to the digest: its names and mobiles go with it, and leave this entry.
+    transaction.set(log, { state: 'held', at: claimed, expiresAt });
+    return { next: 'held' as const };
   });
-  if (decision === 'in flight') {
-    throw new Error(`${logId(record)}: its e-mail is being sent; the retry will find it sent.`);
+  if (decision.next === 'in flight') {
+    throw new Error(
+      `${noticeId(notice.key)}: its e-mail is being sent; the retry will find it sent.`,
+    );
   }
-  if (decision !== 'send') return decision;
+  if (decision.next !== 'send') return decision.next;
+  const { earlier } = decision;
+  const expiresAt = earlier?.expiresAt ?? expiryFrom(now);
   try {
-    await send(emailFor(record));
+    await send(notice.email);
   } catch (error) {
-    // The platform's retry then sends at once, not a minute later.
-    await log.set({ state: 'failed', at: claimed });
-    throw error;
+    const failed = failedEntry(notice, error, claimed, expiresAt);
+    await log.set({
+      ...failed,
+      failedSince: earlier?.failedSince ?? claimed,
+      ...(earlier?.alarmedAt && { alarmedAt: earlier.alarmedAt }),
+    });
+    return failed.state === 'final' ? 'refused' : 'failed';
   }
-  await log.set({ state: 'sent', at: claimed });
+  await log.set({ state: 'sent', at: claimed, expiresAt } satisfies NoticeEntry);
   return 'sent';
 }
 
-/** The digest's e-mail: every record held back, the first hundred by name. */
+/** The digest's e-mail: every notice held back, the first hundred by name. */
 function digestEmail({ held, heldCount }: Digest): Email {
-  const listed = held.map(
-    (record) =>
-      `- ${what[record.kind]}, ${indiaTime.format(record.at.toDate())}: ` +
-      `${record.name || '(no name)'}, ${record.mobile ? telLink(record.mobile) : '(no mobile)'} ` +
-      `— ${record.link}`,
-  );
   const unlisted = heldCount - held.length;
   return emailOf(`${heldCount} more records came in while e-mails were paused`, [
-    `More than ${NOTIFY_PER_MINUTE} records came within a minute; these were not e-mailed one by one.`,
+    `More than ${NOTIFY_PER_MINUTE} e-mails were due within a minute; these were not sent one by one.`,
     '',
-    ...listed,
+    ...held,
     ...(unlisted > 0 ? ['', `And ${unlisted} more: see the console.`] : []),
   ]);
 }
 
 /**
- * Once a minute: the records held back for a minute or more, in one e-mail. A run first claims
- * them, in a transaction that hands them from the counter to the digest, so records held
- * meanwhile wait for the next digest and two runs never send the same one; the claim is let go
- * only once the e-mail has gone, and a failed one is taken over and sent again a minute later.
+ * Once a minute: the notices held back for a minute or more, in one e-mail. A run first claims
+ * them, in a transaction that hands them from the counter to the digest, so notices held
+ * meanwhile wait for the next digest and two runs never send the same one; a claim left by a run
+ * that stopped mid-send is taken over a minute later. Once sent, the digest and the names in it
+ * are deleted; a digest that fails becomes a notice of its own, sent again by the sweep (or, if
+ * refused for good, raised as an alarm), so the next minute's digest is not held up behind it.
  */
 export async function sendDigest(
   db: Firestore,
   send: SendEmail,
   now: Date = new Date(),
-): Promise<number> {
+): Promise<{ digested: number; outcome: NoticeOutcome | null }> {
   const quotaRef = db.collection(NOTIFICATIONS).doc(QUOTA_ID);
   const digestRef = db.collection(NOTIFICATIONS).doc(DIGEST_ID);
   const claimed = Timestamp.fromDate(now);
@@ -321,13 +392,104 @@ export async function sendDigest(
     const quota = quotaDoc.exists ? (quotaDoc.data() as Quota) : null;
     if (quota === null || quota.heldCount === 0 || quota.heldSince === null) return null;
     if (now.getTime() - quota.heldSince.toMillis() < WINDOW_MS) return null;
-    const claim: Digest = { claimedAt: claimed, held: quota.held, heldCount: quota.heldCount };
+    const claim: Digest = {
+      claimedAt: claimed,
+      held: quota.held,
+      heldCount: quota.heldCount,
+      expiresAt: expiryFrom(now),
+    };
     transaction.set(digestRef, claim);
     transaction.set(quotaRef, { ...quota, held: [], heldCount: 0, heldSince: null });
     return claim;
   });
-  if (digest === null) return 0;
-  await send(digestEmail(digest));
+  if (digest === null) return { digested: 0, outcome: null };
+  const notice: Notice = {
+    key: `digest:${digest.claimedAt.toMillis()}`,
+    email: digestEmail(digest),
+    line:
+      `- A digest of ${digest.heldCount} records held back at ` +
+      `${indiaTime.format(digest.claimedAt.toDate())}: see the console`,
+  };
+  try {
+    await send(notice.email);
+  } catch (error) {
+    const failed = failedEntry(notice, error, claimed, digest.expiresAt);
+    // From the claim to a notice of its own, in one write.
+    await db
+      .batch()
+      .delete(digestRef)
+      .set(noticeRef(db, notice.key), { ...failed, failedSince: claimed })
+      .commit();
+    return { digested: 0, outcome: failed.state === 'final' ? 'refused' : 'failed' };
+  }
   await digestRef.delete();
-  return digest.heldCount;
+  return { digested: digest.heldCount, outcome: 'sent' };
+}
+
+/** A notice whose send failed, kept whole for the sweep to send again or the alarm to name. */
+function failedEntry(notice: Notice, error: unknown, at: Timestamp, expiresAt: Timestamp) {
+  return {
+    state:
+      error instanceof SendFailure && error.permanent ? ('final' as const) : ('failed' as const),
+    at,
+    expiresAt,
+    key: notice.key,
+    email: notice.email,
+    line: notice.line,
+    error: error instanceof Error ? error.message : String(error),
+  } satisfies NoticeEntry;
+}
+
+/** How often staff hear that one form's ceiling was reached: once, not once an hour of a flood. */
+export const FLOOD_ALERT_EVERY_MS = 24 * 60 * 60 * 1000;
+
+const kindOfCollection: Record<WrittenCollection, NotifiedKind> = {
+  [submissionCollections.homeSampleEnquiry.name]: 'homeSampleEnquiry',
+  [submissionCollections.feedback.name]: 'feedback',
+  [PRESCRIPTION_UPLOADS]: 'prescription',
+};
+
+/** The e-mail that says a form's ceiling was reached, and what visitors are told meanwhile. */
+export function floodEmail(collection: WrittenCollection, at: Date): Email {
+  const kind = what[kindOfCollection[collection]];
+  return emailOf(`The website is turning away new records: ${kind}`, [
+    `${indiaTime.format(at)} (India time): ${CEILING_PER_WINDOW.toLocaleString('en-IN')} ` +
+      `records of this kind (${kind}) came in within an hour, far more than the centre gets; ` +
+      'most likely a script is flooding the form.',
+    '',
+    'Until the hour is over the website turns new ones away. Each visitor is told the site is ' +
+      `busy and offered to send what they typed on WhatsApp or as an SMS to ${site.centreNumber}, ` +
+      'or to call. Please watch WhatsApp and SMS on that phone.',
+    '',
+    'Records that came before are kept. This e-mail comes at most once a day for each form.',
+  ]);
+}
+
+/**
+ * Tells staff, once a day at most, that a collection's counter reached the hour's ceiling: a
+ * refused write leaves no trace, so the counter's own write is what is watched. Claimed in a
+ * transaction, so two deliveries of the event send one e-mail; a failed send lets go of the claim
+ * and throws, for the platform to retry.
+ */
+export async function tellStaffOfFlood(
+  db: Firestore,
+  collection: WrittenCollection,
+  send: SendEmail,
+  now: Date = new Date(),
+): Promise<'sent' | 'already told'> {
+  const log = db.collection(NOTIFICATIONS).doc(`flood:${collection}`);
+  const claimed = await db.runTransaction(async (transaction) => {
+    const last = (await transaction.get(log)).get('at') as Timestamp | undefined;
+    if (last && now.getTime() - last.toMillis() < FLOOD_ALERT_EVERY_MS) return false;
+    transaction.set(log, { at: Timestamp.fromDate(now) });
+    return true;
+  });
+  if (!claimed) return 'already told';
+  try {
+    await send(floodEmail(collection, now));
+  } catch (error) {
+    await log.delete();
+    throw error;
+  }
+  return 'sent';
 }

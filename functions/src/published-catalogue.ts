@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import {
   FieldPath,
   FieldValue,
@@ -29,6 +30,23 @@ export interface PublishedSummary {
 }
 
 /**
+ * A snapshot of `items`, built now: by `catalogue:publish`, to be answered by the function, or by
+ * the function itself, answered and confirmed at once.
+ */
+function freshSnapshot(items: Record<string, string>, { answered }: { answered: boolean }) {
+  const now = FieldValue.serverTimestamp();
+  return {
+    [snapshotFields.format]: SNAPSHOT_FORMAT,
+    [snapshotFields.items]: items,
+    [snapshotFields.publishedAt]: now,
+    [snapshotFields.updatedAt]: now,
+    [snapshotFields.followedSince]: answered ? now : null,
+    ...(answered && { [snapshotFields.confirmedAt]: now }),
+    [snapshotFields.staleSince]: null,
+  };
+}
+
+/**
  * Builds a collection's snapshot from scratch: every document read and parsed, in a transaction,
  * so that a console edit made meanwhile makes it read again rather than be lost. The snapshot is
  * served once the function answers (answerPublish), which proves that edits will follow it.
@@ -47,15 +65,7 @@ export async function publishList(
       (total, [id, item]) => total + Buffer.byteLength(id) + Buffer.byteLength(item),
       0,
     );
-    const now = FieldValue.serverTimestamp();
-    transaction.set(snapshotOf(db, collection), {
-      [snapshotFields.format]: SNAPSHOT_FORMAT,
-      [snapshotFields.items]: items,
-      [snapshotFields.publishedAt]: now,
-      [snapshotFields.updatedAt]: now,
-      [snapshotFields.followedSince]: null,
-      [snapshotFields.staleSince]: null,
-    });
+    transaction.set(snapshotOf(db, collection), freshSnapshot(items, { answered: false }));
     return { collection, items: Object.keys(items).length, skipped, bytes };
   });
 }
@@ -71,8 +81,8 @@ const errorCode = (error: unknown) =>
  * (the document itself, as it stands now) and one field update, whatever the collection's size.
  * Reading the document in a transaction, rather than taking the event's copy, keeps two quick
  * edits in order: the later state always wins. Before the first publish there is no snapshot and
- * nothing to do. An edit that cannot be applied marks the snapshot stale, so that visitors read
- * the collection itself until the next publish.
+ * nothing to do. An edit that cannot be applied marks the snapshot stale, so that visitors are
+ * asked to call to confirm a price until the next publish or reconciliation.
  */
 export async function applyEdit(
   db: Firestore,
@@ -98,7 +108,7 @@ export async function applyEdit(
     if (errorCode(error) === NOT_FOUND) return 'unpublished';
     console.error(
       `${collection}/${docId} could not be applied to the published catalogue; it is marked ` +
-        'stale and visitors read the collection until `npm run catalogue:publish`.',
+        'stale, and visitors are asked to call to confirm prices until it is reconciled.',
       error,
     );
     await snapshot
@@ -108,6 +118,46 @@ export async function applyEdit(
       });
     return 'stale';
   }
+}
+
+export type ReconcileOutcome = 'confirmed' | 'republished' | 'published';
+
+/**
+ * Compares a list's snapshot with its collection, every document read and parsed in a
+ * transaction as a publish does, and rewrites the items if an edit was missed (a dropped event, a
+ * failed one); either way the snapshot is then confirmed, so visitors are not asked to call. A
+ * collection never published is published, answered at once. One write to the snapshot, whose
+ * event `followCatalogue` answers without writing again: `followedSince` is already its publish.
+ */
+export async function reconcileList(
+  db: Firestore,
+  collection: ListCollection,
+): Promise<ReconcileOutcome> {
+  return db.runTransaction(async (transaction): Promise<ReconcileOutcome> => {
+    const [documents, stored] = await Promise.all([
+      transaction.get(db.collection(collection)),
+      transaction.get(snapshotOf(db, collection)),
+    ]);
+    const { items } = snapshotItems(
+      collection,
+      documents.docs.map((document) => ({ id: document.id, data: document.data() })),
+    );
+    const data = stored.data();
+    if (data === undefined || data[snapshotFields.format] !== SNAPSHOT_FORMAT) {
+      transaction.set(snapshotOf(db, collection), freshSnapshot(items, { answered: true }));
+      return 'published';
+    }
+    const now = FieldValue.serverTimestamp();
+    const same = isDeepStrictEqual(items, data[snapshotFields.items] ?? {});
+    transaction.update(snapshotOf(db, collection), {
+      ...(!same && { [snapshotFields.items]: items, [snapshotFields.updatedAt]: now }),
+      // This function vouches for the list now, whoever published it.
+      [snapshotFields.followedSince]: data[snapshotFields.publishedAt] ?? null,
+      [snapshotFields.confirmedAt]: now,
+      [snapshotFields.staleSince]: null,
+    });
+    return same ? 'confirmed' : 'republished';
+  });
 }
 
 /**

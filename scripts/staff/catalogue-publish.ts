@@ -30,10 +30,11 @@ Usage: npm run catalogue:publish -- [options]
   -h, --help           Show this help.
 
 After a publish, the Cloud Function (functions/, deployed by npm run deploy) applies every
-console edit to the lists within a minute, and answers the publish: only then does the site
-serve them. Without the function (the free plan), the site keeps reading each list's documents
-as before. Run this after changing many documents outside the site's tools, or when the
-function reported a list as stale. catalogue:import and seed run it by themselves.`;
+console edit to the lists within a minute, answers the publish, and confirms each list every
+6 hours. Until the function answers, visitors see the list with a line asking them to call to
+confirm the price. Run this after changing many documents outside the site's tools, or when
+the function reported a list as stale or not confirmed. catalogue:import and seed run it by
+themselves.`;
 
 const options = {
   ...commonOptions,
@@ -79,7 +80,9 @@ async function waitForAnswer(
       waiting.map(async (collection) => {
         const snapshot = await db.collection(PUBLISHED_CATALOGUE).doc(collection).get();
         const data = snapshot.data();
-        return data !== undefined && readPublishedList({ id: collection, data }) !== null;
+        return (
+          data !== undefined && Boolean(readPublishedList({ id: collection, data })?.confirmedAt)
+        );
       }),
     );
     waiting = waiting.filter((_, index) => !answered[index]);
@@ -117,12 +120,14 @@ async function publish(args: string[], io: ToolIo): Promise<number> {
     if (wait === 0) {
       io.out('Not waiting for the Cloud Function (--wait 0).');
     } else if (await waitForAnswer(db, collections, wait)) {
-      io.out('The Cloud Function has taken the lists over: visitors read them from now on.');
+      io.out(
+        'The Cloud Function has taken the lists over: it keeps them in step with console edits.',
+      );
     } else {
       io.out(
-        `No Cloud Function answered within ${wait} s, so the site keeps reading each list's ` +
-          'documents (as on the free plan). Deploy the function with npm run deploy, then ' +
-          'publish again (README: "For staff").',
+        `No Cloud Function answered within ${wait} s, so visitors are asked to call to confirm ` +
+          'prices. Check that the project is on the Blaze plan, deploy the functions with ' +
+          'npm run deploy, then publish again (docs/staff.md).',
       );
     }
     return EXIT_OK;

@@ -13,6 +13,8 @@ export interface FirebaseEnv {
   appId: string;
   /** `host:port` of a Firestore emulator to use instead of the real project. */
   firestoreEmulatorHost: string;
+  /** `host:port` of an Auth emulator, which signs senders in instead of the real project. */
+  authEmulatorHost: string;
 }
 
 /** EmailJS, which e-mails the landing page's home-visit requests to the centre. */
@@ -83,13 +85,17 @@ export function parseEnv(raw: RawEnv): AppEnv {
         'VITE_FIREBASE_* variable to run on the demo data. See .env.example.',
     );
   }
-  const firestoreEmulatorHost = read(raw, 'VITE_FIRESTORE_EMULATOR_HOST');
-  if (firestoreEmulatorHost !== '' && !/^[\w.-]+:\d+$/.test(firestoreEmulatorHost)) {
-    throw new Error(
-      `VITE_FIRESTORE_EMULATOR_HOST must look like 127.0.0.1:8080, not "${firestoreEmulatorHost}".`,
-    );
-  }
-  return { firebase: { ...values, firestoreEmulatorHost }, emailJs };
+  const [firestoreEmulatorHost, authEmulatorHost] = [
+    'VITE_FIRESTORE_EMULATOR_HOST',
+    'VITE_FIREBASE_AUTH_EMULATOR_HOST',
+  ].map((name) => {
+    const host = read(raw, name);
+    if (host !== '' && !/^[\w.-]+:\d+$/.test(host)) {
+      throw new Error(`${name} must look like 127.0.0.1:8080, not "${host}".`);
+    }
+    return host;
+  }) as [string, string];
+  return { firebase: { ...values, firestoreEmulatorHost, authEmulatorHost }, emailJs };
 }
 
 export const env: AppEnv = parseEnv(import.meta.env);

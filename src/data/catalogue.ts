@@ -6,8 +6,8 @@ import { listCollections, readCaps, type ListName } from './collections';
 import { sortByName } from './parsers/parse-documents';
 import { itemKey, prerenderedItem, prerenderedList } from './prerendered-data';
 import { findBySlug, itemSlugs } from './slugs';
-import { getPublishedReader, getDataSource } from './select-data-source';
-import { readPublishedList, type PublishedList } from './published-catalogue';
+import { getDataSource, getPublishedReader, mayListCatalogue } from './select-data-source';
+import { needsConfirming, readPublishedList, type PublishedList } from './published-catalogue';
 import type {
   CatalogueItem,
   CatalogueList,
@@ -18,42 +18,45 @@ import type {
   PackageSummary,
 } from './types';
 
-/** The published list, when one may be served; a project without one answers null. */
+/** The published list, or null when there is none this build can read; a failed read throws. */
 async function readPublished(list: ListName): Promise<PublishedList | null> {
-  try {
-    const reader = await getPublishedReader();
-    return readPublishedList(await reader.readPublished(listCollections[list]));
-  } catch {
-    // Rules deployed before the published catalogue refuse it: the collection still answers.
-    return null;
-  }
+  const reader = await getPublishedReader();
+  return readPublishedList(await reader.readPublished(listCollections[list]));
 }
 
 /**
- * Reads a list: its published snapshot, one document, when there is a current one, whose items
- * were parsed when they were published; otherwise every document of the collection up to its
- * cap, parsed here. Either way the result is ordered by name. `shown`, the list a page already
- * shows, is answered unchanged when the read finds nothing new, so the page is not drawn again.
+ * Reads a list: its published snapshot, one document, whose items were parsed when they were
+ * published. Where there is none, the demo catalogue and the build read every document of the
+ * collection up to its cap, parsed here; a visitor's browser in Firebase mode may not (the rules
+ * deny a public list), and the read fails. Either way the result is ordered by name. `shown`, the list
+ * a page already shows, is answered unchanged when the read finds nothing new, so the page is not
+ * drawn again.
  */
 async function readList<T extends { name: string }>(
   list: ListName,
   shown?: CatalogueList<T>,
 ): Promise<CatalogueList<T>> {
   const published = await readPublished(list);
-  if (published && published.updatedAt === shown?.updatedAt) return shown;
   const collection = listCollections[list];
   const cap = readCaps[collection];
-  const items = published
-    ? // Parsed by this list's parser when published (src/data/published-catalogue.ts).
-      sortByName(published.items().slice(0, cap) as unknown as T[])
-    : // Without a published list the collection's documents are parsed here, by parsers
-      // fetched only then: a published list's items were parsed when published.
-      (await import('./parsers/list-parsers')).parseList<T>(
-        list,
-        await (await getDataSource()).readCollection(collection, cap),
-      );
-  if (!published && shown && JSON.stringify(items) === JSON.stringify(shown.items)) return shown;
-  return { items, updatedAt: published?.updatedAt ?? null };
+  if (published) {
+    const { updatedAt, confirmedAt } = published;
+    const same = shown?.updatedAt === updatedAt;
+    if (same && shown.confirmedAt === confirmedAt) return shown;
+    // Parsed by this list's parser when published (src/data/published-catalogue.ts).
+    const items = same
+      ? shown.items
+      : sortByName(published.items().slice(0, cap) as unknown as T[]);
+    return { items, updatedAt, confirmedAt };
+  }
+  if (!mayListCatalogue()) throw new Error(`No published ${collection} list`);
+  // Parsed by parsers fetched only now: a published list's items were parsed when published.
+  const items = (await import('./parsers/list-parsers')).parseList<T>(
+    list,
+    await (await getDataSource()).readCollection(collection, cap),
+  );
+  if (shown && JSON.stringify(items) === JSON.stringify(shown.items)) return shown;
+  return { items, updatedAt: null };
 }
 
 /**
@@ -66,7 +69,13 @@ const listLoader = <T extends { name: string }>(list: ListName): CachedLoader<Ca
     // A page already drawn reads once it has loaded, leaving the phone to the page until then.
     async (shown) => {
       if (shown) await new Promise<void>((resolve) => whenLoadedAndIdle(resolve));
-      return readList(list, shown);
+      // A failed read (no published list, no connection) keeps the list the page was built with,
+      // judged by its age all the same; a page built without one shows its error.
+      const read = await readList(list, shown).catch((error: unknown) => {
+        if (shown) return shown;
+        throw error;
+      });
+      return needsConfirming(read.confirmedAt, Date.now()) ? { ...read, unconfirmed: true } : read;
     },
     () => prerenderedList<T>(listCollections[list]),
     { refresh: env.firebase !== null },
@@ -115,7 +124,8 @@ const itemLoaders = new Map<string, CachedLoader<CatalogueItem<unknown> | null>>
 /**
  * A test's or doctor's own page, read once per visit: the page it was pre-rendered with, which
  * with Firebase is then checked against its list, read once after the page has loaded (the
- * published list, one document, as the list page reads it), and drawn again only if it changed.
+ * published list, one document, as the list page reads it, and whether it is confirmed), and
+ * drawn again only if it changed.
  * An item added since the deploy has no page of its own yet: it is found in its list. Null when
  * the list has no such item.
  */
@@ -128,12 +138,17 @@ export function itemLoader<T extends { id: string; name: string }>(
   if (!loader) {
     loader = cachedLoader<CatalogueItem<unknown> | null>(
       async (shown) => {
-        const { items } = await (
+        const { items, unconfirmed } = await (
           catalogueLists[list] as unknown as CachedLoader<CatalogueList<T>>
         )();
         const found = findBySlug(items, slugsOf(items), slug);
         if (found === null) return null;
-        const read = { item: found.item, slug: found.slug, includedIn: shown?.includedIn ?? null };
+        const read = {
+          item: found.item,
+          slug: found.slug,
+          includedIn: shown?.includedIn ?? null,
+          unconfirmed,
+        };
         return shown && JSON.stringify(shown) === JSON.stringify(read) ? shown : read;
       },
       () => prerenderedItem(key),

@@ -86,12 +86,30 @@ export const RETENTION_DAYS = 90;
 export const RETENTION_CLOCK_SLACK_DAYS = 7;
 
 /**
- * One counter document per written collection: every record moves it on by one in the same write,
- * and the rules refuse the next record once a window holds its quota (docs/decisions.md).
+ * Two counters move with every record a visitor writes, in the same batch (docs/decisions.md,
+ * "Limits that bind one sender"): the sender's own for that collection, `SenderQuota/<collection>:<uid>`
+ * (the visitor is signed in anonymously when sending), which refuses a sender's records beyond
+ * SENDER_LIMIT_PER_WINDOW an hour; and the collection's, `SubmissionQuota/<collection>`, a cost
+ * breaker that refuses everyone beyond CEILING_PER_WINDOW an hour.
  */
 export const SUBMISSION_QUOTA = 'SubmissionQuota';
+export const SENDER_QUOTA = 'SenderQuota';
 export const QUOTA_WINDOW_MINUTES = 60;
-export const QUOTA_PER_WINDOW = 30;
+/**
+ * A family booking for three, both feedback tabs, or a prescription photographed page by page fit
+ * in it; Firebase Auth makes at most 100 new accounts an hour for one IP address, so one machine
+ * can place at most 500 records an hour in a collection however it rotates browsers and numbers.
+ */
+export const SENDER_LIMIT_PER_WINDOW = 5;
+/**
+ * Above what one machine can place, and a hundred times a busy hour of a town centre (about ten
+ * enquiries): reached only by a flood from many machines, when it caps the bill and staff are
+ * e-mailed (functions/src/index.ts, alertFlood).
+ */
+export const CEILING_PER_WINDOW = 1000;
+
+/** A sender's counter for one collection, named by the collection and the anonymous user's id. */
+export const senderQuotaId = (collection: WrittenCollection, uid: string) => `${collection}:${uid}`;
 
 export type SubmissionKind = keyof typeof submissionCollections;
 export type SubmissionCollection = (typeof submissionCollections)[SubmissionKind]['name'];

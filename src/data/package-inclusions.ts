@@ -13,8 +13,9 @@ function namings(text: string): string[] {
 }
 
 /**
- * The packages whose inclusion lines name each test, by test id: a line names a test when one
- * of its namings is one of the test's ("Haemoglobin" names "Haemoglobin (Hb)"; "ESR" names
+ * The packages whose inclusions name each test, by test id: a section's title ("Lipid Profile",
+ * over the tests it holds) or one of its lines names a test when one of its namings is one of the
+ * test's ("Haemoglobin" names "Haemoglobin (Hb)"; "ESR" names
  * "Erythrocyte Sedimentation Rate (ESR)"). Staff write the lines by hand, so nothing looser: a
  * package shown for a test it does not include would mislead.
  */
@@ -33,8 +34,8 @@ export function packagesIncluding(
   const including = new Map<string, IncludingPackage[]>();
   for (const detail of packages) {
     const named = new Set<string>();
-    for (const line of detail.sections.flatMap((section) => section.lines)) {
-      for (const naming of namings(line)) {
+    for (const text of detail.sections.flatMap((section) => [section.title, ...section.lines])) {
+      for (const naming of namings(text)) {
         for (const id of testsByNaming.get(naming) ?? []) named.add(id);
       }
     }

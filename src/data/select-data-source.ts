@@ -20,7 +20,7 @@ async function loadDataSource(): Promise<DataSource & FileStorage> {
   const firebase = env.firebase;
   if (firebase) {
     const { connectFirestore, createFirestoreDataSource } = await import('./adapters/firestore');
-    return createFirestoreDataSource(connectFirestore(firebase));
+    return createFirestoreDataSource(connectFirestore(firebase), firebase);
   }
   const { createLocalDataSource } = await import('./adapters/local/local-data-source');
   return createLocalDataSource();
@@ -39,6 +39,13 @@ export function provideBuildCatalogue(source: DataSource & FileStorage & Publish
   selected = Promise.resolve(source);
   readerForBuild = source;
 }
+
+/**
+ * Whether this visit may read a catalogue collection whole: the demo catalogue may, and so may the
+ * build, with staff's credentials; a visitor's browser in Firebase mode may not (firestore.rules
+ * allow it single documents and the published lists only).
+ */
+export const mayListCatalogue = () => readerForBuild !== undefined || env.firebase === null;
 
 /** Where this visit reads the published lists; the SDK-free half of the Firebase adapter. */
 export async function getPublishedReader(): Promise<PublishedReader> {

@@ -126,6 +126,16 @@ export interface CatalogueList<T> {
   items: T[];
   /** When the published list last changed (ISO); null when the collection itself was read. */
   updatedAt: string | null;
+  /**
+   * When the list was last known to be in step with staff's edits (ms since 1970); 0 when it is
+   * known not to be. Absent for a list read from its collection, which needs no confirming.
+   */
+  confirmedAt?: number;
+  /**
+   * Set by the list's loader when that confirmation is missing or older than the bound of
+   * src/data/published-catalogue.ts: the page asks the visitor to call to confirm a price.
+   */
+  unconfirmed?: boolean;
 }
 
 /** A package whose inclusion lines name a test, for the test's own page. */
@@ -146,4 +156,6 @@ export interface CatalogueItem<T> {
    * browser drew itself (an item added since the deploy), which does not read every package.
    */
   includedIn: readonly IncludingPackage[] | null;
+  /** Its list is unconfirmed (CatalogueList's), once the page has read the list. */
+  unconfirmed?: boolean;
 }

@@ -1,11 +1,17 @@
 import { site } from '../config/site';
 
 const digitsOnly = (phone: string) => phone.replace(/\D/g, '');
+/** The number as a phone dials it: digits, after a + when it has one. */
+const dialled = (phone: string) => `${phone.trim().startsWith('+') ? '+' : ''}${digitsOnly(phone)}`;
 
 /** A telephone-call link, e.g. `tel:+910000001212`. */
 export function telHref(phone: string = site.centreNumber): string {
-  const digits = digitsOnly(phone);
-  return `tel:${phone.trim().startsWith('+') ? '+' : ''}${digits}`;
+  return `tel:${dialled(phone)}`;
+}
+
+/** An SMS to the number with its text written in (RFC 5724), as Android's messaging apps take it. */
+export function smsHref(phone: string, body: string): string {
+  return `sms:${dialled(phone)}?body=${encodeURIComponent(body)}`;
 }
 
 /**

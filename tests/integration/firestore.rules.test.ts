@@ -12,11 +12,15 @@ import {
   listCollections,
   photoCollections,
   PRESCRIPTION_UPLOADS,
+  CEILING_PER_WINDOW,
   PUBLISHED_CATALOGUE,
-  QUOTA_PER_WINDOW,
   QUOTA_WINDOW_MINUTES,
+  readCaps,
   RETENTION_CLOCK_SLACK_DAYS,
   RETENTION_DAYS,
+  SENDER_LIMIT_PER_WINDOW,
+  SENDER_QUOTA,
+  senderQuotaId,
   SUBMISSION_QUOTA,
   SUBMISSION_STATUS,
   submissionCollections,
@@ -30,8 +34,9 @@ import { FIELD_INSIGHT_SHARDS, FIELD_INSIGHTS } from '../../src/data/field-insig
  * does: part of `npm test` (the `integration` project, on the emulator global-setup starts). The
  * collections, keys, limits, retention and quota come from src/data/collections.ts, the
  * definitions the site writes with. Each refusal below is something a script or a clumsy client
- * once got stored (issue 17); what the site itself sends is tested through its own data module in
- * tests/integration/data/submissions.test.ts.
+ * once got stored (issues 17 and 28); what the site itself sends is tested through its own data
+ * module in tests/integration/data/submissions.test.ts. A visitor who sends is signed in
+ * anonymously: here with the emulator's tokens of the form the Auth emulator issues.
  */
 const catalogue = [...Object.values(listCollections), ...Object.values(photoCollections)];
 const kinds = Object.keys(submissionCollections) as SubmissionKind[];
@@ -77,36 +82,58 @@ const stamped = (fields: Fields): Fields => ({
   expiresAt: retentionFromNow(),
 });
 
+/** A signed-in visitor's client, and the user id its records are counted by. */
+interface Sender {
+  db: Db;
+  uid: string;
+}
+
 type QuotaMove = 'count' | 'open' | 'none';
 
 /**
- * One record written as the site's adapter writes it: in a batch with its collection's counter,
- * moved on by one (`count`) or starting a new window (`open`). Resolves with the record's id.
+ * One record written as the site's adapter writes it: in a batch with its collection's counter
+ * and its sender's, each moved on by one (`count`) or starting a new window (`open`). Resolves
+ * with the record's id.
  */
 async function write(
-  db: Db,
+  { db, uid }: Sender,
   name: WrittenCollection,
   record: Fields,
-  { id = autoId(), quota = 'count' as QuotaMove } = {},
+  { id = autoId(), ceiling = 'count' as QuotaMove, own = 'count' as QuotaMove } = {},
 ): Promise<string> {
   const batch = db.batch();
-  const counter = db.doc(`${SUBMISSION_QUOTA}/${name}`);
-  if (quota === 'open') {
-    batch.set(counter, { windowStart: serverTimestamp(), count: 1, lastId: id });
+  const counters = [
+    [db.doc(`${SUBMISSION_QUOTA}/${name}`), ceiling, {}],
+    [db.doc(`${SENDER_QUOTA}/${senderQuotaId(name, uid)}`), own, { expiresAt: record.expiresAt }],
+  ] as const;
+  for (const [counter, move, expiry] of counters) {
+    if (move === 'open') {
+      batch.set(counter, { windowStart: serverTimestamp(), count: 1, lastId: id, ...expiry });
+    }
+    if (move === 'count') batch.update(counter, { count: increment(1), lastId: id, ...expiry });
   }
-  if (quota === 'count') batch.update(counter, { count: increment(1), lastId: id });
   batch.set(db.doc(`${name}/${id}`), record);
   await batch.commit();
   return id;
 }
 
-/** As the site sends: open a new window, or count in the current one when that is refused. */
-async function send(db: Db, name: WrittenCollection, fields: Fields): Promise<string> {
-  try {
-    return await write(db, name, stamped(fields), { quota: 'open' });
-  } catch {
-    return write(db, name, stamped(fields));
+/** As the site sends: each counter opening a new window, or counting in the open one. */
+async function send(from: Sender, name: WrittenCollection, fields: Fields): Promise<string> {
+  const record = stamped(fields);
+  let refusal: unknown;
+  for (const [ceiling, own] of [
+    ['open', 'open'],
+    ['count', 'open'],
+    ['open', 'count'],
+    ['count', 'count'],
+  ] as const) {
+    try {
+      return await write(from, name, record, { ceiling, own });
+    } catch (error) {
+      refusal = error;
+    }
   }
+  throw refusal;
 }
 
 describe('firestore.rules (official emulator)', () => {
@@ -126,8 +153,16 @@ describe('firestore.rules (official emulator)', () => {
   afterAll(() => env.cleanup());
   beforeEach(() => env.clearFirestore());
 
+  /** Someone who has not signed in: may read the catalogue, nothing more. */
   const visitor = () => env.unauthenticatedContext().firestore() as unknown as Db;
-  /** Signing in gives no more rights: the site has no accounts. */
+  /** A visitor signed in anonymously, as the site signs in whoever sends a form. */
+  const sender = (uid = 'sender-one'): Sender => ({
+    uid,
+    db: env
+      .authenticatedContext(uid, { firebase: { sign_in_provider: 'anonymous' } })
+      .firestore() as unknown as Db,
+  });
+  /** Signing in any other way gives no rights: the site has no accounts. */
   const signedIn = () => env.authenticatedContext('someone').firestore() as unknown as Db;
   const seed = (path: string, data: Fields) =>
     env.withSecurityRulesDisabled(async (context) => {
@@ -141,12 +176,25 @@ describe('firestore.rules (official emulator)', () => {
     });
     return size;
   };
-  /** A counter whose window started `minutesAgo`, already holding `count` records. */
+  /** A collection's counter whose window started `minutesAgo`, already holding `count` records. */
   const seedQuota = (name: WrittenCollection, minutesAgo: number, count: number) =>
     seed(`${SUBMISSION_QUOTA}/${name}`, {
       windowStart: Timestamp.fromMillis(Date.now() - minutesAgo * MINUTE),
       count,
       lastId: autoId(),
+    });
+  /** The same for one sender's counter. */
+  const seedSenderQuota = (
+    name: WrittenCollection,
+    uid: string,
+    minutesAgo: number,
+    count: number,
+  ) =>
+    seed(`${SENDER_QUOTA}/${senderQuotaId(name, uid)}`, {
+      windowStart: Timestamp.fromMillis(Date.now() - minutesAgo * MINUTE),
+      count,
+      lastId: autoId(),
+      expiresAt: retentionFromNow(),
     });
 
   describe('the published lists', () => {
@@ -159,7 +207,7 @@ describe('firestore.rules (official emulator)', () => {
 
     it('cannot be listed, nor written by anyone but the Admin SDK', async () => {
       await assertFails(visitor().collection(PUBLISHED_CATALOGUE).get());
-      for (const db of [visitor(), signedIn()]) {
+      for (const db of [visitor(), sender().db, signedIn()]) {
         const list = db.doc(`${PUBLISHED_CATALOGUE}/Labtest`);
         await assertFails(list.set({ format: 1, items: { cbc: '{"name":"CBC","price":1}' } }));
         await assertFails(list.update({ 'items.cbc': '{"name":"CBC","price":1}' }));
@@ -191,14 +239,13 @@ describe('firestore.rules (official emulator)', () => {
   describe.each(catalogue)('the catalogue collection %s', (name) => {
     beforeEach(() => seed(`${name}/one`, { name: 'One' }));
 
-    it('can be read by anyone, one document or the whole list', async () => {
+    it('can be read by anyone one document at a time, by its id', async () => {
       await assertSucceeds(visitor().doc(`${name}/one`).get());
-      await assertSucceeds(visitor().collection(name).get());
-      await assertSucceeds(visitor().collection(name).limit(5).get());
+      await assertSucceeds(visitor().doc(`${name}/added-after-the-deploy`).get());
     });
 
     it('cannot be written by anyone', async () => {
-      for (const db of [visitor(), signedIn()]) {
+      for (const db of [visitor(), sender().db, signedIn()]) {
         await assertFails(db.collection(name).add({ name: 'New' }));
         await assertFails(db.doc(`${name}/one`).set({ name: 'Changed' }));
         await assertFails(db.doc(`${name}/one`).update({ name: 'Changed' }));
@@ -207,18 +254,62 @@ describe('firestore.rules (official emulator)', () => {
     });
   });
 
+  describe.each(Object.values(listCollections))('the list collection %s', (name) => {
+    beforeEach(() =>
+      Promise.all([
+        seed(`${name}/one`, { name: 'One' }),
+        seed(`${PUBLISHED_CATALOGUE}/${name}`, { format: 1, items: {} }),
+      ]),
+    );
+
+    it('cannot be listed by anyone, however the query is written, while its published list is read', async () => {
+      for (const db of [visitor(), signedIn()]) {
+        await assertFails(db.collection(name).get());
+        await assertFails(db.collection(name).limit(1).get());
+        await assertFails(db.collection(name).where('name', '==', 'One').get());
+        await assertFails(db.collectionGroup(name).get());
+      }
+      await assertSucceeds(visitor().doc(`${PUBLISHED_CATALOGUE}/${name}`).get());
+      await assertSucceeds(visitor().doc(`${name}/one`).get());
+    });
+  });
+
+  describe.each(Object.values(photoCollections))('the photo collection %s', (name) => {
+    beforeEach(() => seed(`${name}/one`, { slider1: '/images/x.webp' }));
+
+    it(`can be listed ${readCaps[name]} records at a time, as the landing page reads it, and no more`, async () => {
+      await assertSucceeds(visitor().collection(name).limit(readCaps[name]).get());
+      await assertFails(visitor().collection(name).get());
+      await assertFails(
+        visitor()
+          .collection(name)
+          .limit(readCaps[name] + 1)
+          .get(),
+      );
+    });
+  });
+
   describe.each(kinds)('the %s collection', (kind) => {
     const { name, maxLengths } = submissionCollections[kind];
     const valid = validFields[kind];
     const keys = Object.keys(maxLengths) as (keyof typeof maxLengths & string)[];
     /** Sends `fields` as the site would, and says whether the rules took it. */
-    const refuses = (fields: Fields) => assertFails(send(visitor(), name, fields));
+    const refuses = (fields: Fields) => assertFails(send(sender(), name, fields));
 
     it('takes records of exactly the form’s keys, as the site sends them', async () => {
-      await assertSucceeds(send(visitor(), name, valid));
-      await assertSucceeds(send(visitor(), name, valid));
-      await assertSucceeds(send(signedIn(), name, valid));
+      await assertSucceeds(send(sender(), name, valid));
+      await assertSucceeds(send(sender(), name, valid));
+      await assertSucceeds(send(sender('sender-two'), name, valid));
       expect(await stored(name)).toBe(3);
+    });
+
+    it('refuses a record from someone not signed in, or signed in other than anonymously', async () => {
+      const anonymous = { db: visitor(), uid: 'sender-one' };
+      for (const from of [anonymous, { db: signedIn(), uid: 'someone' }]) {
+        await assertFails(write(from, name, stamped(valid), { ceiling: 'open', own: 'open' }));
+        await assertFails(write(from, name, stamped(valid), { ceiling: 'open', own: 'none' }));
+      }
+      expect(await stored(name)).toBe(0);
     });
 
     it('takes every free-text field at its longest, in any script', async () => {
@@ -227,7 +318,7 @@ describe('firestore.rules (official emulator)', () => {
           .filter((key) => !['mobile', 'pin', 'emailaddress'].includes(key))
           .map((key) => [key, 'মি'.repeat(maxLengths[key] / 2)]),
       );
-      await assertSucceeds(send(visitor(), name, { ...valid, ...longest }));
+      await assertSucceeds(send(sender(), name, { ...valid, ...longest }));
     });
 
     it('refuses an extra key, a missing key and any status but the fixed one', async () => {
@@ -269,7 +360,8 @@ describe('firestore.rules (official emulator)', () => {
 
     it('refuses a record whose times are not the server’s and the retention period', async () => {
       const record = stamped(valid);
-      const refusesWrite = (fields: Fields) => assertFails(write(visitor(), name, fields));
+      const refusesWrite = (fields: Fields) =>
+        assertFails(write(sender(), name, fields, { ceiling: 'open', own: 'open' }));
       await refusesWrite({ ...record, createdAt: Timestamp.now() });
       await refusesWrite({ ...record, createdAt: Timestamp.fromMillis(Date.now() - DAY) });
       await refusesWrite(
@@ -283,27 +375,32 @@ describe('firestore.rules (official emulator)', () => {
       });
       await refusesWrite({ ...record, expiresAt: 'never' });
       // A phone whose clock is a few days out still saves.
-      await write(visitor(), name, stamped(valid), { quota: 'open' });
       await assertSucceeds(
-        write(visitor(), name, {
-          ...record,
-          expiresAt: retentionFromNow(RETENTION_DAYS - RETENTION_CLOCK_SLACK_DAYS + 1),
-        }),
+        write(
+          sender(),
+          name,
+          {
+            ...record,
+            expiresAt: retentionFromNow(RETENTION_DAYS - RETENTION_CLOCK_SLACK_DAYS + 1),
+          },
+          { ceiling: 'open', own: 'open' },
+        ),
       );
     });
 
     it('refuses a document id the writer chose', async () => {
       await seedQuota(name, 0, 0);
+      await seedSenderQuota(name, 'sender-one', 0, 0);
       for (const id of ['=1+1', 'x'.repeat(1500), '=HYPERLINK("x.example","Open")']) {
-        await assertFails(write(visitor(), name, stamped(valid), { id }));
+        await assertFails(write(sender(), name, stamped(valid), { id }));
       }
-      await assertFails(visitor().doc(`${name}/chosen-id`).set(stamped(valid)));
+      await assertFails(sender().db.doc(`${name}/chosen-id`).set(stamped(valid)));
       expect(await stored(name)).toBe(0);
     });
 
     it('cannot be read, listed, changed or deleted, even by the one who sent it', async () => {
-      const id = await send(visitor(), name, valid);
-      for (const db of [visitor(), signedIn()]) {
+      const id = await send(sender(), name, valid);
+      for (const db of [visitor(), sender().db, signedIn()]) {
         await assertFails(db.doc(`${name}/${id}`).get());
         await assertFails(db.collection(name).get());
         await assertFails(db.doc(`${name}/${id}`).set(stamped(valid)));
@@ -316,23 +413,43 @@ describe('firestore.rules (official emulator)', () => {
   it('refuses a home sample PIN that is not six digits', async () => {
     const { name } = submissionCollections.homeSampleEnquiry;
     for (const pin of ['ABCDEFGHIJ', '041101', '74110', '7411011', '741 101']) {
-      await assertFails(send(visitor(), name, { ...validFields.homeSampleEnquiry, pin }));
+      await assertFails(send(sender(), name, { ...validFields.homeSampleEnquiry, pin }));
     }
   });
 
   it('refuses a feedback e-mail address that is not plausibly shaped', async () => {
     const { name } = submissionCollections.feedback;
     for (const emailaddress of ['name@gmail', 'name gmail.com', '@example.com', 'a b@c.com']) {
-      await assertFails(send(visitor(), name, { ...validFields.feedback, emailaddress }));
+      await assertFails(send(sender(), name, { ...validFields.feedback, emailaddress }));
     }
   });
 
-  describe('the submission quota', () => {
+  describe('the limits: one sender’s, and everyone’s', () => {
     const { name } = submissionCollections.homeSampleEnquiry;
     const enquiry = validFields.homeSampleEnquiry;
+    /** Sends one after another, and says how many the rules took. */
+    const sendInTurn = async (from: Sender, times: number) => {
+      let taken = 0;
+      for (let index = 0; index < times; index += 1) {
+        taken += await send(from, name, enquiry).then(
+          () => 1,
+          () => 0,
+        );
+      }
+      return taken;
+    };
 
-    it(`stops a script of 2,000 creates at ${QUOTA_PER_WINDOW} an hour, however it writes`, async () => {
-      const db = visitor();
+    it(`stops one sender at ${SENDER_LIMIT_PER_WINDOW} an hour, while a second sender in the same hour is taken`, async () => {
+      expect(await sendInTurn(sender('bot'), SENDER_LIMIT_PER_WINDOW + 3)).toBe(
+        SENDER_LIMIT_PER_WINDOW,
+      );
+      await assertSucceeds(send(sender('visitor'), name, enquiry));
+      await assertFails(send(sender('bot'), name, enquiry));
+      expect(await stored(name)).toBe(SENDER_LIMIT_PER_WINDOW + 1);
+    });
+
+    it('stops a script of 2,000 creates, however it batches them', async () => {
+      const { db, uid } = sender('bot');
       // Plain adds in four batched commits of 500, as the flood that stored 2,000 did.
       for (let commit = 0; commit < 4; commit += 1) {
         const batch = db.batch();
@@ -341,73 +458,157 @@ describe('firestore.rules (official emulator)', () => {
         }
         await assertFails(batch.commit());
       }
-      // 500 records behind one move of the counter.
+      // 500 records behind one move of each counter.
       const batch = db.batch();
       const ids = Array.from({ length: 500 }, autoId);
+      const record = stamped(enquiry);
       batch.set(db.doc(`${SUBMISSION_QUOTA}/${name}`), {
         windowStart: serverTimestamp(),
         count: 1,
         lastId: ids[0],
       });
-      for (const id of ids) batch.set(db.doc(`${name}/${id}`), stamped(enquiry));
+      batch.set(db.doc(`${SENDER_QUOTA}/${senderQuotaId(name, uid)}`), {
+        windowStart: serverTimestamp(),
+        count: 1,
+        lastId: ids[0],
+        expiresAt: record.expiresAt,
+      });
+      for (const id of ids) batch.set(db.doc(`${name}/${id}`), record);
       await assertFails(batch.commit());
-      // And one at a time, as the site writes, until the rules stop it.
-      const results = await Promise.allSettled(
-        Array.from({ length: QUOTA_PER_WINDOW + 10 }, () => null).reduce<Promise<unknown>[]>(
-          (sent) => [
-            ...sent,
-            (sent.at(-1) ?? Promise.resolve()).then(() => send(db, name, enquiry)),
-          ],
-          [],
-        ),
+      expect(await stored(name)).toBe(0);
+    });
+
+    it('moves only the sender’s own counter, and lets each sender read only its own', async () => {
+      const bot = sender('bot');
+      await seedSenderQuota(name, 'visitor', 1, 1);
+      // The bot cannot fill another sender's counter, nor count its records there.
+      const id = autoId();
+      const record = stamped(enquiry);
+      const batch = bot.db.batch();
+      batch.set(bot.db.doc(`${SUBMISSION_QUOTA}/${name}`), {
+        windowStart: serverTimestamp(),
+        count: 1,
+        lastId: id,
+      });
+      batch.update(bot.db.doc(`${SENDER_QUOTA}/${senderQuotaId(name, 'visitor')}`), {
+        count: increment(1),
+        lastId: id,
+        expiresAt: record.expiresAt,
+      });
+      batch.set(bot.db.doc(`${name}/${id}`), record);
+      await assertFails(batch.commit());
+      await assertFails(
+        write({ db: bot.db, uid: 'visitor' }, name, stamped(enquiry), {
+          ceiling: 'open',
+          own: 'open',
+        }),
       );
-      expect(results.filter(({ status }) => status === 'fulfilled')).toHaveLength(QUOTA_PER_WINDOW);
-      expect(await stored(name)).toBe(QUOTA_PER_WINDOW);
+      await assertFails(bot.db.doc(`${SENDER_QUOTA}/${senderQuotaId(name, 'visitor')}`).get());
+      await assertSucceeds(
+        sender('visitor')
+          .db.doc(`${SENDER_QUOTA}/${senderQuotaId(name, 'visitor')}`)
+          .get(),
+      );
+      await assertFails(bot.db.collection(SENDER_QUOTA).get());
+      await assertFails(
+        visitor()
+          .doc(`${SENDER_QUOTA}/${senderQuotaId(name, 'visitor')}`)
+          .get(),
+      );
+    });
+
+    it('keeps a sender’s counter no longer than its record: the same expiry, for the TTL policy', async () => {
+      const record = stamped(enquiry);
+      const { db, uid } = sender();
+      const id = autoId();
+      const batch = db.batch();
+      batch.set(db.doc(`${SUBMISSION_QUOTA}/${name}`), {
+        windowStart: serverTimestamp(),
+        count: 1,
+        lastId: id,
+      });
+      batch.set(db.doc(`${SENDER_QUOTA}/${senderQuotaId(name, uid)}`), {
+        windowStart: serverTimestamp(),
+        count: 1,
+        lastId: id,
+        expiresAt: retentionFromNow(RETENTION_DAYS + 1),
+      });
+      batch.set(db.doc(`${name}/${id}`), record);
+      await assertFails(batch.commit());
+      await assertSucceeds(write(sender(), name, record, { ceiling: 'open', own: 'open' }));
+    });
+
+    it(`refuses everyone once ${CEILING_PER_WINDOW} records came from all senders in the hour`, async () => {
+      await seedQuota(name, 1, CEILING_PER_WINDOW - 1);
+      await assertSucceeds(send(sender('one'), name, enquiry));
+      await assertFails(send(sender('two'), name, enquiry));
+      expect(await stored(name)).toBe(1);
     });
 
     it('opens a new window an hour after the last one started, not before', async () => {
-      await seedQuota(name, QUOTA_WINDOW_MINUTES - 1, QUOTA_PER_WINDOW);
-      await assertFails(send(visitor(), name, enquiry));
-      await seedQuota(name, QUOTA_WINDOW_MINUTES + 1, QUOTA_PER_WINDOW);
-      await assertSucceeds(send(visitor(), name, enquiry));
-      await assertSucceeds(send(visitor(), name, enquiry));
+      await seedQuota(name, QUOTA_WINDOW_MINUTES - 1, CEILING_PER_WINDOW);
+      await assertFails(send(sender(), name, enquiry));
+      await seedQuota(name, QUOTA_WINDOW_MINUTES + 1, CEILING_PER_WINDOW);
+      await seedSenderQuota(name, 'sender-one', QUOTA_WINDOW_MINUTES - 1, SENDER_LIMIT_PER_WINDOW);
+      await assertFails(send(sender(), name, enquiry));
+      await seedSenderQuota(name, 'sender-one', QUOTA_WINDOW_MINUTES + 1, SENDER_LIMIT_PER_WINDOW);
+      await assertSucceeds(send(sender(), name, enquiry));
+      await assertSucceeds(send(sender(), name, enquiry));
       expect(await stored(name)).toBe(2);
     });
 
     it('counts each collection apart', async () => {
-      await seedQuota(name, 1, QUOTA_PER_WINDOW);
-      await assertFails(send(visitor(), name, enquiry));
+      await seedQuota(name, 1, CEILING_PER_WINDOW);
+      await seedSenderQuota(submissionCollections.feedback.name, 'sender-one', 1, 0);
+      await assertFails(send(sender(), name, enquiry));
       await assertSucceeds(
-        send(visitor(), submissionCollections.feedback.name, validFields.feedback),
+        send(sender(), submissionCollections.feedback.name, validFields.feedback),
       );
     });
 
-    it('cannot be reset early, moved without a record, skipped ahead, read or deleted', async () => {
+    it('cannot be reset early, moved without a record, skipped ahead or deleted; read only by a sender', async () => {
       await seedQuota(name, 1, 5);
-      const db = visitor();
-      const counter = db.doc(`${SUBMISSION_QUOTA}/${name}`);
-      await assertFails(
-        counter.set({ windowStart: serverTimestamp(), count: 1, lastId: autoId() }),
-      );
-      await assertFails(counter.update({ count: increment(1), lastId: autoId() }));
-      await assertFails(write(db, name, stamped(enquiry), { quota: 'open' }));
+      await seedSenderQuota(name, 'sender-one', 1, 2);
+      const from = sender();
+      const counters = [
+        from.db.doc(`${SUBMISSION_QUOTA}/${name}`),
+        from.db.doc(`${SENDER_QUOTA}/${senderQuotaId(name, from.uid)}`),
+      ];
+      for (const counter of counters) {
+        await assertFails(
+          counter.set({ windowStart: serverTimestamp(), count: 1, lastId: autoId() }),
+        );
+        await assertFails(counter.update({ count: increment(1), lastId: autoId() }));
+        await assertSucceeds(counter.get());
+        await assertFails(counter.delete());
+      }
+      await assertFails(write(from, name, stamped(enquiry), { ceiling: 'open' }));
+      await assertFails(write(from, name, stamped(enquiry), { own: 'open' }));
+      await assertFails(write(from, name, stamped(enquiry), { own: 'none' }));
+      await assertFails(write(from, name, stamped(enquiry), { ceiling: 'none' }));
       const id = autoId();
-      const batch = db.batch();
-      batch.update(counter, { count: 7, lastId: id });
-      batch.set(db.doc(`${name}/${id}`), stamped(enquiry));
+      const batch = from.db.batch();
+      batch.update(counters[0]!, { count: 7, lastId: id });
+      batch.update(counters[1]!, { count: increment(1), lastId: id });
+      batch.set(from.db.doc(`${name}/${id}`), stamped(enquiry));
       await assertFails(batch.commit());
-      await assertFails(counter.get());
-      await assertFails(counter.delete());
+      await assertFails(visitor().doc(`${SUBMISSION_QUOTA}/${name}`).get());
+      await assertFails(from.db.collection(SUBMISSION_QUOTA).get());
       await assertFails(
-        write(visitor(), 'Labtest' as WrittenCollection, { name: 'x' }, { quota: 'open' }),
+        write(from, 'Labtest' as WrittenCollection, stamped({ name: 'x' }), {
+          ceiling: 'open',
+          own: 'open',
+        }),
       );
     });
   });
 
   describe('a prescription upload’s record', () => {
-    const sender = { title: 'Mita Das', mobile: '9876543210' };
+    const who = { title: 'Mita Das', mobile: '9876543210' };
+    /** A sender of its own for each upload: six would pass one sender's limit. */
+    const from = () => sender(`uploader-${autoId()}`);
     const upload = (extension: unknown, contentType: unknown) =>
-      send(visitor(), PRESCRIPTION_UPLOADS, { ...sender, extension, contentType });
+      send(from(), PRESCRIPTION_UPLOADS, { ...who, extension, contentType });
 
     it('takes the extension and type of a JPEG, PNG, WebP, HEIC, HEIF or PDF', async () => {
       await assertSucceeds(upload('jpg', 'image/jpeg'));
@@ -425,8 +626,8 @@ describe('firestore.rules (official emulator)', () => {
       await assertFails(upload('jpg', 'application/pdf'));
       await assertFails(upload(1, 'image/jpeg'));
       await assertFails(
-        send(visitor(), PRESCRIPTION_UPLOADS, {
-          ...sender,
+        send(from(), PRESCRIPTION_UPLOADS, {
+          ...who,
           extension: 'jpg',
           contentType: 'image/jpeg',
           originalName: 'x.jpg',
@@ -436,14 +637,14 @@ describe('firestore.rules (official emulator)', () => {
 
     it('refuses an upload without a name and a mobile the centre can call', async () => {
       const photo = { extension: 'jpg', contentType: 'image/jpeg' };
-      await assertFails(send(visitor(), PRESCRIPTION_UPLOADS, photo));
-      await assertFails(send(visitor(), PRESCRIPTION_UPLOADS, { ...photo, title: 'Mita Das' }));
+      await assertFails(send(from(), PRESCRIPTION_UPLOADS, photo));
+      await assertFails(send(from(), PRESCRIPTION_UPLOADS, { ...photo, title: 'Mita Das' }));
       for (const [title, mobile] of [
         ['\u200b', '9876543210'],
         ['Mita Das', 'call me maybe'],
         ['Mita Das', '98765'],
       ]) {
-        await assertFails(send(visitor(), PRESCRIPTION_UPLOADS, { ...photo, title, mobile }));
+        await assertFails(send(from(), PRESCRIPTION_UPLOADS, { ...photo, title, mobile }));
       }
     });
   });
@@ -452,8 +653,10 @@ describe('firestore.rules (official emulator)', () => {
     await seed('Appointments/one', { name: 'x' });
     await seed('Notifications/_quota', { sent: 1 });
     for (const path of ['Appointments/one', 'users/one', 'HomeVisit/one', 'Notifications/_quota']) {
-      await assertFails(visitor().doc(path).get());
-      await assertFails(visitor().doc(path).set({ name: 'x' }));
+      for (const db of [visitor(), sender().db]) {
+        await assertFails(db.doc(path).get());
+        await assertFails(db.doc(path).set({ name: 'x' }));
+      }
     }
     await assertFails(visitor().collection('Labtest/one/notes').add({ text: 'x' }));
   });

@@ -9,7 +9,7 @@ import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { PRESCRIPTION_UPLOADS } from '../../src/data/collections';
-import { PRESCRIPTION_FOLDER, PRESCRIPTION_MAX_BYTES } from '../../src/data/prescriptions';
+import { PRESCRIPTION_FOLDER, PRESCRIPTION_MAX_BYTES } from '../../src/data/prescription-files';
 
 /**
  * storage.rules against the official Storage and Firestore emulators (the rules read the upload's
@@ -111,6 +111,24 @@ describe.skipIf(!emulatorHost)('storage.rules (official emulators)', () => {
         })
         .then((snapshot) => snapshot.metadata),
     );
+  });
+
+  it('refuses a Content-Disposition, Content-Encoding or Cache-Control set by the client', async () => {
+    const put = (headers: Record<string, string>) =>
+      announced('pdf', 'application/pdf').then((id) =>
+        bucket()
+          .ref(at(id, 'pdf'))
+          .put(new Uint8Array(10), {
+            contentType: 'application/pdf',
+            customMetadata: sender,
+            ...headers,
+          })
+          .then((snapshot) => snapshot.metadata),
+      );
+    await assertFails(put({ contentDisposition: 'attachment; filename="rx.html"' }));
+    await assertFails(put({ contentEncoding: 'gzip' }));
+    await assertFails(put({ cacheControl: 'public, max-age=31536000' }));
+    await assertSucceeds(put({ contentDisposition: 'inline' }));
   });
 
   it('refuses uploads anywhere else', async () => {

@@ -26,7 +26,9 @@ const source = {
   addDocument: vi.fn<DataSource['addDocument']>(),
   uploadFile: vi.fn<FileStorage['uploadFile']>(),
   readPublished: vi.fn<PublishedReader['readPublished']>(),
-} satisfies DataSource & FileStorage & PublishedReader;
+  /** Whether the page may read a collection whole: the demo catalogue may, a visitor's browser in Firebase mode not. */
+  mayList: true as boolean,
+} satisfies DataSource & FileStorage & PublishedReader & { mayList: boolean };
 
 // A page test starts each visit by importing the page afresh (vi.resetModules: the list loaders
 // keep what they read for a whole visit), which evaluates this module again. The source is kept
@@ -36,13 +38,22 @@ export const fakeSource = (shared.labSiteFakeSource ??= source);
 
 export const getDataSource = () => Promise.resolve(fakeSource);
 export const getPublishedReader = () => Promise.resolve(fakeSource);
+export const mayListCatalogue = () => fakeSource.mayList;
 
 export type FakeCollections = Partial<
   Record<ReadableCollection | typeof PUBLISHED_CATALOGUE, RawDocument[]>
 >;
 
-/** A fresh source holding `collections`, and, in a browser-like test, a fresh session (form drafts live there). */
-export function resetFakeSource(collections: FakeCollections = {}): void {
+/**
+ * A fresh source holding `collections`, and, in a browser-like test, a fresh session (form drafts
+ * live there). With `listing: false` the page may not read a collection whole, as a visitor's
+ * browser in Firebase mode may not.
+ */
+export function resetFakeSource(
+  collections: FakeCollections = {},
+  { listing = true }: { listing?: boolean } = {},
+): void {
+  fakeSource.mayList = listing;
   fakeSource.readCollection
     .mockReset()
     .mockImplementation(async (name, cap) => (collections[name] ?? []).slice(0, cap));

@@ -13,6 +13,7 @@ export const firebaseModeEnv: AppEnv = {
     messagingSenderId: '',
     appId: 'app',
     firestoreEmulatorHost: '',
+    authEmulatorHost: '',
   },
   emailJs: null,
 };

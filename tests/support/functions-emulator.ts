@@ -15,6 +15,12 @@ const FUNCTIONS_HOST = '127.0.0.1';
 /** firebase.json's emulators.functions.port. */
 export const functionsPort = 5001;
 export const functionsHost = `${FUNCTIONS_HOST}:${functionsPort}`;
+/**
+ * firebase.json's emulators.auth.port: the Auth emulator, started with the functions when asked,
+ * signs the site's senders in anonymously, offline.
+ */
+export const authPort = 9099;
+export const authHost = `${FUNCTIONS_HOST}:${authPort}`;
 
 interface TriggerDefinition {
   id: string;
@@ -50,11 +56,14 @@ async function loadedTriggers(): Promise<TriggerDefinition[] | null> {
 export async function startFunctionsEmulator({
   firestoreHost,
   projectId,
+  withAuth = false,
   env = {},
   log = () => undefined,
 }: {
   firestoreHost: string;
   projectId: string;
+  /** Starts the Auth emulator too, in the same firebase-tools process. */
+  withAuth?: boolean;
   /** The functions' parameters and secrets, which their processes read from the environment. */
   env?: Record<string, string>;
   log?: (line: string) => void;
@@ -77,7 +86,7 @@ export async function startFunctionsEmulator({
       'node_modules/firebase-tools/lib/bin/firebase.js',
       'emulators:start',
       '--only',
-      'functions',
+      withAuth ? 'functions,auth' : 'functions',
       '--project',
       projectId,
     ],

@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { vi } from 'vitest';
+import { beforeEach, vi } from 'vitest';
 import type { RawDocument } from '../../src/data/data-source';
 import type { ItemListName } from '../../src/config/routes';
+import { site } from '../../src/config/site';
+import { fakeSource, resetFakeSource, serveDemoCatalogue } from './fake-data-source';
 
 /**
  * What the list pages' tests share (Find a Test, Cardiology and Neurology are
@@ -9,6 +11,26 @@ import type { ItemListName } from '../../src/config/routes';
  * radiology-page.tsx, all drawn by list-layout.tsx): the page on fresh modules, and its cards as a
  * visitor reads them.
  */
+
+/** The centre's number as a call link has it. */
+export const centreDigits = site.centreNumber.replace(/\D/g, '');
+
+/** The describe's tests read the demo catalogue, as the site does with no Firebase settings. */
+export const onTheDemoCatalogue = () => beforeEach(serveDemoCatalogue);
+
+/** The describe's tests each open the page afresh on a fake source holding odd documents. */
+export function onOddDocuments() {
+  beforeEach(() => {
+    vi.resetModules();
+    resetFakeSource();
+    // Documents the parser cannot show are reported on the console for staff, by design.
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+}
+
+/** The fake source answers every collection read with these documents. */
+export const serve = (documents: RawDocument[]) =>
+  fakeSource.readCollection.mockResolvedValue(documents);
 
 /**
  * A list page on fresh modules, as on a new visit (the list loaders keep what they read for the

@@ -12,7 +12,8 @@ export interface PostedEmail {
   template_id: string;
   user_id: string;
   accessToken: string;
-  template_params: { to_email: string; subject: string; message: string; message_html: string };
+  /** The template fixes the recipient: nothing the site or a function sends can change it. */
+  template_params: { subject: string; message: string; message_html: string };
 }
 
 export interface StandInEmailJs {

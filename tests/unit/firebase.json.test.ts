@@ -69,6 +69,8 @@ function iframeOrigins(): string[] {
 const FIRESTORE = 'https://firestore.googleapis.com';
 const STORAGE = 'https://firebasestorage.googleapis.com';
 const EMAILJS = 'https://api.emailjs.com';
+/** Firebase Auth's REST API: a sender's anonymous sign-in and its token's refresh. */
+const AUTH = ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'];
 
 describe('firebase.json hosting', () => {
   it('serves dist/ with its pre-rendered pages, the field beacon from its function, and every other path from the app shell of its language', () => {
@@ -141,8 +143,8 @@ describe('firebase.json hosting', () => {
       }
     });
 
-    it('lets the site call exactly Firestore, Storage and EmailJS', () => {
-      expect(policy.get('connect-src')).toEqual(["'self'", FIRESTORE, STORAGE, EMAILJS]);
+    it('lets the site call exactly Firestore, Storage, Firebase Auth and EmailJS', () => {
+      expect(policy.get('connect-src')).toEqual(["'self'", FIRESTORE, STORAGE, ...AUTH, EMAILJS]);
     });
 
     it('loads images from the site, Bootstrap’s data: icons, Storage and the counter if set', () => {

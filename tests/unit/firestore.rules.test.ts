@@ -5,17 +5,23 @@ import {
   listCollections,
   photoCollections,
   PRESCRIPTION_UPLOADS,
+  CEILING_PER_WINDOW,
   PUBLISHED_CATALOGUE,
-  QUOTA_PER_WINDOW,
+  readCaps,
   QUOTA_WINDOW_MINUTES,
   RETENTION_CLOCK_SLACK_DAYS,
   RETENTION_DAYS,
+  SENDER_LIMIT_PER_WINDOW,
+  SENDER_QUOTA,
   SUBMISSION_QUOTA,
   SUBMISSION_STATUS,
   submissionCollections,
   type SubmissionKind,
 } from '../../src/data/collections';
 import { FIELD_INSIGHT_SHARDS, FIELD_INSIGHTS } from '../../src/data/field-insights';
+import { NOTIFICATIONS } from '../../functions/src/notifications';
+import { QUARANTINE_FOLDER } from '../../functions/src/uploads';
+import { PRESCRIPTION_FOLDER } from '../../src/data/prescription-files';
 import { resetFakeSource, savedRecords } from '../support/fake-data-source';
 import { addFeedback, addHomeSampleEnquiry } from '../../src/data/submissions';
 import { feedbackSchema, homeSampleEnquirySchema } from '../../src/features/contact/validation';
@@ -82,17 +88,29 @@ describe('firestore.rules', () => {
         ...submissionKinds.map((kind) => `${submissionCollections[kind].name}/{docId}`),
         `${PRESCRIPTION_UPLOADS}/{docId}`,
         `${SUBMISSION_QUOTA}/{name}`,
+        `${SENDER_QUOTA}/{sender}`,
       ].sort(),
     );
     // Deny by default: no wildcard path could let anything else through.
     expect(rulesText).not.toMatch(/=\*\*/);
   });
 
-  it.each(readable)('lets anyone read %s, and nobody write it', (name) => {
-    expect(allowStatements(blocks.get(`${name}/{docId}`) ?? '')).toEqual([
-      'allow get, list: if true;',
-    ]);
-  });
+  it.each(Object.values(listCollections))(
+    'lets anyone read a document of %s by its id, and nobody list or write it',
+    (name) => {
+      expect(allowStatements(blocks.get(`${name}/{docId}`) ?? '')).toEqual(['allow get: if true;']);
+    },
+  );
+
+  it.each(Object.values(photoCollections))(
+    'lets anyone read %s, at most a page of photo records at a time, and nobody write it',
+    (name) => {
+      expect(allowStatements(blocks.get(`${name}/{docId}`) ?? '')).toEqual([
+        'allow get: if true;',
+        `allow list: if request.query.limit <= ${readCaps[name]};`,
+      ]);
+    },
+  );
 
   it('lets anyone read a published list by its name, and nobody list or write them', () => {
     expect(allowStatements(blocks.get(`${PUBLISHED_CATALOGUE}/{list}`) ?? '')).toEqual([
@@ -143,7 +161,7 @@ describe('firestore.rules', () => {
     });
   });
 
-  it('keeps the site’s retention period and quota', () => {
+  it('keeps the site’s retention period and limits', () => {
     const flat = rulesText.replace(/\s+/g, ' ');
     expect(flat).toContain(
       `record.expiresAt > request.time + duration.value(${RETENTION_DAYS} - ${RETENTION_CLOCK_SLACK_DAYS}, 'd')`,
@@ -153,8 +171,11 @@ describe('firestore.rules', () => {
     );
     expect(
       flat.match(new RegExp(`duration\\.value\\(${QUOTA_WINDOW_MINUTES}, 'm'\\)`, 'g')),
-    ).toHaveLength(2);
-    expect(flat).toContain(`quota.count <= ${QUOTA_PER_WINDOW}`);
+    ).toHaveLength(1);
+    expect(flat).toContain(
+      `countsOneMore(sender.split(':')[0], senderKeys(), ${SENDER_LIMIT_PER_WINDOW})`,
+    );
+    expect(flat).toContain(`countsOneMore(name, ceilingKeys(), ${CEILING_PER_WINDOW})`);
     expect(flat).toContain(`request.resource.data.status == '${SUBMISSION_STATUS}'`);
     // Firestore's TTL policy deletes each written collection's records on their expiresAt, and the
     // bucket's lifecycle rule deletes uploads as old.
@@ -171,6 +192,9 @@ describe('firestore.rules', () => {
         ...submissionKinds.map((kind) => submissionCollections[kind].name),
         PRESCRIPTION_UPLOADS,
         FIELD_INSIGHT_SHARDS,
+        SENDER_QUOTA,
+        // The centre's e-mails, which carry the same names and mobiles until they are sent.
+        NOTIFICATIONS,
       ]
         .map((name) => `${name}.expiresAt`)
         .sort(),
@@ -183,7 +207,10 @@ describe('firestore.rules', () => {
       rule: [
         {
           action: { type: 'Delete' },
-          condition: { age: RETENTION_DAYS, matchesPrefix: ['prescription/'] },
+          condition: {
+            age: RETENTION_DAYS,
+            matchesPrefix: [`${PRESCRIPTION_FOLDER}/`, `${QUARANTINE_FOLDER}/`],
+          },
         },
       ],
     });

@@ -3,12 +3,12 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { PRESCRIPTION_UPLOADS } from '../../src/data/collections';
 import {
-  checkPrescription,
   PRESCRIPTION_FOLDER,
   PRESCRIPTION_MAX_BYTES,
   prescriptionPath,
   prescriptionTypes,
-} from '../../src/data/prescriptions';
+} from '../../src/data/prescription-files';
+import { checkPrescription } from '../../src/data/prescriptions';
 
 /**
  * The official Storage emulator does not run on this machine (tests/integration/storage.rules.test.ts has the full allow/deny
@@ -86,6 +86,19 @@ describe('storage.rules', () => {
     }
     for (const type of ['image/svg+xml', 'image/anything', 'image/gif', 'application/pdfx']) {
       expect(whole(contentTypePattern).test(type)).toBe(false);
+    }
+  });
+
+  it('refuses a Content-Disposition other than inline, a Content-Encoding or a Cache-Control', () => {
+    expect(create).toContain('setsNoServingHeaders()');
+    expect(rulesText).toContain("request.resource.get('contentEncoding', null) == null");
+    expect(rulesText).toContain("request.resource.get('cacheControl', null) == null");
+    const inline = /disposition\.matches\('([^']*)'\)/.exec(rulesText)?.[1] ?? '';
+    for (const allowed of ['inline', "inline; filename*=utf-8''rx.jpg"]) {
+      expect(whole(inline).test(allowed)).toBe(true);
+    }
+    for (const refused of ['attachment', 'attachment; filename="rx.html"', 'inline; x=1; y=2']) {
+      expect(whole(inline).test(refused)).toBe(false);
     }
   });
 

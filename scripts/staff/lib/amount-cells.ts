@@ -3,7 +3,8 @@
  * with a number in it, leniently, because staff type prices in the console by hand; a file of
  * thousands of rows needs the opposite: a cell that could mean two things, or a sign the site
  * would silently drop (₹ -500 shown as ₹500), stops the import and is named, so that what is
- * stored is what was meant.
+ * stored is what was meant. The Cloud Function asks the same of a console edit, and tells staff
+ * of one that reads oddly (functions/src/edit-concerns.ts).
  */
 
 export type NumberColumnKind = 'amount' | 'percent';
@@ -18,6 +19,7 @@ const formulaSign = /^[=+@\uFF1D\uFF0B\uFF20]/;
 /** A minus before the first digit: "-500", "₹ -500", "-₹500". "Rs. 500/-" is a price, not a sign. */
 const minusBeforeDigits = /^\D*[-\u2212\u2013\uFF0D]/;
 const digitGroups = /\d[\d,]*(?:\.\d+)?/g;
+const exponent = /\d[eE][+-]?\d/;
 /** "₹", "Rs", "Rs." or "INR" before an amount, and the "/-" Indian price lists end one with. */
 const rupeeSigns = /^(?:₹|rs\.?|inr)\s*|\s*\/-$/gi;
 const percentSign = /\s*%$/;
@@ -44,6 +46,8 @@ export function amountProblem(raw: string | number, kind: NumberColumnKind): str
   }
   const text = raw.trim();
   if (formulaSign.test(text)) return 'looks like a spreadsheet formula; type the amount alone';
+  // "1e3" is a thousand to a spreadsheet and 1 to the site, which reads the first number in it.
+  if (exponent.test(text)) return 'is written with an exponent; type the amount in full';
   // "1200 (was 1500)" would be read as 1200 by the site; a price list should say one amount.
   if ((text.match(digitGroups) ?? []).length > 1) return 'holds more than one number';
   if (/[()]/.test(text)) return 'is in brackets, which accounts use for a negative amount';
@@ -69,4 +73,23 @@ export function amountProblem(raw: string | number, kind: NumberColumnKind): str
     return `has more than ${MAX_DECIMALS} decimals (paise)`;
   }
   return null;
+}
+
+/**
+ * Why a row's (or a document's) amounts contradict each other: a price above the MRP, or a discount ("off", which
+ * the site shows as a badge beside the struck-out MRP) that is not the one between MRP and price.
+ * Some rounding is allowed for: staff round the discount to a whole percent, or the price to a
+ * whole rupee.
+ */
+export function priceProblems({ mrp, off, price }: Record<string, unknown>): string[] {
+  if (typeof mrp !== 'number' || typeof price !== 'number') return [];
+  if (price > mrp) return [`price ${price} is above the mrp ${mrp}`];
+  if (typeof off !== 'number' || mrp === 0) return [];
+  const discount = ((mrp - price) / mrp) * 100;
+  const discountedPrice = (mrp * (100 - off)) / 100;
+  if (Math.abs(off - discount) < 1 || Math.abs(discountedPrice - price) < 1) return [];
+  return [
+    `off ${off}% does not match mrp ${mrp} and price ${price}, ` +
+      `a ${Math.round(discount * 10) / 10}% discount`,
+  ];
 }

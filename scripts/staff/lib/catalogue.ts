@@ -1,6 +1,6 @@
 import { listCollections } from '../../../src/data/collections';
 import { readAmount, readPercent, readText } from '../../../src/data/parsers/fields';
-import { amountProblem, type NumberColumnKind } from './amount-cells';
+import { amountProblem, priceProblems, type NumberColumnKind } from './amount-cells';
 
 /**
  * The test collections staff load from a price list, their columns (the spec's fields), and how a
@@ -101,25 +101,6 @@ function readCell(
   return amount === null
     ? { reason: `${column} ${describe(raw)} is not an amount in rupees` }
     : { value: amount };
-}
-
-/**
- * Why the row's amounts contradict each other: a price above the MRP, or a discount ("off", which
- * the site shows as a badge beside the struck-out MRP) that is not the one between MRP and price.
- * Some rounding is allowed for: staff round the discount to a whole percent, or the price to a
- * whole rupee.
- */
-function priceProblems({ mrp, off, price }: Record<string, CellValue>): string[] {
-  if (typeof mrp !== 'number' || typeof price !== 'number') return [];
-  if (price > mrp) return [`price ${price} is above the mrp ${mrp}`];
-  if (typeof off !== 'number' || mrp === 0) return [];
-  const discount = ((mrp - price) / mrp) * 100;
-  const discountedPrice = (mrp * (100 - off)) / 100;
-  if (Math.abs(off - discount) < 1 || Math.abs(discountedPrice - price) < 1) return [];
-  return [
-    `off ${off}% does not match mrp ${mrp} and price ${price}, ` +
-      `a ${Math.round(discount * 10) / 10}% discount`,
-  ];
 }
 
 /**

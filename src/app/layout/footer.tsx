@@ -32,19 +32,22 @@ export function Footer() {
     { href: site.social.instagram, label: f.social.instagram, Icon: InstagramIcon },
   ].filter(({ href }) => href !== '');
   const counter = site.visitorCounterImageUrl;
+  const followColumn = social.length > 0 || counter !== '';
+  // Three columns share the row when there is nothing to follow, so addresses and hours keep room.
+  const column = `col-12 col-md-6 ${followColumn ? 'col-lg-3' : 'col-lg-4'}`;
 
   return (
     <footer className="site-footer">
       <div className="container py-4">
         <div className="row g-4">
-          <section className="col-12 col-md-6 col-lg-3" aria-labelledby="footer-address">
+          <section className={column} aria-labelledby="footer-address">
             <h2 id="footer-address" className="footer-heading">
               {f.addressHeading}
             </h2>
             <AddressBlock address={siteText.address} className="d-flex gap-2 mb-2" />
             <CentreVisit />
           </section>
-          <section className="col-12 col-md-6 col-lg-3" aria-labelledby="footer-helplines">
+          <section className={column} aria-labelledby="footer-helplines">
             <h2 id="footer-helplines" className="footer-heading">
               {f.helplinesHeading}
             </h2>
@@ -58,7 +61,7 @@ export function Footer() {
               ))}
             </ul>
           </section>
-          <nav className="col-12 col-md-6 col-lg-3" aria-labelledby="footer-links">
+          <nav className={column} aria-labelledby="footer-links">
             <h2 id="footer-links" className="footer-heading">
               {f.linksHeading}
             </h2>
@@ -70,9 +73,9 @@ export function Footer() {
               ))}
             </ul>
           </nav>
-          {(social.length > 0 || counter !== '') && (
+          {followColumn && (
             <section
-              className="col-12 col-md-6 col-lg-3"
+              className={column}
               aria-labelledby={social.length > 0 ? 'footer-follow' : undefined}
             >
               {social.length > 0 && (

@@ -47,9 +47,7 @@ function DoctorDetails({ found }: { found: CatalogueItem<Doctor> }) {
       />
       <Breadcrumb crumbs={crumbs} />
       <div className="card shadow-sm catalogue-card doctor-page-card">
-        <div className="card-body">
-          <DoctorCard doctor={found.item} />
-        </div>
+        <DoctorCard doctor={found.item} />
       </div>
       <StructuredData data={doctorData(doctor, address(path))} />
       <StructuredData

@@ -5,6 +5,7 @@ import { CallButton, WhatsAppButton } from '../../components/contact-buttons';
 import { absoluteUrl, PageMeta } from '../../components/page-meta';
 import { PriceTag } from '../../components/price-tag';
 import { useScrollToTop } from '../../components/scroll-to-top-button';
+import { UpdatedNote } from '../../components/updated-note';
 import { breadcrumbData, StructuredData, testData } from '../../components/structured-data';
 import { homeCollectionPath, itemPath, packagePath, type ItemListName } from '../../config/routes';
 import { site } from '../../config/site';
@@ -84,7 +85,13 @@ function TestDetails({
           <div className="card shadow-sm item-facts">
             <div className="card-body">
               {'price' in test ? (
-                <PriceTag mrp={test.mrp} off={test.off} price={test.price} />
+                <>
+                  <PriceTag mrp={test.mrp} off={test.off} price={test.price} />
+                  <UpdatedNote
+                    list={{ updatedAt: null, unconfirmed: found.unconfirmed }}
+                    counts="prices"
+                  />
+                </>
               ) : (
                 <PriceTag mrp={null} off={null} price={null} />
               )}

@@ -303,9 +303,7 @@ export function SearchableList<T extends { id: string; name: string; name_bn?: s
           />
         )}
         {others !== null && <OtherListsMatches found={others} query={query.trim()} />}
-        {list.status === 'ready' && (
-          <UpdatedNote updatedAt={list.data.updatedAt} counts={updated} />
-        )}
+        {list.status === 'ready' && <UpdatedNote list={list.data} counts={updated} />}
       </div>
     </>
   );

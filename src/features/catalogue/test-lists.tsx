@@ -1,68 +1,57 @@
+import type { SkeletonHeight } from '../../components/skeleton-cards';
 import { itemPath } from '../../config/routes';
+import type { CachedLoader } from '../../data/cached-loader';
 import { catalogueLists } from '../../data/catalogue';
-import type { LabTest, ListedTest } from '../../data/types';
+import type { CatalogueList, ListedTest } from '../../data/types';
 import type { ListSearchProps } from './list-layout';
 import { SearchableList } from './searchable-list';
 import { TestCard } from './test-card';
 
-// Module-level, so cards are not rendered again on every keystroke.
-const renderLabTest = (test: LabTest, slug: string) => (
-  <TestCard test={test} href={itemPath('labTests', slug)} />
-);
-/** On Radiology the tests sit under a "Radiology tests" heading, below the service tiles. */
-const renderRadiologyTest = (test: ListedTest, slug: string) => (
-  <TestCard test={test} href={itemPath('radiology', slug)} headingLevel={3} />
-);
-const renderCardiologyTest = (test: ListedTest, slug: string) => (
-  <TestCard test={test} href={itemPath('cardiology', slug)} />
-);
-const renderNeurologyTest = (test: ListedTest, slug: string) => (
-  <TestCard test={test} href={itemPath('neurology', slug)} />
-);
+type TestListName = 'labTests' | 'radiology' | 'cardiology' | 'neurology';
 
 /**
- * The lists of tests, each drawn searchable: its loader, its card, the skeleton's card height and
- * what its date speaks of (a lab test's prices; the other lists have none).
+ * A list of tests drawn searchable: its card, each linking to the test's own page, the
+ * skeleton's card height, what its date speaks of (a lab test's prices; the other lists have
+ * none) and its cards' heading level (on Radiology they sit under a "Radiology tests" heading).
  */
+function searchableTests<Test extends ListedTest>(
+  list: TestListName,
+  load: CachedLoader<CatalogueList<Test>>,
+  options: { updated: 'prices' | 'list'; skeletonHeight: SkeletonHeight; headingLevel?: 3 },
+) {
+  // Made once, not per render, so cards are not rendered again on every keystroke.
+  const renderTest = (test: Test, slug: string) => (
+    <TestCard test={test} href={itemPath(list, slug)} headingLevel={options.headingLevel} />
+  );
+  return (props: ListSearchProps) => (
+    <SearchableList
+      {...props}
+      own={list}
+      load={load}
+      updated={options.updated}
+      skeletonHeight={options.skeletonHeight}
+      renderItem={renderTest}
+    />
+  );
+}
+
+/** The lists of tests, each drawn searchable. */
 export const testLists = {
-  labTests: (props: ListSearchProps) => (
-    <SearchableList
-      {...props}
-      own="labTests"
-      load={catalogueLists.labTests}
-      updated="prices"
-      skeletonHeight={262}
-      renderItem={renderLabTest}
-    />
-  ),
-  radiology: (props: ListSearchProps) => (
-    <SearchableList
-      {...props}
-      own="radiology"
-      load={catalogueLists.radiology}
-      updated="list"
-      skeletonHeight={200}
-      renderItem={renderRadiologyTest}
-    />
-  ),
-  cardiology: (props: ListSearchProps) => (
-    <SearchableList
-      {...props}
-      own="cardiology"
-      load={catalogueLists.cardiology}
-      updated="list"
-      skeletonHeight={200}
-      renderItem={renderCardiologyTest}
-    />
-  ),
-  neurology: (props: ListSearchProps) => (
-    <SearchableList
-      {...props}
-      own="neurology"
-      load={catalogueLists.neurology}
-      updated="list"
-      skeletonHeight={200}
-      renderItem={renderNeurologyTest}
-    />
-  ),
+  labTests: searchableTests('labTests', catalogueLists.labTests, {
+    updated: 'prices',
+    skeletonHeight: 262,
+  }),
+  radiology: searchableTests('radiology', catalogueLists.radiology, {
+    updated: 'list',
+    skeletonHeight: 200,
+    headingLevel: 3,
+  }),
+  cardiology: searchableTests('cardiology', catalogueLists.cardiology, {
+    updated: 'list',
+    skeletonHeight: 200,
+  }),
+  neurology: searchableTests('neurology', catalogueLists.neurology, {
+    updated: 'list',
+    skeletonHeight: 200,
+  }),
 };

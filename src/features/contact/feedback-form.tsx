@@ -36,6 +36,7 @@ export function FeedbackForm({ variant }: { variant: FeedbackVariant }) {
       intro={wording.intro}
       submitLabel={text.submit}
       sentNext={text.sentNext}
+      handOverSubject={text.handOverSubject}
       collected={messages.contact.personalData.feedback}
     />
   );

@@ -27,6 +27,7 @@ export function HomeSampleEnquiryForm({ intro, test }: { intro?: string; test?: 
       intro={intro}
       submitLabel={messages.contact.homeSampleEnquiry.submit}
       sentNext={messages.contact.homeSampleEnquiry.sentNext}
+      handOverSubject={messages.contact.homeSampleEnquiry.handOverSubject}
       collected={messages.contact.personalData.homeSampleEnquiry}
       prefill={test === undefined ? undefined : { enquiry: test }}
     />

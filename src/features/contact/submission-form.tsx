@@ -1,10 +1,10 @@
-import { useId } from 'react';
+import type { FormSchema } from '../../components/form-kit/field-schemas';
+import { SendControls } from '../../components/form-kit/send-controls';
+import { TextField, type FieldSpec } from '../../components/form-kit/text-field';
+import { useSendForm } from '../../components/form-kit/use-send-form';
 import { useContactMessages } from '../../i18n/use-contact-messages';
-import { FormStatus } from './form-status';
+import { useFormsMessages } from '../../i18n/use-forms-messages';
 import { PersonalDataNotice } from './personal-data-notice';
-import { TextField, type FieldSpec } from './text-field';
-import { useSubmissionForm } from './use-submission-form';
-import type { FieldProblem, FormSchema } from './validation';
 import './contact.scss';
 
 interface SubmissionFormProps<F extends string> {
@@ -17,6 +17,8 @@ interface SubmissionFormProps<F extends string> {
   intro?: string;
   submitLabel: string;
   sentNext: string;
+  /** Heads the WhatsApp or SMS message a failed send hands over. */
+  handOverSubject: string;
   /** What this form collects and why, for the personal data notice under it. */
   collected: string;
   /** Values to start empty fields with (a test chosen on its own page). */
@@ -33,32 +35,13 @@ export function SubmissionForm<F extends string>({
   intro,
   submitLabel,
   sentNext,
+  handOverSubject,
   collected,
   prefill,
 }: SubmissionFormProps<F>) {
-  const text = useContactMessages().contact.form;
-  const id = useId();
-  const {
-    fields,
-    values,
-    problems,
-    status,
-    attempt,
-    submitting,
-    setValue,
-    handleSubmit,
-    dismissStatus,
-    registerInput,
-    statusElement,
-    submitButton,
-  } = useSubmissionForm({ schema, draftName, send, prefill });
-
-  const problemMessage = (field: F, problem: FieldProblem | undefined) =>
-    problem === undefined
-      ? undefined
-      : problem === 'tooLong'
-        ? text.problems.tooLong(maxLengths[field])
-        : text.problems[problem];
+  const messages = useContactMessages();
+  const text = useFormsMessages().forms;
+  const form = useSendForm({ schema, draftName, send, prefill });
 
   return (
     // POST: a form the browser sends itself, before the app runs, keeps the visitor's name and
@@ -67,45 +50,26 @@ export function SubmissionForm<F extends string>({
       className="submission-form"
       method="post"
       noValidate
-      onSubmit={(event) => void handleSubmit(event)}
+      onSubmit={(event) => void form.handleSubmit(event)}
     >
       {intro !== undefined && <p>{intro}</p>}
       <p className="small mb-3">{text.allRequired}</p>
       <div className="row g-3 mb-3">
-        {fields.map((field) => {
+        {form.fields.map((field) => {
           const spec = specs[field];
           return (
             <div key={field} className={spec.wide || spec.multiline ? 'col-12' : 'col-12 col-md-6'}>
-              <TextField
-                {...spec}
-                id={`${id}-${field}`}
-                name={field}
-                value={values[field]}
-                maxLength={maxLengths[field]}
-                error={problemMessage(field, problems[field])}
-                readOnly={submitting}
-                onChange={(value) => setValue(field, value)}
-                inputRef={registerInput(field)}
-              />
+              <TextField {...spec} {...form.fieldProps(field, maxLengths[field])} />
             </div>
           );
         })}
       </div>
-      <FormStatus
-        status={status}
-        attempt={attempt}
-        sentNext={sentNext}
-        onDismiss={dismissStatus}
-        alertRef={statusElement}
+      <SendControls
+        sending={form.sending}
+        text={{ submit: submitLabel, sent: messages.contact.sent, sentNext, handOverSubject }}
+        typed={form.typedLines((field) => specs[field].label)}
+        buttonClassName="btn btn-primary btn-submit"
       />
-      <button
-        ref={submitButton}
-        type="submit"
-        className="btn btn-primary btn-submit"
-        disabled={submitting}
-      >
-        {submitting ? text.sending : submitLabel}
-      </button>
       <PersonalDataNotice collected={collected} />
     </form>
   );

@@ -1,48 +1,66 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { CallButton } from '../../components/contact-buttons';
+import { mobileSchema, textSchema } from '../../components/form-kit/field-schemas';
+import { SendControls } from '../../components/form-kit/send-controls';
+import { TextField } from '../../components/form-kit/text-field';
+import { useSendForm } from '../../components/form-kit/use-send-form';
 import { env } from '../../config/env';
-import { site } from '../../config/site';
+import { submissionCollections } from '../../data/collections';
+import { PRESCRIPTION_ACCEPT, PRESCRIPTION_MAX_BYTES } from '../../data/prescription-files';
 import {
   checkPrescription,
-  PRESCRIPTION_ACCEPT,
-  PRESCRIPTION_MAX_BYTES,
   uploadPrescription,
   type PrescriptionProblem,
+  type PrescriptionSender,
 } from '../../data/prescriptions';
 import { useLandingMessages } from '../../i18n/use-landing-messages';
-import { normaliseIndianMobile } from '../../lib/indian-numbers';
-import { hasVisibleText } from '../../lib/visible-text';
-import { DismissibleAlert } from '../../components/dismissible-alert';
-
-type Status = 'idle' | 'uploading' | 'sent' | 'failed';
 
 const maxMegabytes = PRESCRIPTION_MAX_BYTES / (1024 * 1024);
 
-type SenderField = 'title' | 'mobile';
+/** Whom the centre calls about the upload, checked as the other forms check a name and mobile. */
+const senderLengths = submissionCollections.homeSampleEnquiry.maxLengths;
+const schema = {
+  title: textSchema(senderLengths.title),
+  mobile: mobileSchema(senderLengths.mobile),
+};
+
+const senderInputs = {
+  title: { autoComplete: 'name' },
+  mobile: { type: 'tel', inputMode: 'tel', autoComplete: 'tel' },
+} as const;
 
 /**
  * One file, checked before anything is sent (a photo or a PDF, at most 10 MB), with the name and
- * mobile number the centre calls about it (checked as the other forms check them), then stored
- * with a progress bar, once a tap however often it is pressed. The button waits for a usable
- * file; a failed upload keeps the file chosen and what was typed.
+ * mobile number the centre calls about it, then stored with a progress bar through the form kit,
+ * once a tap however often it is pressed. The button waits for a usable file; a failed upload
+ * keeps the file chosen and what was typed, and hands over the photo to WhatsApp.
  */
 export function PrescriptionUpload() {
-  const messages = useLandingMessages().landing;
-  const text = messages.upload;
+  const text = useLandingMessages().landing.upload;
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<PrescriptionProblem | null>(null);
   const [checking, setChecking] = useState(false);
-  const [status, setStatus] = useState<Status>('idle');
   const [progress, setProgress] = useState(0);
-  const [sender, setSender] = useState<Record<SenderField, string>>({ title: '', mobile: '' });
-  const [invalid, setInvalid] = useState<Partial<Record<SenderField, true>>>({});
-  const senderInputs = useRef(new Map<SenderField, HTMLInputElement>());
   // The check reads the file; a file chosen meanwhile replaces the one being checked.
   const latestChoice = useRef<File | null>(null);
-  // State lags a render behind; a second tap in the same tick must not store the file twice.
-  const uploading = useRef(false);
+
+  const form = useSendForm({
+    schema,
+    draftName: 'prescription-sender',
+    send: async (sender: PrescriptionSender) => {
+      if (file === null) throw new Error('No file chosen');
+      setProgress(0);
+      await uploadPrescription(file, sender, setProgress);
+      return env.firebase === null ? 'kept' : 'sent';
+    },
+    onSent: () => {
+      setFile(null);
+      latestChoice.current = null;
+      if (input.current) input.current.value = '';
+    },
+  });
+  const ready = file !== null && problem === null && !checking;
 
   const problemText = (found: PrescriptionProblem) => {
     const problemMessage = text.problems[found];
@@ -53,7 +71,6 @@ export function PrescriptionUpload() {
     latestChoice.current = chosen;
     setFile(chosen);
     setProblem(null);
-    setStatus('idle');
     setChecking(chosen !== null);
     if (chosen === null) return;
     let found: PrescriptionProblem | null;
@@ -68,33 +85,13 @@ export function PrescriptionUpload() {
     setChecking(false);
   }
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (file === null || problem !== null || checking || uploading.current) return;
-    const mobile = normaliseIndianMobile(sender.mobile);
-    const found: Partial<Record<SenderField, true>> = {};
-    if (!hasVisibleText(sender.title)) found.title = true;
-    if (mobile === null) found.mobile = true;
-    setInvalid(found);
-    if (found.title || mobile === null) {
-      senderInputs.current.get(found.title ? 'title' : 'mobile')?.focus();
+  /** Sends only a usable file: the button waits for one, and so does Enter in a field. */
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    if (!ready) {
+      event.preventDefault();
       return;
     }
-    uploading.current = true;
-    setStatus('uploading');
-    setProgress(0);
-    try {
-      await uploadPrescription(file, { title: sender.title, mobile }, setProgress);
-      setStatus('sent');
-      setSender({ title: '', mobile: '' });
-      setFile(null);
-      latestChoice.current = null;
-      if (input.current) input.current.value = '';
-    } catch {
-      setStatus('failed');
-    } finally {
-      uploading.current = false;
-    }
+    void form.handleSubmit(event);
   }
 
   const percent = Math.round(progress * 100);
@@ -109,48 +106,20 @@ export function PrescriptionUpload() {
         <p>{text.intro}</p>
         {/* POST, as the home-visit form: sent by the browser before the app runs, the file's name
             stays out of the address. */}
-        <form
-          method="post"
-          onSubmit={(event) => void handleSubmit(event)}
-          aria-labelledby={`${id}-heading`}
-        >
+        <form method="post" noValidate onSubmit={handleSubmit} aria-labelledby={`${id}-heading`}>
           <div className="row g-3 mb-3">
-            {(['title', 'mobile'] as const).map((field) => (
+            {form.fields.map((field) => (
               <div key={field} className="col-12 col-sm-6">
-                <label className="form-label fw-semibold" htmlFor={`${id}-${field}`}>
-                  {text.sender[field]}
-                </label>
-                <input
-                  ref={(element) => {
-                    if (element) senderInputs.current.set(field, element);
-                    else senderInputs.current.delete(field);
-                  }}
-                  id={`${id}-${field}`}
-                  className={`form-control ${invalid[field] ? 'is-invalid' : ''}`}
-                  name={field}
-                  {...(field === 'mobile'
-                    ? { type: 'tel', inputMode: 'tel', autoComplete: 'tel' }
-                    : { type: 'text', autoComplete: 'name' })}
-                  value={sender[field]}
-                  readOnly={status === 'uploading'}
-                  aria-invalid={invalid[field] === true}
-                  aria-describedby={invalid[field] ? `${id}-${field}-problem` : undefined}
-                  onChange={(event) => {
-                    const { value } = event.target;
-                    setSender((current) => ({ ...current, [field]: value }));
-                    setInvalid((current) => ({ ...current, [field]: undefined }));
-                  }}
+                <TextField
+                  {...senderInputs[field]}
+                  {...form.fieldProps(field, senderLengths[field])}
+                  label={text.sender[field]}
                 />
-                {invalid[field] && (
-                  <div id={`${id}-${field}-problem`} className="invalid-feedback d-block">
-                    {field === 'mobile' ? messages.form.mobileInvalid : messages.form.required}
-                  </div>
-                )}
               </div>
             ))}
           </div>
           <div className="mb-3">
-            <label className="form-label fw-semibold" htmlFor={`${id}-file`}>
+            <label className="form-label" htmlFor={`${id}-file`}>
               {text.label}
             </label>
             {/* The browser labels its own file button in the browser's language, so ours stands
@@ -173,7 +142,7 @@ export function PrescriptionUpload() {
                 accept={PRESCRIPTION_ACCEPT}
                 aria-describedby={describedBy}
                 aria-invalid={problem !== null}
-                disabled={status === 'uploading'}
+                disabled={form.sending.submitting}
                 onChange={(event) => void choose(event.target.files?.[0] ?? null)}
               />
             </div>
@@ -186,7 +155,7 @@ export function PrescriptionUpload() {
               </div>
             )}
           </div>
-          {status === 'uploading' && (
+          {form.sending.submitting && (
             <div
               className="upload-progress mb-3"
               role="progressbar"
@@ -200,44 +169,16 @@ export function PrescriptionUpload() {
               </div>
             </div>
           )}
-          <div role="status">
-            {status === 'sent' && (
-              <DismissibleAlert
-                variant={env.firebase === null ? 'warning' : 'success'}
-                focusOnShow
-                dismissLabel={text.dismiss}
-                onDismiss={() => setStatus('idle')}
-              >
-                <p className="fw-semibold mb-1">
-                  {env.firebase === null ? text.keptHeading : text.sent}
-                </p>
-                <p className="mb-0">{env.firebase === null ? text.keptLocally : text.sentNext}</p>
-              </DismissibleAlert>
-            )}
-          </div>
-          {status === 'failed' && (
-            <DismissibleAlert
-              variant="danger"
-              role="alert"
-              focusOnShow
-              dismissLabel={text.dismiss}
-              onDismiss={() => setStatus('idle')}
-            >
-              <p className="fw-semibold mb-2">{text.failed}</p>
-              <CallButton
-                className="btn btn-outline-danger btn-sm"
-                label={messages.callInstead(site.centreNumber)}
-              />
-            </DismissibleAlert>
-          )}
-          <button
-            type="submit"
-            className="btn btn-primary upload-submit"
-            disabled={file === null || problem !== null || checking || status === 'uploading'}
-            aria-describedby={file === null || problem !== null ? `${id}-why-disabled` : undefined}
-          >
-            {status === 'uploading' ? text.uploading : text.submit}
-          </button>
+          <SendControls
+            sending={form.sending}
+            text={text}
+            typed={form.typedLines((field) => text.sender[field])}
+            photo
+            sendingLabel={text.uploading}
+            buttonClassName="btn btn-primary upload-submit"
+            waiting={!ready}
+            describedBy={file === null || problem !== null ? `${id}-why-disabled` : undefined}
+          />
           {/* A greyed button alone does not say what it waits for. */}
           {(file === null || problem !== null) && (
             <p id={`${id}-why-disabled`} className="small mt-2 mb-0">

@@ -21,7 +21,7 @@ export function PackageList({ kind }: { kind: PackageKind }) {
     return <SkeletonCards count={3} cardHeight={CARD_HEIGHT} label={text.loading(type)} />;
   }
   if (state.status === 'error') return <LoadError what={text.what(type)} onRetry={state.retry} />;
-  const { items, updatedAt } = state.data;
+  const { items } = state.data;
   if (items.length === 0) return <p className="package-list-empty">{text.empty}</p>;
   return (
     <>
@@ -32,7 +32,7 @@ export function PackageList({ kind }: { kind: PackageKind }) {
           </li>
         ))}
       </ul>
-      <UpdatedNote updatedAt={updatedAt} counts="prices" />
+      <UpdatedNote list={state.data} counts="prices" />
     </>
   );
 }

@@ -42,11 +42,11 @@ export const catalogue: Messages['catalogue'] = {
       doctors: 'ডাক্তার',
     },
     count: (total) => `${count(total)}টি মিল`,
-    seeAll: (total, list) => `${list}-এ সব ${count(total)}টি দেখুন`,
+    seeAll: (total, list) => `${list}: সব ${count(total)}টি দেখুন`,
   },
   labTests: {
     description: 'আমাদের ল্যাব টেস্ট খুঁজুন: দাম, ছাড়, কীভাবে প্রস্তুতি নেবেন আর রিপোর্ট কবে পাবেন।',
-    searchPlaceholder: 'যেমন CBC, থাইরয়েড, vitamin D',
+    searchPlaceholder: 'যেমন CBC, থাইরয়েড, ভিটামিন ডি',
     ...listTexts('টেস্ট', 'টি', 'টির'),
   },
   doctors: {

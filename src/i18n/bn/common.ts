@@ -36,6 +36,10 @@ export const common: Messages['common'] = {
   updated: {
     prices: (date) => `দাম হালনাগাদ: ${date}`,
     list: (date) => `তালিকা হালনাগাদ: ${date}`,
+    unconfirmed: {
+      prices: 'দাম বদলে থাকতে পারে। জানতে ফোন করুন:',
+      list: 'তালিকা বদলে থাকতে পারে। জানতে ফোন করুন:',
+    },
     months: [
       'জানুয়ারি',
       'ফেব্রুয়ারি',

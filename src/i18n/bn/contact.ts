@@ -24,26 +24,7 @@ export const contact: Messages['contact'] = {
     description: 'বাড়ি থেকে নমুনা সংগ্রহের অনুরোধ জানান: ফর্মটি পূরণ করুন, আমরা ফোন করব।',
     instruction: 'হোম কালেকশন বুক করতে নিচের ফর্মটি পূরণ করুন:',
   },
-  form: {
-    sending: 'পাঠানো হচ্ছে…',
-    allRequired: 'সব ঘর পূরণ করা দরকার।',
-    alerts: {
-      missing: 'সব ঘর পূরণ করা বাধ্যতামূলক!',
-      invalid: 'কিছু তথ্য ঠিক করতে হবে: চিহ্নিত প্রতিটি ঘরের নিচের বার্তা দেখুন।',
-      failed: (phone) =>
-        `পাঠানো যায়নি। ইন্টারনেট সংযোগ দেখে আবার চেষ্টা করুন, অথবা ফোন করুন ${phone} নম্বরে।`,
-      sent: 'সফলভাবে জমা হয়েছে!',
-    },
-    callCentre: (phone) => `ফোন করুন ${phone}`,
-    dismiss: 'বার্তাটি বন্ধ করুন',
-    problems: {
-      missing: 'এই ঘরটি পূরণ করুন।',
-      tooLong: (max) => `অনুগ্রহ করে ${max} অক্ষরের মধ্যে লিখুন।`,
-      mobile: '10 অঙ্কের মোবাইল নম্বর লিখুন, যেমন 98765 43210 (+91 দিলেও চলবে)।',
-      pin: '6 অঙ্কের পিন কোড লিখুন, যেমন 741101।',
-      email: 'ই-মেল ঠিকানা লিখুন, যেমন name@example.com।',
-    },
-  },
+  sent: 'সফলভাবে জমা হয়েছে!',
   homeSampleEnquiry: {
     labels: {
       title: 'আপনার নাম',
@@ -54,6 +35,7 @@ export const contact: Messages['contact'] = {
     },
     submit: 'হোম কালেকশনের অনুরোধ পাঠান',
     sentNext: 'নমুনা নেওয়ার সময় ঠিক করতে আপনার দেওয়া নম্বরে আমরা ফোন করব।',
+    handOverSubject: 'বাড়ি থেকে নমুনা সংগ্রহের অনুরোধ',
   },
   feedbackForm: {
     online: {
@@ -69,6 +51,7 @@ export const contact: Messages['contact'] = {
     labels: { title: 'আপনার নাম', mobile: 'মোবাইল নম্বর', emailaddress: 'ই-মেল ঠিকানা' },
     submit: 'মতামত পাঠান',
     sentNext: 'আমাদের লেখার জন্য ধন্যবাদ।',
+    handOverSubject: 'মতামত',
   },
   feedbackTabs: {
     label: 'মতামত জানানোর উপায়',

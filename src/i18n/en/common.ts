@@ -41,6 +41,11 @@ export const common = {
   updated: {
     prices: (date: string) => `Prices updated ${date}`,
     list: (date: string) => `List updated ${date}`,
+    /** When the list may have changed since: before the centre's number, a link to call it. */
+    unconfirmed: {
+      prices: 'Prices may have changed. Call to confirm:',
+      list: 'This list may have changed. Call to confirm:',
+    },
     /** January first, as `Date.getMonth()` counts them. */
     months: [
       'January',

@@ -23,26 +23,8 @@ export const contact = {
     // Shown in capitals by the stylesheet; written in sentence case so screen readers say words.
     instruction: 'To book your home collection, please fill up the form below:',
   },
-  form: {
-    sending: 'Sending…',
-    allRequired: 'All fields are required.',
-    alerts: {
-      missing: 'All fields are mandatory!',
-      invalid: 'Some details need correcting: see the message under each marked field.',
-      failed: (phone: string) =>
-        `Could not send. Check your connection and try again, or call ${phone}.`,
-      sent: 'Submitted successfully!',
-    },
-    callCentre: (phone: string) => `Call ${phone}`,
-    dismiss: 'Dismiss message',
-    problems: {
-      missing: 'Please fill this in.',
-      tooLong: (max: number) => `Please shorten this to ${max} characters or fewer.`,
-      mobile: 'Enter a 10-digit mobile number, for example 98765 43210 (+91 is fine).',
-      pin: 'Enter a 6-digit PIN code, for example 741101.',
-      email: 'Enter an e-mail address such as name@example.com.',
-    },
-  },
+  /** The spec's success message of the two forms (its "Submited Successfuly!", spelt right). */
+  sent: 'Submitted successfully!',
   homeSampleEnquiry: {
     labels: {
       title: 'Your name',
@@ -53,6 +35,8 @@ export const contact = {
     },
     submit: 'Request home collection',
     sentNext: 'We will call you on the number you gave to fix a time for the collection.',
+    /** Heads the WhatsApp or SMS message of an enquiry the site could not send. */
+    handOverSubject: 'Home sample collection request',
   },
   feedbackForm: {
     /** The two feedback tabs share one form and the same stored keys; their wording differs. */
@@ -69,6 +53,7 @@ export const contact = {
     labels: { title: 'Your name', mobile: 'Mobile number', emailaddress: 'E-mail address' },
     submit: 'Send feedback',
     sentNext: 'Thank you for writing to us.',
+    handOverSubject: 'Feedback',
   },
   feedbackTabs: {
     label: 'Ways to give feedback',

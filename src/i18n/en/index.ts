@@ -3,6 +3,8 @@ import type { catalogue } from './catalogue';
 import { common } from './common';
 import type { contact } from './contact';
 import type { doctors } from './doctors';
+import type { forms } from './forms';
+import type { handOver } from './hand-over';
 import type { home } from './home';
 import type { info } from './info';
 import type { item } from './item';
@@ -28,6 +30,8 @@ export interface Messages {
   doctors: typeof doctors;
   packages: typeof packages;
   contact: typeof contact;
+  forms: typeof forms;
+  handOver: typeof handOver;
   landing: typeof landing;
   babyGuide: typeof babyGuide;
 }

@@ -52,6 +52,10 @@ export const info = {
           text: 'What you send, a prescription included, is deleted automatically 90 days after it arrives, unless the law requires us to keep it longer.',
         },
         {
+          term: 'Where it passes',
+          text: 'So that our staff hear of it at once, what you send (your name and mobile number among it) is e-mailed to the centre’s mailbox through EmailJS (emailjs.com), the service that sends our e-mails. EmailJS keeps a copy in its list of e-mails sent, and our mailbox keeps the e-mail: we delete both within 90 days of its arrival too.',
+        },
+        {
           term: 'On your phone',
           text: 'The site remembers the language you choose, in your browser’s storage and in a cookie that tells our server which language to send, for a year. Nothing else about you is kept on your phone.',
         },

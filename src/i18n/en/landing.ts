@@ -2,8 +2,6 @@ export const landing = {
   title: 'Book a Home Visit',
   description:
     'Book a home sample collection, upload your prescription, see our departments and health packages.',
-  /** Beside a failed send: the phone still reaches the centre. */
-  callInstead: (number: string) => `Or call ${number}`,
   bookingBar: {
     label: 'Book by phone',
     call: 'Book Appointment',
@@ -33,11 +31,6 @@ export const landing = {
   form: {
     heading: 'BOOK A HOME VISIT NOW',
     intro: 'Tell us who needs the test and where. We will call you back to fix a time.',
-    allRequired: 'All fields are required.',
-    /** The browser's own message for an empty field is in the browser's language; this is ours. */
-    required: 'Please fill this in.',
-    /** The same rule, in the same words, as the contact page's forms. */
-    mobileInvalid: 'Enter a 10-digit mobile number, for example 98765 43210 (+91 is fine).',
     fields: {
       from_name: 'Patient or doctor’s name',
       from_mobile: 'Mobile number',
@@ -46,7 +39,6 @@ export const landing = {
     },
     testHint: 'As written on the prescription, e.g. “CBC, lipid profile”.',
     submit: 'Book home visit',
-    sending: 'Sending…',
     sent: 'Your message was sent successfully.',
     sentNext: 'We will call you back soon to fix a time.',
     /** The demo site, which sends nothing: said plainly, never as a success. */
@@ -54,9 +46,8 @@ export const landing = {
     keptLocally:
       'What you typed is kept on this device only, and the centre has not received it. To book, please call us.',
     demoNotice: 'Demo site: requests are kept in this browser, not sent.',
-    failed:
-      'Your request could not be sent. Check your connection and try again: what you typed is still here.',
-    dismiss: 'Dismiss message',
+    /** Heads the WhatsApp or SMS message of a request the site could not send. */
+    handOverSubject: 'Home visit request',
   },
   ticker: {
     heading: 'Services at our centre',
@@ -106,9 +97,7 @@ export const landing = {
         `This file is larger than ${megabytes} MB. Choose a smaller photo or PDF.`,
       empty: 'This file is empty. Choose the photo or PDF again.',
     },
-    failed:
-      'The prescription could not be uploaded. Check your connection and try again; your file is still chosen.',
-    dismiss: 'Dismiss message',
+    handOverSubject: 'Prescription',
   },
   services: {
     heading: 'OUR SERVICES',

@@ -9,11 +9,10 @@ export const firebaseModePort = Number(process.env.FIREBASE_E2E_PORT ?? 4373);
 export const firestorePort = Number(process.env.FIREBASE_E2E_FIRESTORE_PORT ?? 8686);
 export const firestoreHost = `127.0.0.1:${firestorePort}`;
 /**
- * Where the stand-in for EmailJS's REST API takes the functions' e-mails to the centre, and the
- * centre's address: functions/.env.demo-lab-site gives the functions both.
+ * Where the stand-in for EmailJS's REST API takes the functions' e-mails to the centre:
+ * functions/.env.demo-lab-site gives the functions its address.
  */
 export const emailJsStandInPort = 4375;
-export const centreInbox = 'desk@example.com';
 /** The `demo-` project of tests/support/e2e/firebase-mode.json, the settings the build uses. */
 export const projectId = 'demo-lab-site';
 /** The lab tests the emulator holds: the demo catalogue's, topped up with generated ones. */

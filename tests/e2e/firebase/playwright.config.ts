@@ -13,6 +13,11 @@ export default defineConfig({
   // A page built before an edit shows it once the page has loaded and read the published list.
   expect: { timeout: 15_000 },
   use: { ...suiteDefaults.use, baseURL: `http://127.0.0.1:${firebaseModePort}` },
+  projects: [
+    { name: 'stories', testIgnore: /bot-flood/ },
+    // The flood writes enquiries for a minute and more: alone, once the other stories are done.
+    { name: 'bot flood', testMatch: /bot-flood/, dependencies: ['stories'] },
+  ],
   webServer: {
     command: 'node scripts/run-typescript.mjs tests/e2e/firebase/serve-firebase-mode.ts',
     cwd: repoRoot,

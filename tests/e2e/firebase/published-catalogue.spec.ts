@@ -1,6 +1,7 @@
 import type { Page, Response } from '@playwright/test';
 import { expect, test } from '../../support/e2e/fixtures';
-import { firestoreHost, projectId } from './firebase-mode';
+import type { PostedEmail } from '../../support/stand-in-emailjs';
+import { emailJsStandInPort, firestoreHost, projectId } from './firebase-mode';
 
 /**
  * The published catalogue as visitors meet it: lists pre-rendered from Firestore at the build,
@@ -32,8 +33,8 @@ function countReads(page: Page) {
   return { reads, settled: () => Promise.all(counting) };
 }
 
-const documentUrl = (path: string) =>
-  `http://${firestoreHost}/v1/projects/${projectId}/databases/(default)/documents/${path}`;
+const documentsUrl = `http://${firestoreHost}/v1/projects/${projectId}/databases/(default)/documents`;
+const documentUrl = (path: string) => `${documentsUrl}/${path}`;
 /** The emulator's token for a caller the rules do not apply to, as staff in the console. */
 const owner = { Authorization: 'Bearer owner', 'Content-Type': 'application/json' };
 
@@ -166,6 +167,102 @@ test.describe('the published catalogue', () => {
       await page.waitForLoadState('networkidle');
       await settled();
       expect(reads).toEqual({ documents: 1, requests: 1 });
+    } finally {
+      await fetch(documentUrl(`Labtest/${testId}`), {
+        method: 'PATCH',
+        headers: owner,
+        body: JSON.stringify({ fields: original.fields }),
+      });
+    }
+  });
+
+  test('an anonymous list of a catalogue collection is refused, while its published list and a package by id are read', async () => {
+    // A script with the site's public settings: no token, so firestore.rules apply.
+    const listed = await fetch(`${documentUrl('Labtest')}?pageSize=5`);
+    expect(listed.status).toBe(403);
+    const queried = await fetch(`${documentsUrl}:runQuery`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ structuredQuery: { from: [{ collectionId: 'Labtest' }], limit: 5 } }),
+    });
+    expect(queried.status).toBe(403);
+
+    expect((await fetch(documentUrl('PublishedCatalogue/Labtest'))).status).toBe(200);
+    expect((await fetch(documentUrl('GeneralPackage/essential-health-checkup'))).status).toBe(200);
+  });
+
+  test('a list the function has not confirmed for two days is shown with its true date and a call to confirm', async ({
+    page,
+  }) => {
+    const snapshot = documentUrl('PublishedCatalogue/Neurology');
+    const times = ['publishedAt', 'followedSince', 'updatedAt', 'confirmedAt'];
+    const mask = times.map((field) => `updateMask.fieldPaths=${field}`).join('&');
+    const { fields } = (await (await fetch(snapshot, { headers: owner })).json()) as {
+      fields: Record<string, unknown>;
+    };
+    const original = Object.fromEntries(
+      times.flatMap((field) => (field in fields ? [[field, fields[field]]] : [])),
+    );
+    // What a function that stopped two days ago leaves: its last confirmation, two days old.
+    const stopped = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
+    const patched = await fetch(`${snapshot}?${mask}`, {
+      method: 'PATCH',
+      headers: owner,
+      body: JSON.stringify({
+        fields: Object.fromEntries(
+          times.map((field) => [field, { timestampValue: stopped.toISOString() }]),
+        ),
+      }),
+    });
+    expect(patched.ok).toBe(true);
+    try {
+      await page.goto('/Neurology');
+      const inIndia = new Intl.DateTimeFormat('en-GB', {
+        timeZone: 'Asia/Kolkata',
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+      }).format(stopped);
+      await expect(page.getByText(`List updated ${inIndia}`)).toBeVisible();
+      await expect(page.getByText('This list may have changed. Call to confirm:')).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'EEG (Routine)' })).toBeVisible();
+    } finally {
+      await fetch(`${snapshot}?${mask}`, {
+        method: 'PATCH',
+        headers: owner,
+        body: JSON.stringify({ fields: original }),
+      });
+    }
+  });
+
+  test('a console edit of a price to "1.200" e-mails staff once, naming the document', async () => {
+    test.setTimeout(90_000);
+    const testId = 'esr';
+    const stored = await fetch(documentUrl(`Labtest/${testId}`), { headers: owner });
+    const original = (await stored.json()) as { fields: Record<string, unknown> };
+    const aboutThisEdit = async () => {
+      const response = await fetch(`http://127.0.0.1:${emailJsStandInPort}/posted`);
+      const posted = (await response.json()) as PostedEmail[];
+      return posted.filter(({ template_params }) =>
+        template_params.subject.startsWith(`A console edit reads oddly: Labtest/${testId} `),
+      );
+    };
+    const changed = await fetch(`${documentUrl(`Labtest/${testId}`)}?updateMask.fieldPaths=price`, {
+      method: 'PATCH',
+      headers: owner,
+      body: JSON.stringify({ fields: { price: { stringValue: '1.200' } } }),
+    });
+    expect(changed.ok).toBe(true);
+    try {
+      await expect.poll(async () => (await aboutThisEdit()).length, { timeout: 60_000 }).toBe(1);
+      const [email] = await aboutThisEdit();
+      expect(email?.template_params.message).toContain(
+        'price typed as "1.200" is ambiguous (1.2 or 1200?)',
+      );
+      expect(email?.template_params.message).toContain('visitors see ₹1');
+      // One e-mail, however long the function takes to settle.
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      expect(await aboutThisEdit()).toHaveLength(1);
     } finally {
       await fetch(documentUrl(`Labtest/${testId}`), {
         method: 'PATCH',

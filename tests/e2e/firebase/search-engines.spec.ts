@@ -37,9 +37,11 @@ test('a test’s own page carries its name, price and preparation, and offers th
   request,
 }) => {
   const html = await (await request.get('/labtest/lipid-profile')).text();
-  const price =
-    /<span class="price-now"><span class="visually-hidden">Price <\/span>₹([\d,]+)/.exec(html)?.[1];
+  // The price its title promises a searcher is the one the page shows.
+  const price = /<title[^>]*>Lipid Profile price in [^:<]+: ₹([\d,]+) \|/.exec(html)?.[1];
   expect(price).toBeDefined();
+  const shown = html.slice(html.indexOf('class="price-now"'));
+  expect(shown.slice(0, shown.indexOf('</p>'))).toContain(`₹${price}`);
   expect(html).toContain('10-12 hours fasting required');
   const offered = jsonLdOf(html).find((data) => data.name === 'Lipid Profile') as {
     offers?: { price?: number };

@@ -8,7 +8,8 @@
 //   node scripts/run-typescript.mjs tests/e2e/firebase/serve-firebase-mode.ts
 //
 // With FIREBASE_E2E_DIST set, the build goes there, and a build already there (made for the same
-// emulator port) is served as it is: .ci/run builds once for the suite and Lighthouse.
+// emulator ports) is served as it is: .ci/run builds once for the suite and Lighthouse. The build
+// signs senders in with the Auth emulator that starts with the functions.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,6 +22,7 @@ import { PUBLISHED_CATALOGUE } from '../../../src/data/collections';
 import { readPublishedList } from '../../../src/data/published-catalogue';
 import { startOfficialEmulator } from '../../support/firestore-emulator/official-emulator';
 import {
+  authHost,
   functionsHost,
   startFunctionsEmulator,
   type FunctionsEmulator,
@@ -87,18 +89,22 @@ log(`EmailJS stand-in on ${emailJs.origin}`);
 const functions = await startFunctionsEmulator({
   firestoreHost: emulator.host,
   projectId,
+  // The site signs each sender in anonymously: the Auth emulator does so here, offline.
+  withAuth: true,
   log,
   // The other settings are in functions/.env.demo-lab-site, which the emulator reads.
   env: { EMAILJS_PRIVATE_KEY: 'private-demo' },
 });
 running.functions = functions;
-log(`Functions emulator on ${functionsHost}: ${functions.triggers.join(', ')}`);
+log(
+  `Functions emulator on ${functionsHost}: ${functions.triggers.join(', ')}; Auth on ${authHost}`,
+);
 staffTool('catalogue:publish', '--wait', '60');
 // Served from the published lists, as the lab's visitors are: a function that did not answer is a
 // broken setup, not a site to measure.
 const published = await db.collection(PUBLISHED_CATALOGUE).get();
 const unanswered = published.docs.filter(
-  (doc) => !readPublishedList({ id: doc.id, data: doc.data() }),
+  (doc) => !readPublishedList({ id: doc.id, data: doc.data() })?.confirmedAt,
 );
 if (published.empty || unanswered.length > 0) {
   console.error(functions.output());
@@ -112,7 +118,10 @@ if (!reusable || !existsSync(join(outDir, 'index.html'))) {
   const settings = JSON.parse(
     readFileSync(join(root, 'tests/support/e2e/firebase-mode.json'), 'utf8'),
   ) as Record<string, string>;
-  Object.assign(process.env, settings, { VITE_FIRESTORE_EMULATOR_HOST: emulator.host });
+  Object.assign(process.env, settings, {
+    VITE_FIRESTORE_EMULATOR_HOST: emulator.host,
+    VITE_FIREBASE_AUTH_EMULATOR_HOST: authHost,
+  });
   await productionBuild({ root, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
 }
 await preview({

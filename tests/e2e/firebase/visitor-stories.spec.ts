@@ -1,12 +1,17 @@
 import type { Page } from '@playwright/test';
 import { demoCatalogue } from '../../../src/data/adapters/local/demo-catalogue';
-import type { ReadableCollection } from '../../../src/data/collections';
+import { SENDER_LIMIT_PER_WINDOW, type ReadableCollection } from '../../../src/data/collections';
 import { expect, test } from '../../support/e2e/fixtures';
-import { couldNotSend, enquiry, feedbackTabs } from '../../support/fixtures/submissions';
-import { enquiryForm, expectValues, fill } from '../../support/e2e/forms';
+import {
+  enquiry,
+  enquiryHandedOver,
+  failureWords,
+  feedbackTabs,
+  homeVisit,
+} from '../../support/fixtures/submissions';
+import { enquiryForm, expectHandedOver, expectValues, fill } from '../../support/e2e/forms';
 import type { PostedEmail } from '../../support/stand-in-emailjs';
 import {
-  centreInbox,
   deleteRecords,
   emailJsStandInPort,
   firestoreHost,
@@ -188,7 +193,8 @@ test.describe('what visitors send, stored under the real rules', () => {
 
     await expect.poll(async () => (await aboutThisVisitor()).length, { timeout: 60_000 }).toBe(1);
     const [email] = await aboutThisVisitor();
-    expect(email?.template_params.to_email).toBe(centreInbox);
+    // The notifications' template fixes whom it goes to.
+    expect(email?.template_params).not.toHaveProperty('to_email');
     expect(email?.template_params.subject).toBe(
       `Home sample collection request: ${name}, 9876543210`,
     );
@@ -232,8 +238,10 @@ test.describe('what visitors send, stored under the real rules', () => {
             update?: { name?: string; fields?: Record<string, { stringValue?: string }> };
           }[];
         };
-        // The batch holds the collection's counter and the record.
-        const record = body.writes?.find(({ update }) => update?.name?.includes('/Home-Sample-'));
+        // The commit holds the collection's and the sender's counters, and the record.
+        const record = body.writes?.find(({ update }) =>
+          update?.name?.includes('/documents/Home-Sample-Enquiry/'),
+        );
         const fields = record?.update?.fields;
         if (fields) fields.title = { stringValue: 'M'.repeat(101) };
         await route.continue({ postData: JSON.stringify(body) });
@@ -243,9 +251,96 @@ test.describe('what visitors send, stored under the real rules', () => {
       await fill(form, enquiry.typed);
       await form.getByRole('button', { name: 'Request home collection' }).click();
 
-      await expect(form.getByRole('alert')).toContainText(couldNotSend);
+      await expect(form.getByRole('alert')).toContainText(failureWords.notSent);
+      await expectHandedOver(form, enquiryHandedOver);
       await expectValues(form, enquiry.typed);
       expect(await storedRecords('Home-Sample-Enquiry')).toEqual([]);
     });
+  });
+
+  test(`one sender is refused past ${SENDER_LIMIT_PER_WINDOW} enquiries in an hour and handed over, while the next sender is stored`, async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    await deleteRecords('Home-Sample-Enquiry');
+    await page.goto('/home-sample-colllection');
+    const form = enquiryForm(page);
+    const send = form.getByRole('button', { name: 'Request home collection' });
+    for (let sent = 0; sent < SENDER_LIMIT_PER_WINDOW; sent += 1) {
+      await fill(form, enquiry.typed);
+      await send.click();
+      await expect(form.getByRole('status')).toContainText('Submitted successfully!');
+      await form.getByRole('button', { name: 'Dismiss message' }).click();
+    }
+    await fill(form, enquiry.typed);
+    await send.click();
+    await expect(form.getByRole('alert')).toContainText(failureWords.busy);
+    await expectHandedOver(form, enquiryHandedOver);
+    await expectValues(form, enquiry.typed);
+
+    // Another phone, another anonymous sender, in the same hour.
+    const other = await browser.newContext({ baseURL });
+    try {
+      const otherPage = await other.newPage();
+      await otherPage.goto('/home-sample-colllection');
+      await otherPage.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+      await fill(enquiryForm(otherPage), { ...enquiry.typed, 'Your name': 'Rina Pal' });
+      await enquiryForm(otherPage).getByRole('button', { name: 'Request home collection' }).click();
+      await expect(enquiryForm(otherPage).getByRole('status')).toContainText(
+        'Submitted successfully!',
+      );
+    } finally {
+      await other.close();
+    }
+    expect(await storedRecords('Home-Sample-Enquiry')).toHaveLength(SENDER_LIMIT_PER_WINDOW + 1);
+  });
+});
+
+test.describe('when a send cannot get through, the visitor is handed over', () => {
+  // The refused requests, Firestore's and EmailJS's, each logged by the browser.
+  test.use({ allowedConsoleErrors: [firestoreFailure] });
+
+  test('Firestore out of reach while a visitor sends feedback: the hand-over carries the message', async ({
+    page,
+  }) => {
+    const { tab, typed } = feedbackTabs[0]!;
+    await page.goto('/Feedback-page');
+    await page.route(`http://${firestoreHost}/**`, (route) => route.abort('connectionrefused'));
+    await page.getByRole('tab', { name: tab }).click();
+    const panel = page.getByRole('tabpanel', { name: tab });
+    await fill(panel, typed);
+    await panel.getByRole('button', { name: 'Send feedback' }).click();
+
+    await expect(panel.getByRole('alert')).toContainText(failureWords.offline);
+    await expectHandedOver(panel, [
+      'Feedback',
+      `Your name: ${typed['Your name']}`,
+      `Mobile number: ${typed['Mobile number']}`,
+      `Your feedback: ${typed['Your feedback']}`,
+    ]);
+    await expectValues(panel, typed);
+  });
+
+  test('EmailJS failing on /book-home-visit: the hand-over carries name, number and test', async ({
+    page,
+  }) => {
+    await page.route('https://api.emailjs.com/**', (route) =>
+      route.fulfill({ status: 500, body: 'The service is unavailable' }),
+    );
+    await page.goto('/book-home-visit');
+    const form = page.locator('form').filter({
+      has: page.getByRole('button', { name: 'Book home visit' }),
+    });
+    await fill(form, homeVisit);
+    await form.getByRole('button', { name: 'Book home visit' }).click();
+
+    await expect(form.getByRole('alert')).toContainText(failureWords.notSent);
+    await expectHandedOver(
+      form,
+      Object.entries(homeVisit).map(([label, value]) => `${label}: ${value}`),
+    );
+    await expectValues(form, homeVisit);
   });
 });

@@ -2,6 +2,7 @@ import type { Page, Route } from '@playwright/test';
 import { demoCatalogue } from '../../../src/data/adapters/local/demo-catalogue';
 import {
   PUBLISHED_CATALOGUE,
+  SENDER_QUOTA,
   SUBMISSION_QUOTA,
   type ReadableCollection,
 } from '../../../src/data/collections';
@@ -10,8 +11,9 @@ import { SNAPSHOT_FORMAT } from '../../../src/data/published-catalogue';
 import firebaseMode from '../../support/e2e/firebase-mode.json' with { type: 'json' };
 
 /**
- * Answers the calls the Firebase-mode site makes to Firestore (REST, as Firestore Lite speaks it),
- * Cloud Storage and EmailJS, from the demo catalogue, so every page shows its data with no network.
+ * Answers the calls the Firebase-mode site makes to Firestore (REST, as Firestore Lite and the
+ * site's writes speak it), Firebase Auth (an anonymous sign-in), Cloud Storage and EmailJS, from
+ * the demo catalogue, so every page shows its data with no network.
  * The browser applies the Content-Security-Policy before a request reaches these handlers: a call
  * the policy blocked would never arrive, and would be reported as a violation.
  */
@@ -92,7 +94,8 @@ function corsHeaders(route: Route) {
 async function publishedList(list: string) {
   if (!isListCollection(list)) return null;
   const { items } = snapshotItems(list, await documentsOf(list));
-  const published = new Date('2026-11-20T04:30:00Z');
+  // Published and confirmed just now, as a running function keeps it.
+  const published = new Date();
   return restDocument(PUBLISHED_CATALOGUE, list, {
     format: SNAPSHOT_FORMAT,
     items,
@@ -155,8 +158,8 @@ async function answerFirestore(route: Route, backends: Backends) {
     };
     for (const { update } of writes) {
       const [collection = ''] = update.name.slice(databasePath.length + 1).split('/');
-      // Each record comes with its collection's counter (firestore.rules' quota).
-      if (collection === SUBMISSION_QUOTA) continue;
+      // Each record comes with its collection's and its sender's counters (firestore.rules).
+      if (collection === SUBMISSION_QUOTA || collection === SENDER_QUOTA) continue;
       backends.added.push({ collection, fields: fromRest(update.fields) });
     }
     answer = { writeResults: writes.map(() => ({ updateTime: now() })), commitTime: now() };
@@ -201,6 +204,20 @@ export async function fakeBackends(page: Page): Promise<Backends> {
   );
   await page.route('https://firebasestorage.googleapis.com/**', (route) =>
     answerStorage(route, backends),
+  );
+  await page.route('https://identitytoolkit.googleapis.com/**', (route) =>
+    route.request().method() === 'OPTIONS'
+      ? route.fulfill({ status: 204, headers: corsHeaders(route) })
+      : route.fulfill({
+          status: 200,
+          headers: corsHeaders(route),
+          json: {
+            localId: 'anonymous-visitor',
+            idToken: 'unsigned.id.token',
+            refreshToken: 'refresh-token',
+            expiresIn: '3600',
+          },
+        }),
   );
   await page.route('https://api.emailjs.com/**', async (route) => {
     backends.emails += 1;

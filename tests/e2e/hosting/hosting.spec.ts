@@ -4,8 +4,8 @@ import { generalPackageDocuments } from '../../../src/data/adapters/local/demo-c
 import { packagePath, paths } from '../../../src/config/routes';
 import { expect, test as base } from '../../support/e2e/fixtures';
 import { fakeBackends, type Backends } from './fake-backends';
-import { enquiry, homeVisit } from '../../support/fixtures/submissions';
-import { enquiryForm, fill } from '../../support/e2e/forms';
+import { enquiry, failureWords, homeVisit } from '../../support/fixtures/submissions';
+import { enquiryForm, expectHandedOver, fill } from '../../support/e2e/forms';
 import { prerenderedRoutes, siteRoutes } from '../../support/e2e/routes';
 import { bengaliRequests, englishRequests, expectHtmlIn } from '../../support/e2e/served-language';
 
@@ -263,13 +263,14 @@ test.describe('the home-visit form through EmailJS', () => {
     // The browser logs the refused request itself.
     test.use({ allowedConsoleErrors: [/status of 500/] });
 
-    test('keeps the form when EmailJS fails, and says so', async ({ page }) => {
+    test('keeps the form when EmailJS fails, says so and hands it over', async ({ page }) => {
       await page.route(emailJsSendForm, (route) => route.fulfill({ status: 500, body: 'down' }));
       await page.goto(paths.bookHomeVisit);
       const form = page.locator('form').first();
       await fill(form, homeVisit);
       await page.getByRole('button', { name: 'Book home visit' }).click();
-      await expect(page.getByRole('alert')).toContainText('could not be sent');
+      await expect(page.getByRole('alert')).toContainText(failureWords.notSent);
+      await expectHandedOver(form, ['Patient or doctor’s name: Asha Roy', 'Test name: CBC']);
       await expect(form.getByLabel('Mobile number')).toHaveValue('98300 12345');
     });
   });

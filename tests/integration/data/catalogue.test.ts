@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createFirestoreDataSource } from '../../../src/data/adapters/firestore';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { TEST_LIST_CAP, type ReadableCollection } from '../../../src/data/collections';
 import type { DataSource, RawDocument } from '../../../src/data/data-source';
 import { generateLabTests } from '../../support/fixtures/generate-lab-tests';
@@ -8,22 +7,35 @@ import {
   connectTestFirestore,
   publishedReaderFor,
   type TestFirestore,
+  buildReads,
+  visitorSource,
 } from '../../support/firestore-emulator/test-firestore';
 
 /**
  * The five catalogue lists, read by the site's own loaders through the firestore adapter from
- * the official emulator. Each collection holds a document typed by hand and one with no name;
- * the doctors one document more than the cap (the lab tests' own describe below does the same
- * for them), the others a few, since each loader's cap is checked where it is asked for.
+ * the official emulator, first as the build reads them (every document of the collection, with
+ * credentials: the rules deny a visitor that), then as a visitor's browser does (the published
+ * list, or the list the page was built with). Each collection holds a document typed by hand and
+ * one with no name; the doctors one document more than the cap (the lab tests' own describe below
+ * does the same for them), the others a few, since each loader's cap is checked where it is asked
+ * for.
  */
 let firestore: TestFirestore;
 let source: DataSource;
 const requested: [ReadableCollection, number][] = [];
+const reader = { mayList: true };
 
 vi.mock('../../../src/data/select-data-source', () => ({
   getDataSource: async () => source,
   getPublishedReader: async () => publishedReaderFor(firestore),
+  mayListCatalogue: () => reader.mayList,
 }));
+
+/** The adapter as the build uses it: the rules do not bind the staff tools' credentials. */
+const asTheBuild = (firestore: TestFirestore) => ({
+  ...visitorSource(firestore),
+  readCollection: buildReads(firestore),
+});
 
 const overCap = TEST_LIST_CAP + 1;
 
@@ -82,13 +94,13 @@ function listedTests(handTypedName: string): RawDocument[] {
 
 const nameless: RawDocument = { id: '0-nameless', data: { pti: 'nothing else' } };
 
-describe('the catalogue lists from Firestore', () => {
+describe('the catalogue lists from Firestore, as the build reads them', () => {
   beforeAll(async () => {
     firestore = connectTestFirestore();
     for (const [collection, documents] of Object.entries(seeded)) {
       await seedCollection(firestore.admin, collection, [nameless, ...documents]);
     }
-    const firestoreSource = createFirestoreDataSource(firestore.db);
+    const firestoreSource = asTheBuild(firestore);
     source = {
       ...firestoreSource,
       readCollection(collection, cap) {
@@ -162,7 +174,7 @@ describe('the catalogue lists from Firestore', () => {
 /** Counts the documents the site reads from Firestore, as the project's bill would. */
 const reads = { documents: 0 };
 
-describe('the lab test list from Firestore', () => {
+describe('the lab test list from Firestore, as the build reads it', () => {
   beforeAll(async () => {
     // A new visit: the loaders of the describe above keep what they read.
     vi.resetModules();
@@ -175,7 +187,7 @@ describe('the lab test list from Firestore', () => {
       },
       { id: '0-nameless', data: { price: 300 } },
     ]);
-    const firestoreSource = createFirestoreDataSource(firestore.db);
+    const firestoreSource = asTheBuild(firestore);
     source = {
       ...firestoreSource,
       async readCollection(name, cap) {
@@ -214,5 +226,64 @@ describe('the lab test list from Firestore', () => {
     expect(reads.documents).toBe(2500);
     expect(warn).toHaveBeenCalledOnce();
     expect(warn.mock.calls[0]?.[0]).toMatch(/^Labtest: 1 document\(s\).*0-nameless$/);
+  });
+});
+
+describe('the lists in a visitor’s browser (Firebase mode)', () => {
+  beforeAll(async () => {
+    vi.resetModules();
+    reader.mayList = false;
+    firestore = connectTestFirestore();
+    await seedCollection(firestore.admin, 'Cardiology', seeded.Cardiology);
+    await seedCollection(firestore.admin, 'GeneralPackage', [
+      { id: 'added-after-the-deploy', data: { name: 'Winter Wellness Check', price: 999 } },
+    ]);
+    source = visitorSource(firestore);
+  });
+
+  afterAll(async () => {
+    reader.mayList = true;
+    await firestore.cleanup();
+  });
+
+  it('may not list a catalogue collection: the rules refuse it', async () => {
+    await expect(source.readCollection('Cardiology', TEST_LIST_CAP)).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+  });
+
+  it('reads a package added since the deploy by its id', async () => {
+    const { getPackage } = await import('../../../src/data/packages');
+    expect(await getPackage('general', 'added-after-the-deploy')).toMatchObject({
+      name: 'Winter Wellness Check',
+    });
+  });
+
+  it('has no list to show while none is published: the page offers Retry and a call', async () => {
+    const { catalogueLists } = await import('../../../src/data/catalogue');
+    await expect(catalogueLists.cardiology()).rejects.toThrow('No published Cardiology list');
+  });
+
+  it('reads the published list once it is there, with its confirmation', async () => {
+    vi.resetModules();
+    const { publishList } = await import('../../../functions/src/published-catalogue');
+    const { openFirestore } = await import('../../../scripts/staff/lib/firestore-target');
+    const staff = openFirestore({
+      kind: 'emulator',
+      host: inject('firestoreEmulatorHost'),
+      projectId: firestore.projectId,
+    });
+    try {
+      await publishList(staff.db, 'Cardiology');
+    } finally {
+      await staff.close();
+    }
+    const { catalogueLists } = await import('../../../src/data/catalogue');
+
+    const list = await catalogueLists.cardiology();
+    expect(list.items.map(({ name }) => name)).toContain('Aaa ECG (12-Lead Resting)');
+    expect(list.updatedAt).not.toBeNull();
+    // Published, but no function has answered it: shown, with the call to confirm.
+    expect(list.confirmedAt).toBe(0);
   });
 });

@@ -7,7 +7,6 @@ import {
   type ReadableCollection,
 } from '../../../src/data/collections';
 import type { DataSource } from '../../../src/data/data-source';
-import { createFirestoreDataSource } from '../../../src/data/adapters/firestore';
 import { demoCatalogue } from '../../../src/data/adapters/local/demo-catalogue';
 import {
   createLocalDataSource,
@@ -18,6 +17,8 @@ import { seedCollection } from '../../support/firestore-emulator/seed';
 import {
   connectTestFirestore,
   type TestFirestore,
+  buildReads,
+  visitorSource,
 } from '../../support/firestore-emulator/test-firestore';
 import { MemoryStorage } from '../../support/memory-storage';
 
@@ -54,7 +55,10 @@ const adapters: Record<string, () => Promise<AdapterUnderTest>> = {
     for (const name of readable)
       await seedCollection(firestore.admin, name, await demoCatalogue[name]());
     return {
-      source: createFirestoreDataSource(firestore.db),
+      // A visitor's client, the rules applying, except that whole collections are read with
+      // credentials, as the build does: the rules let a visitor read single documents, the
+      // published lists and a page of photos (tests/integration/firestore.rules.test.ts).
+      source: { ...visitorSource(firestore), readCollection: buildReads(firestore) },
       submissions: async (name) =>
         (await getDocs(collection(firestore.admin, name))).docs.map((snapshot) => {
           const { createdAt, expiresAt, ...fields } = snapshot.data();

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createFirestoreDataSource } from '../../../src/data/adapters/firestore';
 import type { DataSource } from '../../../src/data/data-source';
 import type { PackageKind } from '../../../src/data/types';
 import {
@@ -13,6 +12,8 @@ import {
   connectTestFirestore,
   publishedReaderFor,
   type TestFirestore,
+  buildReads,
+  visitorSource,
 } from '../../support/firestore-emulator/test-firestore';
 
 let firestore: TestFirestore;
@@ -21,6 +22,8 @@ let source: DataSource;
 vi.mock('../../../src/data/select-data-source', () => ({
   getDataSource: async () => source,
   getPublishedReader: async () => publishedReaderFor(firestore),
+  // The package lists as the build reads them; a visitor's browser reads the published lists.
+  mayListCatalogue: () => true,
 }));
 
 beforeAll(async () => {
@@ -31,7 +34,8 @@ beforeAll(async () => {
   ]);
   await seedCollection(firestore.admin, 'AlcoholImpactPackage', [alcoholImpactPackageDocument]);
   await seedCollection(firestore.admin, 'DiabeticPackage', [diabeticPackageDocument]);
-  source = createFirestoreDataSource(firestore.db);
+  // A visitor reads a package by its id under the rules; the build lists with credentials.
+  source = { ...visitorSource(firestore), readCollection: buildReads(firestore) };
 });
 
 afterAll(async () => {
@@ -88,7 +92,7 @@ describe('package detail reads from Firestore', () => {
   });
 });
 
-describe('package lists from Firestore', () => {
+describe('package lists from Firestore, as the build reads them', () => {
   it('reads at most 45 packages of a type, with their prices', async () => {
     const { listPackages } = await import('../../../src/data/catalogue');
 

@@ -1,24 +1,24 @@
-import { collection, doc, getDocs, setDoc, Timestamp } from 'firebase/firestore/lite';
+import { collection, doc, getDoc, getDocs, setDoc, Timestamp } from 'firebase/firestore/lite';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFirestoreDataSource } from '../../../src/data/adapters/firestore';
 import {
+  CEILING_PER_WINDOW,
   PRESCRIPTION_UPLOADS,
-  QUOTA_PER_WINDOW,
   QUOTA_WINDOW_MINUTES,
   RETENTION_DAYS,
+  SENDER_LIMIT_PER_WINDOW,
+  SENDER_QUOTA,
+  senderQuotaId,
   SUBMISSION_QUOTA,
 } from '../../../src/data/collections';
 import type { DataSource } from '../../../src/data/data-source';
+import { failureOf, LimitReachedError } from '../../../src/data/send-failure';
 import { addFeedback, addHomeSampleEnquiry } from '../../../src/data/submissions';
-import {
-  feedbackSchema,
-  homeSampleEnquirySchema,
-  parseForm,
-  type FormSchema,
-} from '../../../src/features/contact/validation';
+import { parseForm, type FormSchema } from '../../../src/components/form-kit/field-schemas';
+import { feedbackSchema, homeSampleEnquirySchema } from '../../../src/features/contact/validation';
 import {
   connectTestFirestore,
   type TestFirestore,
+  visitorSource,
 } from '../../support/firestore-emulator/test-firestore';
 import { enquiryFields } from '../../support/fixtures/submissions';
 
@@ -60,7 +60,7 @@ describe('submissions on the Firestore emulator', () => {
 
   beforeEach(() => {
     firestore = connectTestFirestore();
-    current.source = createFirestoreDataSource(firestore.db);
+    current.source = visitorSource(firestore);
   });
 
   afterEach(async () => {
@@ -129,20 +129,23 @@ describe('submissions on the Firestore emulator', () => {
     ]);
   });
 
-  it(`refuses more than ${QUOTA_PER_WINDOW} enquiries in an hour, keeping those before`, async () => {
+  it(`refuses one sender's enquiries past ${SENDER_LIMIT_PER_WINDOW} in an hour, as busy, and takes the next sender's`, async () => {
     const sends = [];
-    for (let index = 0; index < QUOTA_PER_WINDOW + 2; index += 1) {
+    for (let index = 0; index < SENDER_LIMIT_PER_WINDOW + 2; index += 1) {
       sends.push(
         await addHomeSampleEnquiry(checked(homeSampleEnquirySchema, enquiryFields)).then(
           () => 'stored',
-          () => 'refused',
+          (error: unknown) => failureOf(error),
         ),
       );
     }
-    expect(sends.filter((outcome) => outcome === 'stored')).toHaveLength(QUOTA_PER_WINDOW);
-    expect(sends.slice(-2)).toEqual(['refused', 'refused']);
-    expect(await documents('Home-Sample-Enquiry')).toHaveLength(QUOTA_PER_WINDOW);
-    // Feedback has a quota of its own.
+    expect(sends).toEqual([
+      ...Array.from({ length: SENDER_LIMIT_PER_WINDOW }, () => 'stored'),
+      'busy',
+      'busy',
+    ]);
+    expect(await documents('Home-Sample-Enquiry')).toHaveLength(SENDER_LIMIT_PER_WINDOW);
+    // Feedback has a limit of its own.
     await addFeedback(
       checked(feedbackSchema, {
         title: 'Rahul Sen',
@@ -152,16 +155,71 @@ describe('submissions on the Firestore emulator', () => {
         enquiry: 'Thank you!',
       }),
     );
+    // And so has every other sender.
+    current.source = visitorSource(firestore, 'visitor-two');
+    await addHomeSampleEnquiry(checked(homeSampleEnquirySchema, enquiryFields));
+    expect(await documents('Home-Sample-Enquiry')).toHaveLength(SENDER_LIMIT_PER_WINDOW + 1);
   });
 
-  it('starts a new window once the last one is an hour old', async () => {
+  it('refuses every sender, as busy, once the hour’s ceiling is reached', async () => {
     await setDoc(doc(firestore.admin, SUBMISSION_QUOTA, 'Home-Sample-Enquiry'), {
-      windowStart: Timestamp.fromMillis(Date.now() - (QUOTA_WINDOW_MINUTES + 1) * 60_000),
-      count: QUOTA_PER_WINDOW,
+      windowStart: Timestamp.now(),
+      count: CEILING_PER_WINDOW,
       lastId: 'AbCdEfGhIjKlMnOpQrSt',
     });
+    const refused = await addHomeSampleEnquiry(
+      checked(homeSampleEnquirySchema, enquiryFields),
+    ).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(LimitReachedError);
+    expect(failureOf(refused)).toBe('busy');
+    expect(await documents('Home-Sample-Enquiry')).toEqual([]);
+  });
+
+  it('starts new windows once the last ones are an hour old', async () => {
+    const anHourAgo = Timestamp.fromMillis(Date.now() - (QUOTA_WINDOW_MINUTES + 1) * 60_000);
+    await setDoc(doc(firestore.admin, SUBMISSION_QUOTA, 'Home-Sample-Enquiry'), {
+      windowStart: anHourAgo,
+      count: CEILING_PER_WINDOW,
+      lastId: 'AbCdEfGhIjKlMnOpQrSt',
+    });
+    await setDoc(
+      doc(
+        firestore.admin,
+        SENDER_QUOTA,
+        senderQuotaId('Home-Sample-Enquiry', firestore.visitorUid),
+      ),
+      {
+        windowStart: anHourAgo,
+        count: SENDER_LIMIT_PER_WINDOW,
+        lastId: 'AbCdEfGhIjKlMnOpQrSt',
+        expiresAt: Timestamp.fromMillis(Date.now() + RETENTION_DAYS * DAY),
+      },
+    );
     await addHomeSampleEnquiry(checked(homeSampleEnquirySchema, enquiryFields));
     expect(await documents('Home-Sample-Enquiry')).toHaveLength(1);
+  });
+
+  it('counts in a window another sender opened a moment before, as two phones sending at once do', async () => {
+    const other = visitorSource(firestore, 'visitor-two');
+    const [first, second] = await Promise.allSettled([
+      addHomeSampleEnquiry(checked(homeSampleEnquirySchema, enquiryFields)),
+      other.addDocument('Home-Sample-Enquiry', { ...enquiryFields, status: 'Available' }),
+    ]);
+    expect([first.status, second.status]).toEqual(['fulfilled', 'fulfilled']);
+    expect(await documents('Home-Sample-Enquiry')).toHaveLength(2);
+  });
+
+  it('keeps a sender’s counter until its last record goes, by the same expiry', async () => {
+    await addHomeSampleEnquiry(checked(homeSampleEnquirySchema, enquiryFields));
+    const counter = await getDoc(
+      doc(
+        firestore.admin,
+        SENDER_QUOTA,
+        senderQuotaId('Home-Sample-Enquiry', firestore.visitorUid),
+      ),
+    );
+    const [record] = (await getDocs(collection(firestore.admin, 'Home-Sample-Enquiry'))).docs;
+    expect(counter.get('expiresAt')).toEqual(record?.get('expiresAt'));
   });
 
   it('announces a prescription upload with whom to call, its extension and type, and returns its id', async () => {

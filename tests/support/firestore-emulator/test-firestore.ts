@@ -7,12 +7,18 @@ import {
   type Firestore,
 } from 'firebase/firestore/lite';
 import { inject } from 'vitest';
+import { createFirestoreDataSource } from '../../../src/data/adapters/firestore';
 import { createPublishedReader } from '../../../src/data/adapters/firestore/published-reader';
+import type { FirebaseEnv } from '../../../src/config/env';
 import type { PublishedReader } from '../../../src/data/data-source';
 
 export interface TestFirestore {
-  /** A visitor's client, as the browser has it (Firestore Lite): firestore.rules apply. */
+  /**
+   * A visitor's client, as the browser has it (Firestore Lite) once a form has signed the visitor
+   * in anonymously (as `visitorUid`, by an emulator token): firestore.rules apply.
+   */
   db: Firestore;
+  visitorUid: string;
   /**
    * The same project with the rules bypassed (the emulator's `owner` token), to arrange data and
    * read back what the site wrote, as staff do in the console.
@@ -23,7 +29,17 @@ export interface TestFirestore {
   cleanup(): Promise<void>;
 }
 
-function connect(projectId: string, emulatorHost: string, token?: string) {
+/** An Auth emulator's ID token for an anonymous user, as the Firestore emulator accepts it. */
+export const anonymousToken = (uid: string) => ({
+  user_id: uid,
+  firebase: { sign_in_provider: 'anonymous' as const, identities: {} },
+});
+
+function connect(
+  projectId: string,
+  emulatorHost: string,
+  token?: string | ReturnType<typeof anonymousToken>,
+) {
   const match = /^(.+):(\d+)$/.exec(emulatorHost);
   if (!match?.[1] || !match[2]) {
     throw new Error(
@@ -49,10 +65,12 @@ export function connectTestFirestore(
   if (!projectId.startsWith('demo-')) {
     throw new Error(`Test project ids must start with "demo-", not "${projectId}".`);
   }
-  const visitor = connect(projectId, emulatorHost);
+  const visitorUid = 'visitor-one';
+  const visitor = connect(projectId, emulatorHost, anonymousToken(visitorUid));
   const owner = connect(projectId, emulatorHost, 'owner');
   return {
     db: visitor.db,
+    visitorUid,
     admin: owner.db,
     projectId,
     cleanup: async () => {
@@ -69,13 +87,58 @@ export function publishedReaderFor(
   { projectId }: Pick<TestFirestore, 'projectId'>,
   emulatorHost = inject('firestoreEmulatorHost'),
 ): PublishedReader {
-  return createPublishedReader({
-    projectId,
-    apiKey: 'test-api-key',
-    authDomain: '',
-    storageBucket: '',
-    messagingSenderId: '',
-    appId: 'test-app',
-    firestoreEmulatorHost: emulatorHost,
-  });
+  return createPublishedReader(siteSettings(projectId, emulatorHost));
 }
+
+/**
+ * An ID token the Firestore emulator takes for an anonymous user: unsigned, as the Auth
+ * emulator's are, with the claims the rules read.
+ */
+export function anonymousIdToken(uid: string, projectId: string): string {
+  const encode = (part: object) => Buffer.from(JSON.stringify(part)).toString('base64url');
+  const now = Math.floor(Date.now() / 1000);
+  return [
+    encode({ alg: 'none', typ: 'JWT' }),
+    encode({
+      iss: `https://securetoken.google.com/${projectId}`,
+      aud: projectId,
+      iat: now,
+      exp: now + 3600,
+      auth_time: now,
+      sub: uid,
+      ...anonymousToken(uid),
+    }),
+    '',
+  ].join('.');
+}
+
+/** The settings of a site on this test project and emulator. */
+const siteSettings = (projectId: string, emulatorHost: string): FirebaseEnv => ({
+  projectId,
+  apiKey: 'test-api-key',
+  authDomain: '',
+  storageBucket: '',
+  messagingSenderId: '',
+  appId: 'test-app',
+  firestoreEmulatorHost: emulatorHost,
+  authEmulatorHost: '',
+});
+
+/** The site's Firestore adapter as a visitor of this test project uses it, signed in already. */
+export const visitorSource = (
+  { db, visitorUid, projectId }: Pick<TestFirestore, 'db' | 'visitorUid' | 'projectId'>,
+  uid = visitorUid,
+  emulatorHost = inject('firestoreEmulatorHost'),
+) =>
+  createFirestoreDataSource(db, siteSettings(projectId, emulatorHost), () =>
+    Promise.resolve({ uid, idToken: anonymousIdToken(uid, projectId) }),
+  );
+
+/**
+ * Whole collections read with credentials, as the build does: the rules let no visitor list a
+ * catalogue collection.
+ */
+export const buildReads = (
+  { admin, projectId }: Pick<TestFirestore, 'admin' | 'projectId'>,
+  emulatorHost = inject('firestoreEmulatorHost'),
+) => createFirestoreDataSource(admin, siteSettings(projectId, emulatorHost)).readCollection;

@@ -10,7 +10,8 @@ import {
 } from '../../../src/components/structured-data';
 import type * as SiteModule from '../../../src/config/site';
 import { site } from '../../../src/config/site';
-import type { Doctor, LabTest, PackageDetail, PackageSummary } from '../../../src/data/types';
+import type { Doctor, LabTest, PackageSummary } from '../../../src/data/types';
+import { packageDetail } from '../../support/fixtures/package-details';
 
 const labTest: LabTest = {
   id: 'cbc',
@@ -129,25 +130,15 @@ describe('structured data (JSON-LD)', () => {
   });
 
   it('lists a package’s inclusions as the sub-tests of a panel', () => {
-    const detail: PackageDetail = {
-      id: 'fbc',
-      kind: 'general',
-      name: 'Full Body',
-      mrp: null,
-      off: null,
-      price: null,
-      post: '',
+    const detail = packageDetail({
       pti: 'Fasting',
       delivery: 'Next day',
-      img2: '',
       text1: 'Our widest check-up.',
-      text2: '',
       sections: [
         { title: 'Blood', lines: ['CBC', 'ESR'] },
         { title: 'Sugar', lines: ['HbA1c'] },
       ],
-      faq: null,
-    };
+    });
     const panel = packageDetailData(detail, 'Full Body', 'https://x.in/healthpackage/fbc');
     expect(panel).toEqual({
       '@type': 'MedicalTestPanel',

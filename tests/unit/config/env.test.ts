@@ -16,7 +16,13 @@ describe('the environment', () => {
   });
 
   it('talks to Firebase when its variables are set', () => {
-    expect(parseEnv({ ...firebase, VITE_FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080' })).toEqual({
+    expect(
+      parseEnv({
+        ...firebase,
+        VITE_FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080',
+        VITE_FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+      }),
+    ).toEqual({
       firebase: {
         apiKey: 'key',
         authDomain: '',
@@ -25,6 +31,7 @@ describe('the environment', () => {
         messagingSenderId: '',
         appId: '1:2:web:3',
         firestoreEmulatorHost: '127.0.0.1:8080',
+        authEmulatorHost: '127.0.0.1:9099',
       },
       emailJs: null,
     });
@@ -40,6 +47,9 @@ describe('the environment', () => {
     expect(() => parseEnv({ ...firebase, VITE_FIRESTORE_EMULATOR_HOST: 'localhost' })).toThrow(
       /VITE_FIRESTORE_EMULATOR_HOST/,
     );
+    expect(() =>
+      parseEnv({ ...firebase, VITE_FIREBASE_AUTH_EMULATOR_HOST: 'http://127.0.0.1:9099' }),
+    ).toThrow(/VITE_FIREBASE_AUTH_EMULATOR_HOST/);
   });
 });
 

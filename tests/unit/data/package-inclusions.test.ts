@@ -1,23 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { packagesIncluding } from '../../../src/data/package-inclusions';
-import type { PackageDetail } from '../../../src/data/types';
+import { packageDetail } from '../../support/fixtures/package-details';
 
-const pack = (id: string, lines: string[]): PackageDetail => ({
-  id,
-  kind: 'general',
-  name: `Package ${id}`,
-  mrp: null,
-  off: null,
-  price: null,
-  post: '',
-  pti: '',
-  delivery: '',
-  img2: '',
-  text1: '',
-  text2: '',
-  sections: [{ title: 'Blood', lines }],
-  faq: null,
-});
+const pack = (id: string, lines: string[]) =>
+  packageDetail({ id, name: `Package ${id}`, sections: [{ title: 'Blood', lines }] });
 
 describe('the packages that include a test', () => {
   const tests = [
@@ -25,6 +11,7 @@ describe('the packages that include a test', () => {
     { id: 'esr', name: 'Erythrocyte Sedimentation Rate (ESR)' },
     { id: 'fbs', name: 'Fasting Blood Sugar (FBS)' },
     { id: 'ppbs', name: 'Post-Prandial Blood Sugar (PPBS)' },
+    { id: 'lipid', name: 'Lipid Profile' },
   ];
 
   it('are those whose inclusion lines name it, whole, without its brackets, or by them', () => {
@@ -38,6 +25,16 @@ describe('the packages that include a test', () => {
     expect(including.get('ppbs')).toEqual([
       { kind: 'general', id: 'sugar', name: 'Package sugar' },
     ]);
+  });
+
+  it('are those with a section titled by it, over the tests it holds', () => {
+    const including = packagesIncluding(tests, [
+      packageDetail({
+        id: 'full',
+        sections: [{ title: 'Lipid Profile', lines: ['Total cholesterol', 'HDL', 'LDL'] }],
+      }),
+    ]);
+    expect(including.get('lipid')?.map(({ id }) => id)).toEqual(['full']);
   });
 
   it('are not those whose lines only share a word with it', () => {

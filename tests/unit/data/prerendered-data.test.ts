@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeSource, resetFakeSource } from '../../support/fake-data-source';
-import type { LabTest, PackageDetail } from '../../../src/data/types';
+import type { LabTest } from '../../../src/data/types';
+import { packageDetail } from '../../support/fixtures/package-details';
 
 vi.mock('../../../src/data/select-data-source', () => import('../../support/fake-data-source'));
 
@@ -14,22 +15,7 @@ const cbc: LabTest = {
   price: 300,
 };
 
-const detail: PackageDetail = {
-  id: 'fbc',
-  kind: 'general',
-  name: 'Full Body',
-  mrp: null,
-  off: null,
-  price: null,
-  post: '',
-  pti: '',
-  delivery: '',
-  img2: '',
-  text1: '',
-  text2: '',
-  sections: [],
-  faq: null,
-};
+const detail = packageDetail();
 
 beforeEach(() => {
   vi.resetModules();

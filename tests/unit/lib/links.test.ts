@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { site } from '../../../src/config/site';
-import { mailtoHref, telHref, whatsAppHref } from '../../../src/lib/links';
+import { mailtoHref, smsHref, telHref, whatsAppHref } from '../../../src/lib/links';
 
 describe('call and chat links', () => {
   it('call the centre’s number in +91 format by default', () => {
@@ -16,6 +16,12 @@ describe('call and chat links', () => {
     );
     expect(whatsAppHref('+91 00000 01212', 'Price of CBC & ESR?')).toBe(
       'https://wa.me/910000001212?text=Price%20of%20CBC%20%26%20ESR%3F',
+    );
+  });
+
+  it('write an SMS to the centre with its text, as Android takes it (RFC 5724)', () => {
+    expect(smsHref('+91 00000 01212', 'Name: Mita\nTest: CBC & ESR')).toBe(
+      'sms:+910000001212?body=Name%3A%20Mita%0ATest%3A%20CBC%20%26%20ESR',
     );
   });
 

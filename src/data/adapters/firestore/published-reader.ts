@@ -8,16 +8,9 @@ import type { PublishedReader } from '../../data-source';
  * SDK's 140 KB of script. The same rules apply (anyone may get a published list), the same one
  * document is read, and the browser's own HTTP stack compresses the answer.
  */
-export function createPublishedReader({
-  projectId,
-  apiKey,
-  firestoreEmulatorHost,
-}: FirebaseEnv): PublishedReader {
-  const origin =
-    firestoreEmulatorHost === ''
-      ? 'https://firestore.googleapis.com'
-      : `http://${firestoreEmulatorHost}`;
-  const documents = `${origin}/v1/projects/${encodeURIComponent(projectId)}/databases/(default)/documents`;
+export function createPublishedReader(config: FirebaseEnv): PublishedReader {
+  const { apiKey } = config;
+  const documents = documentsUrl(config);
   return {
     async readPublished(collection) {
       const url = `${documents}/${PUBLISHED_CATALOGUE}/${collection}?key=${encodeURIComponent(apiKey)}`;
@@ -30,8 +23,20 @@ export function createPublishedReader({
   };
 }
 
+/** Where Firestore's REST API keeps the project's documents: the project's, or the emulator's. */
+export function documentsUrl({
+  projectId,
+  firestoreEmulatorHost,
+}: Pick<FirebaseEnv, 'projectId' | 'firestoreEmulatorHost'>): string {
+  const origin =
+    firestoreEmulatorHost === ''
+      ? 'https://firestore.googleapis.com'
+      : `http://${firestoreEmulatorHost}`;
+  return `${origin}/v1/projects/${encodeURIComponent(projectId)}/databases/(default)/documents`;
+}
+
 /** A REST document's `fields` as the SDK would give them; timestamps become Dates. */
-function restFields(fields: unknown): Record<string, unknown> {
+export function restFields(fields: unknown): Record<string, unknown> {
   if (typeof fields !== 'object' || fields === null) return {};
   return Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, restValue(value)]));
 }

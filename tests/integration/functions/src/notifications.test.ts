@@ -1,17 +1,20 @@
-import { randomUUID } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { emailJsSender } from '../../../../functions/src/emailjs';
+import { describe, expect, it } from 'vitest';
 import {
+  FLOOD_ALERT_EVERY_MS,
   NOTIFY_PER_MINUTE,
-  notifyCentre,
+  noticeFor,
+  notifyCentre as notifyCentreOf,
+  tellStaffOfFlood,
   recordFromDocument,
   recordFromUpload,
   sendDigest,
+  type NotifiedRecord,
   type SendEmail,
 } from '../../../../functions/src/notifications';
-import { openFirestore, type OpenFirestore } from '../../../../scripts/staff/lib/firestore-target';
-import { startStandInEmailJs, type StandInEmailJs } from '../../../support/stand-in-emailjs';
+import { RETENTION_DAYS } from '../../../../src/data/collections';
+import { centreMailbox } from '../../../support/centre-mailbox';
+import { enquiry as storedEnquiry } from '../../../support/fixtures/submissions';
 
 /**
  * The centre's e-mails about new records, against the official Firestore emulator, with EmailJS
@@ -19,51 +22,23 @@ import { startStandInEmailJs, type StandInEmailJs } from '../../../support/stand
  * (The triggers themselves run end to end in the Firebase-mode suite.)
  */
 
-let emailJs: StandInEmailJs;
-let send: SendEmail;
-let staff: OpenFirestore;
-let db: Firestore;
-const projectId = `demo-lab-site-${randomUUID().slice(0, 8)}`;
+const centre = centreMailbox(['Notifications', 'Home-Sample-Enquiry']);
 
-beforeAll(async () => {
-  emailJs = await startStandInEmailJs();
-  send = emailJsSender({
-    origin: emailJs.origin,
-    serviceId: 'service_lab',
-    templateId: 'template_enquiry',
-    publicKey: 'public-key',
-    privateKey: 'private-key',
-    to: 'desk@example.com',
-  });
-  staff = openFirestore({ kind: 'emulator', host: inject('firestoreEmulatorHost'), projectId });
-  db = staff.db;
-});
+/** A home sample enquiry as the site stores it. */
+const enquiry = storedEnquiry.stored;
 
-afterAll(async () => {
-  await staff.close();
-  await emailJs.stop();
-});
-
-beforeEach(async () => {
-  emailJs.posted.length = 0;
-  emailJs.answers.length = 0;
-  await db.recursiveDelete(db.collection('Notifications'));
-  await db.recursiveDelete(db.collection('Home-Sample-Enquiry'));
-});
-
-const enquiry = {
-  title: 'Mita Das',
-  mobile: '9876543210',
-  pin: '741101',
-  city: 'Krishnanagar',
-  enquiry: 'Thyroid profile',
-  status: 'Available',
-};
+/** What the trigger does with a record: its notice, e-mailed. */
+const notifyCentre = (
+  firestore: Firestore,
+  record: NotifiedRecord,
+  sendEmail: SendEmail,
+  now?: Date,
+) => notifyCentreOf(firestore, noticeFor(record), sendEmail, now);
 
 /** Stores an enquiry as a visitor's form would, and what the trigger makes of it. */
 async function storeEnquiry(fields = enquiry, at = new Date('2026-11-24T05:30:00Z')) {
-  const ref = await db.collection('Home-Sample-Enquiry').add(fields);
-  const record = recordFromDocument('Home-Sample-Enquiry', ref.id, fields, at, projectId);
+  const ref = await centre.db.collection('Home-Sample-Enquiry').add(fields);
+  const record = recordFromDocument('Home-Sample-Enquiry', ref.id, fields, at, centre.projectId);
   if (record === null) throw new Error('not a notified collection');
   return { ref, record };
 }
@@ -72,17 +47,22 @@ describe('the e-mail about a new record', () => {
   it('sends exactly one request with what was asked, whom to call, where, and when in India time', async () => {
     const { ref, record } = await storeEnquiry();
 
-    expect(await notifyCentre(db, record, send)).toBe('sent');
+    expect(await notifyCentre(centre.db, record, centre.send)).toBe('sent');
 
-    expect(emailJs.posted).toHaveLength(1);
-    const [request] = emailJs.posted;
+    expect(centre.emailJs.posted).toHaveLength(1);
+    const [request] = centre.emailJs.posted;
     expect(request).toMatchObject({
       service_id: 'service_lab',
       template_id: 'template_enquiry',
       user_id: 'public-key',
       accessToken: 'private-key',
-      template_params: { to_email: 'desk@example.com' },
     });
+    // The recipient is the template's, fixed in EmailJS; no parameter could send elsewhere.
+    expect(Object.keys(request?.template_params ?? {}).sort()).toEqual([
+      'message',
+      'message_html',
+      'subject',
+    ]);
     expect(request?.template_params.subject).toBe(
       'Home sample collection request: Mita Das, 9876543210',
     );
@@ -101,19 +81,19 @@ describe('the e-mail about a new record', () => {
 
   it('escapes what the visitor typed in the HTML body', async () => {
     const { record } = await storeEnquiry({ ...enquiry, enquiry: '<b>CBC</b> & "lipid"' });
-    await notifyCentre(db, record, send);
+    await notifyCentre(centre.db, record, centre.send);
 
-    expect(emailJs.posted[0]?.template_params.message_html).toContain(
+    expect(centre.emailJs.posted[0]?.template_params.message_html).toContain(
       '&lt;b&gt;CBC&lt;/b&gt; &amp; &quot;lipid&quot;',
     );
   });
 
   it('sends nothing more when the same event comes again', async () => {
     const { record } = await storeEnquiry();
-    await notifyCentre(db, record, send);
+    await notifyCentre(centre.db, record, centre.send);
 
-    expect(await notifyCentre(db, record, send)).toBe('already sent');
-    expect(emailJs.posted).toHaveLength(1);
+    expect(await notifyCentre(centre.db, record, centre.send)).toBe('already sent');
+    expect(centre.emailJs.posted).toHaveLength(1);
   });
 
   it('names a feedback sender and a prescription from its metadata', async () => {
@@ -127,27 +107,27 @@ describe('the e-mail about a new record', () => {
         enquiry: 'Report came late',
       },
       new Date('2026-11-24T05:30:00Z'),
-      projectId,
+      centre.projectId,
     );
     const upload = recordFromUpload(
       'prescription/AbCdEfGhIjKlMnOpQrSt.pdf',
       { title: 'Rina Sen', mobile: '9123456780', originalName: 'rx.pdf' },
       new Date('2026-11-24T05:31:00Z'),
-      projectId,
+      centre.projectId,
       'demo-bucket',
     );
-    expect(recordFromUpload('other/file.pdf', {}, new Date(), projectId, 'b')).toBeNull();
-    expect(recordFromDocument('Labtest', 'x', {}, new Date(), projectId)).toBeNull();
+    expect(recordFromUpload('other/file.pdf', {}, new Date(), centre.projectId, 'b')).toBeNull();
+    expect(recordFromDocument('Labtest', 'x', {}, new Date(), centre.projectId)).toBeNull();
 
-    await notifyCentre(db, feedback!, send);
-    await notifyCentre(db, upload!, send);
+    await notifyCentre(centre.db, feedback!, centre.send);
+    await notifyCentre(centre.db, upload!, centre.send);
 
-    expect(emailJs.posted.map((request) => request.template_params.subject)).toEqual([
+    expect(centre.emailJs.posted.map((request) => request.template_params.subject)).toEqual([
       'Feedback: Asha Roy, 9830012345',
       'Prescription uploaded: Rina Sen, 9123456780',
     ]);
-    expect(emailJs.posted[0]?.template_params.message).toContain('E-mail: asha@example.com');
-    expect(emailJs.posted[1]?.template_params.message).toContain(
+    expect(centre.emailJs.posted[0]?.template_params.message).toContain('E-mail: asha@example.com');
+    expect(centre.emailJs.posted[1]?.template_params.message).toContain(
       'storage/demo-bucket/files/~2Fprescription~2FAbCdEfGhIjKlMnOpQrSt.pdf',
     );
   });
@@ -162,57 +142,128 @@ describe('a burst', () => {
       ),
     );
     const outcomes: string[] = [];
-    for (const { record } of records) outcomes.push(await notifyCentre(db, record, send, start));
+    for (const { record } of records)
+      outcomes.push(await notifyCentre(centre.db, record, centre.send, start));
 
     expect(outcomes.filter((outcome) => outcome === 'sent')).toHaveLength(NOTIFY_PER_MINUTE);
-    expect(emailJs.posted).toHaveLength(NOTIFY_PER_MINUTE);
+    expect(centre.emailJs.posted).toHaveLength(NOTIFY_PER_MINUTE);
     // Not before the minute is over.
-    expect(await sendDigest(db, send, new Date(start.getTime() + 30_000))).toBe(0);
+    expect(
+      (await sendDigest(centre.db, centre.send, new Date(start.getTime() + 30_000))).digested,
+    ).toBe(0);
 
-    expect(await sendDigest(db, send, new Date(start.getTime() + 61_000))).toBe(
-      100 - NOTIFY_PER_MINUTE,
-    );
-    expect(emailJs.posted).toHaveLength(NOTIFY_PER_MINUTE + 1);
-    const digest = emailJs.posted.at(-1)?.template_params;
+    expect(await sendDigest(centre.db, centre.send, new Date(start.getTime() + 61_000))).toEqual({
+      digested: 100 - NOTIFY_PER_MINUTE,
+      outcome: 'sent',
+    });
+    expect(centre.emailJs.posted).toHaveLength(NOTIFY_PER_MINUTE + 1);
+    const digest = centre.emailJs.posted.at(-1)?.template_params;
     expect(digest?.subject).toBe(
       `${100 - NOTIFY_PER_MINUTE} more records came in while e-mails were paused`,
     );
     expect(digest?.message).toContain('Visitor 100, tel:+919876543210');
     // Sent once.
-    expect(await sendDigest(db, send, new Date(start.getTime() + 122_000))).toBe(0);
-    expect(emailJs.posted).toHaveLength(NOTIFY_PER_MINUTE + 1);
+    expect(
+      (await sendDigest(centre.db, centre.send, new Date(start.getTime() + 122_000))).digested,
+    ).toBe(0);
+    expect(centre.emailJs.posted).toHaveLength(NOTIFY_PER_MINUTE + 1);
+  });
+});
+
+describe('what the e-mail log keeps', () => {
+  const DAY = 24 * 60 * 60 * 1000;
+
+  it(`expires with the records, ${RETENTION_DAYS} days on, and keeps no names once sent`, async () => {
+    const start = new Date('2026-11-24T05:30:00Z');
+    for (let index = 0; index <= NOTIFY_PER_MINUTE; index += 1) {
+      const { record } = await storeEnquiry({ ...enquiry, title: `Visitor ${index}` }, start);
+      await notifyCentre(centre.db, record, centre.send, start);
+    }
+    const log = await centre.db.collection('Notifications').get();
+    // Every entry, the counter among them, is deleted by the TTL policy on expiresAt.
+    for (const entry of log.docs) {
+      expect(entry.get('expiresAt').toMillis(), entry.id).toBe(
+        start.getTime() + RETENTION_DAYS * DAY,
+      );
+    }
+    const held = () => centre.db.collection('Notifications').doc('_quota').get();
+    expect((await held()).get('held')).toHaveLength(1);
+    expect(JSON.stringify((await held()).data())).toContain('Visitor 10');
+
+    await sendDigest(centre.db, centre.send, new Date(start.getTime() + 61_000));
+    // The digest sent, no name or mobile is left in the log.
+    const after = await centre.db.collection('Notifications').get();
+    expect(after.docs.map((entry) => entry.id)).not.toContain('_digest');
+    expect(JSON.stringify(after.docs.map((entry) => entry.data()))).not.toMatch(
+      /Visitor|9876543210/,
+    );
   });
 });
 
 describe('a provider error', () => {
-  it('throws for the platform to retry, sends once on the retry, and leaves the record as it came', async () => {
+  it('that passes (503) is recorded for the sweep, not thrown, and leaves the record as it came', async () => {
     const { ref, record } = await storeEnquiry();
-    emailJs.answers.push(503);
+    centre.emailJs.answers.push(503);
 
-    await expect(notifyCentre(db, record, send)).rejects.toThrow('EmailJS answered 503');
-    expect(await notifyCentre(db, record, send)).toBe('sent');
-    expect(await notifyCentre(db, record, send)).toBe('already sent');
+    expect(await notifyCentre(centre.db, record, centre.send)).toBe('failed');
+    const entry = (
+      await centre.db.collection('Notifications').doc(`homeSampleEnquiry:${record.id}`).get()
+    ).data();
+    expect(entry).toMatchObject({ state: 'failed', key: `homeSampleEnquiry:${record.id}` });
+    expect(entry?.error).toContain('EmailJS answered 503');
+    // Kept whole for the sweep to centre.send again, names and mobile included.
+    expect(entry?.email.subject).toBe('Home sample collection request: Mita Das, 9876543210');
 
-    expect(emailJs.posted).toHaveLength(2);
+    expect(await notifyCentre(centre.db, record, centre.send)).toBe('sent');
+    expect(await notifyCentre(centre.db, record, centre.send)).toBe('already sent');
+    expect(centre.emailJs.posted).toHaveLength(2);
     expect((await ref.get()).data()).toEqual(enquiry);
+    // Sent: the names and mobile leave the entry.
+    expect(
+      Object.keys(
+        (
+          await centre.db.collection('Notifications').doc(`homeSampleEnquiry:${record.id}`).get()
+        ).data() ?? {},
+      ).sort(),
+    ).toEqual(['at', 'expiresAt', 'state']);
   });
 
-  it('keeps the digest for the next minute when it fails', async () => {
+  it.each([400, 401, 403, 422])(
+    'that is final (%i) is flagged and never sent again',
+    async (status) => {
+      const { record } = await storeEnquiry();
+      centre.emailJs.answers.push(status);
+
+      expect(await notifyCentre(centre.db, record, centre.send)).toBe('refused');
+      expect(await notifyCentre(centre.db, record, centre.send)).toBe('refused');
+      expect(centre.emailJs.posted).toHaveLength(1);
+      expect(
+        (
+          await centre.db.collection('Notifications').doc(`homeSampleEnquiry:${record.id}`).get()
+        ).get('state'),
+      ).toBe('final');
+    },
+  );
+
+  it('makes a failed digest a notice of its own, for the sweep, and lets the next digest go', async () => {
     const start = new Date('2026-11-24T05:30:00Z');
     for (let index = 0; index <= NOTIFY_PER_MINUTE; index += 1) {
       const { record } = await storeEnquiry({ ...enquiry, title: `Visitor ${index}` }, start);
-      await notifyCentre(db, record, send, start);
+      await notifyCentre(centre.db, record, centre.send, start);
     }
-    emailJs.answers.push(500);
+    centre.emailJs.answers.push(500);
     const later = new Date(start.getTime() + 61_000);
 
-    await expect(sendDigest(db, send, later)).rejects.toThrow('EmailJS answered 500');
-    // Another run while the failed one's claim is fresh sends nothing; a minute on, it is taken over.
-    expect(await sendDigest(db, send, new Date(later.getTime() + 10_000))).toBe(0);
-    expect(await sendDigest(db, send, new Date(later.getTime() + 61_000))).toBe(1);
-    expect(
-      emailJs.posted.filter(({ template_params }) => /more records/.test(template_params.subject)),
-    ).toHaveLength(2);
+    expect(await sendDigest(centre.db, centre.send, later)).toEqual({
+      digested: 0,
+      outcome: 'failed',
+    });
+    expect((await centre.db.collection('Notifications').doc('_digest').get()).exists).toBe(false);
+    const failed = await centre.db.collection('Notifications').where('state', '==', 'failed').get();
+    expect(failed.docs.map((document) => document.get('key'))).toEqual([
+      `digest:${later.getTime()}`,
+    ]);
+    expect(failed.docs[0]?.get('email.message')).toContain('Visitor 10, tel:+919876543210');
   });
 
   it('sends a digest once however the runs overlap, and keeps what was held meanwhile for the next', async () => {
@@ -220,7 +271,7 @@ describe('a provider error', () => {
     const hold = async (count: number, at: Date) => {
       for (let index = 0; index < count; index += 1) {
         const { record } = await storeEnquiry({ ...enquiry, title: `Visitor ${index}` }, at);
-        await notifyCentre(db, record, send, at);
+        await notifyCentre(centre.db, record, centre.send, at);
       }
     };
     await hold(NOTIFY_PER_MINUTE + 3, start);
@@ -228,20 +279,24 @@ describe('a provider error', () => {
     let release = () => {};
     const slowSend: SendEmail = async (email) => {
       await new Promise<void>((resolve) => (release = resolve));
-      await send(email);
+      await centre.send(email);
     };
 
-    const first = sendDigest(db, slowSend, later);
-    const claim = db.collection('Notifications').doc('_digest');
+    const first = sendDigest(centre.db, slowSend, later);
+    const claim = centre.db.collection('Notifications').doc('_digest');
     await expect.poll(async () => (await claim.get()).exists).toBe(true);
     // A second run while the first is sending, and more records held meanwhile.
-    expect(await sendDigest(db, send, new Date(later.getTime() + 5_000))).toBe(0);
+    expect(
+      (await sendDigest(centre.db, centre.send, new Date(later.getTime() + 5_000))).digested,
+    ).toBe(0);
     await hold(NOTIFY_PER_MINUTE + 2, new Date(later.getTime() + 5_000));
     release();
-    expect(await first).toBe(3);
+    expect((await first).digested).toBe(3);
 
-    expect(await sendDigest(db, send, new Date(later.getTime() + 70_000))).toBe(2);
-    const digests = emailJs.posted.filter(({ template_params }) =>
+    expect(
+      (await sendDigest(centre.db, centre.send, new Date(later.getTime() + 70_000))).digested,
+    ).toBe(2);
+    const digests = centre.emailJs.posted.filter(({ template_params }) =>
       /more records/.test(template_params.subject),
     );
     expect(digests.map(({ template_params }) => template_params.subject)).toEqual([
@@ -256,21 +311,55 @@ describe('a provider error', () => {
     let release = () => {};
     const slowSend: SendEmail = async (email) => {
       await new Promise<void>((resolve) => (release = resolve));
-      await send(email);
+      await centre.send(email);
     };
-    const first = notifyCentre(db, record, slowSend, at);
+    const first = notifyCentre(centre.db, record, slowSend, at);
     // Once the first has claimed the record and is sending.
-    const log = db.collection('Notifications').doc(`homeSampleEnquiry:${record.id}`);
+    const log = centre.db.collection('Notifications').doc(`homeSampleEnquiry:${record.id}`);
     await expect.poll(async () => (await log.get()).get('state')).toBe('sending');
 
-    await expect(notifyCentre(db, record, send, new Date(at.getTime() + 5_000))).rejects.toThrow(
-      'being sent',
-    );
+    await expect(
+      notifyCentre(centre.db, record, centre.send, new Date(at.getTime() + 5_000)),
+    ).rejects.toThrow('being sent');
     release();
     expect(await first).toBe('sent');
-    expect(await notifyCentre(db, record, send, new Date(at.getTime() + 30_000))).toBe(
-      'already sent',
-    );
-    expect(emailJs.posted).toHaveLength(1);
+    expect(
+      await notifyCentre(centre.db, record, centre.send, new Date(at.getTime() + 30_000)),
+    ).toBe('already sent');
+    expect(centre.emailJs.posted).toHaveLength(1);
+  });
+});
+
+describe('the e-mail about a flood', () => {
+  const at = new Date('2026-11-24T05:30:00Z');
+
+  it('tells staff once that a form is turning visitors away to WhatsApp and SMS, however often the ceiling is reached that day', async () => {
+    expect(await tellStaffOfFlood(centre.db, 'Home-Sample-Enquiry', centre.send, at)).toBe('sent');
+    // The event again, and the next hour's flood.
+    expect(await tellStaffOfFlood(centre.db, 'Home-Sample-Enquiry', centre.send, at)).toBe('already told');
+    const nextHour = new Date(at.getTime() + 60 * 60 * 1000);
+    expect(await tellStaffOfFlood(centre.db, 'Home-Sample-Enquiry', centre.send, nextHour)).toBe('already told');
+
+    expect(centre.emailJs.posted).toHaveLength(1);
+    const { subject, message } = centre.emailJs.posted[0]?.template_params ?? {};
+    expect(subject).toBe('The website is turning away new records: Home sample collection request');
+    expect(message).toContain('24 Nov 2026, 11:00 am (India time): 1,000 records');
+    expect(message).toContain('on WhatsApp or as an SMS to +91 00000 01212');
+
+    // Another form's flood is its own; the same form's, a day later, is told again.
+    expect(await tellStaffOfFlood(centre.db, 'Customer_Feedback', centre.send, nextHour)).toBe('sent');
+    const nextDay = new Date(at.getTime() + FLOOD_ALERT_EVERY_MS);
+    expect(await tellStaffOfFlood(centre.db, 'Home-Sample-Enquiry', centre.send, nextDay)).toBe('sent');
+    expect(centre.emailJs.posted).toHaveLength(3);
+  });
+
+  it('lets the retry of a failed send try again', async () => {
+    centre.emailJs.answers.push(503);
+    await expect(tellStaffOfFlood(centre.db, 'Prescription-Upload', centre.send, at)).rejects.toThrow('503');
+    expect(await tellStaffOfFlood(centre.db, 'Prescription-Upload', centre.send, at)).toBe('sent');
+    expect(centre.emailJs.posted.map(({ template_params }) => template_params.subject)).toEqual([
+      'The website is turning away new records: Prescription uploaded',
+      'The website is turning away new records: Prescription uploaded',
+    ]);
   });
 });

@@ -4,17 +4,19 @@ import {
   answerPublish,
   applyEdit,
   publishList,
+  reconcileList,
 } from '../../../../functions/src/published-catalogue';
 import { openFirestore, type OpenFirestore } from '../../../../scripts/staff/lib/firestore-target';
-import { createFirestoreDataSource } from '../../../../src/data/adapters/firestore';
 import { demoCatalogue } from '../../../../src/data/adapters/local/demo-catalogue';
 import { PUBLISHED_CATALOGUE, type ListCollection } from '../../../../src/data/collections';
 import type { DataSource, PublishedReader, RawDocument } from '../../../../src/data/data-source';
+import { parseList } from '../../../../src/data/parsers/list-parsers';
 import { readPublishedList } from '../../../../src/data/published-catalogue';
 import {
   connectTestFirestore,
   publishedReaderFor,
   type TestFirestore,
+  visitorSource,
 } from '../../../support/firestore-emulator/test-firestore';
 
 /**
@@ -34,6 +36,8 @@ let published: PublishedReader;
 vi.mock('../../../../src/data/select-data-source', () => ({
   getDataSource: async () => source,
   getPublishedReader: async () => published,
+  // A visitor's browser: firestore.rules deny it a catalogue collection whole.
+  mayListCatalogue: () => false,
 }));
 
 beforeAll(() => {
@@ -44,7 +48,7 @@ beforeAll(() => {
     projectId: firestore.projectId,
   });
   db = staff.db;
-  const visitor = createFirestoreDataSource(firestore.db);
+  const visitor = visitorSource(firestore);
   source = {
     ...visitor,
     async readCollection(name, cap) {
@@ -112,18 +116,18 @@ async function seed(collection: string, documents: readonly RawDocument[]) {
 }
 
 describe('the published lab test list', () => {
-  it('changes nothing before the first publish: visitors read the collection', async () => {
+  it('changes nothing before the first publish, and visitors have no list to read', async () => {
     await seed(LAB_TESTS, [{ id: 'cbc', data: { name: 'CBC', price: 300 } }]);
     expect(await applyEdit(db, LAB_TESTS, 'cbc')).toBe('unpublished');
     expect((await storedSnapshot()).exists).toBe(false);
 
-    const { list, documentsRead } = await visitorsList();
-    expect(list.items.map(({ name }) => name)).toEqual(['CBC']);
-    expect(list.updatedAt).toBeNull();
-    expect(documentsRead).toBe(1);
+    vi.resetModules();
+    const { catalogueLists } = await import('../../../../src/data/catalogue');
+    await expect(catalogueLists.labTests()).rejects.toThrow('No published Labtest list');
+    expect(reads.documents).toBe(0);
   });
 
-  it('is served, one read a visit, only once the function has answered the publish', async () => {
+  it('is served, one read a visit, and confirmed once the function has answered the publish', async () => {
     const demo = await demoCatalogue.Labtest();
     await seed(LAB_TESTS, [
       ...demo,
@@ -134,20 +138,24 @@ describe('the published lab test list', () => {
     const summary = await publishList(db, LAB_TESTS);
     expect(summary).toMatchObject({ items: count - 1, skipped: ['nameless'] });
 
-    // Published but not answered (no function deployed): the snapshot, then the whole collection.
+    // Published but not answered (no function deployed): served, but not confirmed.
     const unanswered = await visitorsList();
-    expect(unanswered.documentsRead).toBe(1 + count);
-    expect(unanswered.list.updatedAt).toBeNull();
+    expect(unanswered.documentsRead).toBe(1);
+    expect(unanswered.list.confirmedAt).toBe(0);
 
     expect(await answerLatestPublish()).toBe(true);
     expect(await answerLatestPublish()).toBe(false);
     const served = await visitorsList();
     expect(served.documentsRead).toBe(1);
-    expect(served.list.updatedAt).toBe(
-      (await storedSnapshot()).data()?.updatedAt.toDate().toISOString(),
-    );
+    const stored = (await storedSnapshot()).data();
+    expect(served.list.updatedAt).toBe(stored?.updatedAt.toDate().toISOString());
+    expect(served.list.confirmedAt).toBe(stored?.publishedAt.toMillis());
     // The same cards as the collection itself gives.
-    expect(served.list.items).toEqual(unanswered.list.items);
+    const collection = (await db.collection(LAB_TESTS).get()).docs.map((document) => ({
+      id: document.id,
+      data: document.data(),
+    }));
+    expect(served.list.items).toEqual(parseList('labTests', collection));
     expect(served.list.items.find(({ id }) => id === 'typed')).toMatchObject({
       price: 1200,
       mrp: null,
@@ -216,7 +224,7 @@ describe('the published lab test list', () => {
     expect(await publishedItem('burst-0')).toMatchObject({ price: 222 });
   });
 
-  it('is marked stale when an edit cannot be applied, and served again after a publish', async () => {
+  it('is marked stale when an edit cannot be applied, and confirmed again once reconciled', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     // Two long texts fill the snapshot close to Firestore's 1 MiB limit for one document.
     const long = (letter: string) => letter.repeat(450_000);
@@ -226,17 +234,52 @@ describe('the published lab test list', () => {
 
     expect(await edit('long-c', { name: 'Long C', pti: long('c') })).toBe('stale');
     expect((await storedSnapshot()).data()?.staleSince).not.toBeNull();
-    // Never served as current: the visitor reads the collection and sees the edit.
+    // Still served, one read, but not as confirmed: visitors are asked to call.
     const stale = await visitorsList();
-    expect(stale.list.updatedAt).toBeNull();
-    expect(stale.list.items.some(({ name }) => name === 'Long C')).toBe(true);
+    expect(stale.documentsRead).toBe(1);
+    expect(stale.list.confirmedAt).toBe(0);
+    expect(stale.list.items.some(({ name }) => name === 'Long C')).toBe(false);
 
     await db.collection(LAB_TESTS).doc('long-c').delete();
-    await publishList(db, LAB_TESTS);
-    await answerLatestPublish();
-    const republished = await visitorsList();
-    expect(republished.documentsRead).toBe(1);
-    expect(republished.list.items.some(({ name }) => name === 'Long C')).toBe(false);
+    await db.collection(LAB_TESTS).doc('long-b').delete();
+    expect(await reconcileList(db, LAB_TESTS)).toBe('republished');
+    const reconciled = await visitorsList();
+    expect(reconciled.documentsRead).toBe(1);
+    expect(reconciled.list.confirmedAt).toBeGreaterThan(0);
+    expect(reconciled.list.items.some(({ name }) => name === 'Long B')).toBe(false);
+    await db.collection(LAB_TESTS).doc('long-a').delete();
+    await reconcileList(db, LAB_TESTS);
+  });
+
+  it('is republished when an edit’s event was lost, and its own write does not wake it again', async () => {
+    const before = (await storedSnapshot()).data();
+    // A console edit whose event never reached the function.
+    await db.collection(LAB_TESTS).doc('missed').set({ name: 'Missed Edit Test', price: 450 });
+    expect(await publishedItem('missed')).toBeUndefined();
+
+    expect(await reconcileList(db, LAB_TESTS)).toBe('republished');
+    expect(await publishedItem('missed')).toMatchObject({ price: 450 });
+    const after = (await storedSnapshot()).data();
+    expect(after?.updatedAt.toMillis()).toBeGreaterThan(before?.updatedAt.toMillis());
+    expect(after?.confirmedAt.toMillis()).toBe(after?.updatedAt.toMillis());
+    // The reconciliation's write reaches followCatalogue as a write to the snapshot: answered
+    // without a write, so it cannot wake the function again.
+    expect(await answerLatestPublish()).toBe(false);
+
+    // Nothing missed: confirmed, the prices' date unchanged.
+    expect(await reconcileList(db, LAB_TESTS)).toBe('confirmed');
+    const confirmed = (await storedSnapshot()).data();
+    expect(confirmed?.updatedAt.toMillis()).toBe(after?.updatedAt.toMillis());
+    expect(confirmed?.confirmedAt.toMillis()).toBeGreaterThan(after?.confirmedAt.toMillis());
+    expect((await visitorsList()).list.confirmedAt).toBe(confirmed?.confirmedAt.toMillis());
+  });
+
+  it('publishes a list never published, confirmed at once', async () => {
+    await seed('Neurology', [{ id: 'eeg', data: { name: 'EEG (Routine)' } }]);
+    expect(await reconcileList(db, 'Neurology')).toBe('published');
+    const data = (await storedSnapshot('Neurology')).data() ?? {};
+    expect(readPublishedList({ id: 'Neurology', data })?.confirmedAt).toBeGreaterThan(0);
+    expect(await answerLatestPublish('Neurology')).toBe(false);
   });
 
   it('is left to the next publish when a later write overtook the publish being answered', async () => {
@@ -251,9 +294,10 @@ describe('the published lab test list', () => {
         updateTime: published.updateTime,
       }),
     ).toBe(false);
-    expect(readPublishedList({ id: LAB_TESTS, data: (await storedSnapshot()).data() ?? {} })).toBe(
-      null,
-    );
+    expect(
+      readPublishedList({ id: LAB_TESTS, data: (await storedSnapshot()).data() ?? {} })
+        ?.confirmedAt,
+    ).toBe(0);
     expect(await answerLatestPublish()).toBe(true);
     expect((await visitorsList()).list.items.find(({ id }) => id === 'cbc')?.price).toBe(320);
   });

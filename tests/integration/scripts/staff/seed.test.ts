@@ -3,21 +3,26 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { seedTool } from '../../../../scripts/staff/seed';
-import { createFirestoreDataSource } from '../../../../src/data/adapters/firestore';
 import { demoCatalogue } from '../../../../src/data/adapters/local/demo-catalogue';
 import { readCaps, type ReadableCollection } from '../../../../src/data/collections';
-import { connectTestFirestore } from '../../../support/firestore-emulator/test-firestore';
+import {
+  buildReads,
+  connectTestFirestore,
+} from '../../../support/firestore-emulator/test-firestore';
 import { runStaffTool, staffProject, workFolder } from '../../../support/staff-tools';
 
 const collections = Object.keys(demoCatalogue) as ReadableCollection[];
 
-/** What the site reads from the project, collection by collection, through its own adapter. */
+/**
+ * What the project holds, collection by collection, read through the site's own adapter with the
+ * credentials the build reads with (the rules let no visitor list a catalogue collection).
+ */
 async function whatTheSiteReads(projectId: string) {
   const site = connectTestFirestore(projectId);
-  const source = createFirestoreDataSource(site.db);
+  const readCollection = buildReads(site);
   const read = await Promise.all(
     collections.map(async (name) => {
-      const documents = await source.readCollection(name, readCaps[name]);
+      const documents = await readCollection(name, readCaps[name]);
       return [name, documents.sort((a, b) => (a.id < b.id ? -1 : 1))] as const;
     }),
   );

@@ -1,11 +1,13 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { site } from '../../../../src/config/site';
 import { doctorDocuments } from '../../../../src/data/adapters/local/demo-catalogue/doctors';
 import type { RawDocument } from '../../../../src/data/data-source';
 import DoctorsPage from '../../../../src/features/catalogue/doctors-page';
-import { fakeSource, resetFakeSource, serveDemoCatalogue } from '../../../support/fake-data-source';
 import {
+  centreDigits,
+  onOddDocuments,
+  onTheDemoCatalogue,
+  serve,
   cardList,
   cardOf,
   cards,
@@ -18,33 +20,18 @@ import {
 import { renderInRouter } from '../../../support/render';
 
 /**
- * Find a Doctor (/find-doctor): the doctors' list, drawn as the lists of tests are (list-page.test.tsx). The page reads through the fake data
- * source: the bundled demo catalogue, as the site reads it with no Firebase settings, or what the
- * demo catalogue never has (odd documents, a slow read, an empty collection, a failed read,
- * Bengali text, a published or pre-rendered list), on fresh modules for each visit.
+ * Find a Doctor (/find-doctor): the doctors' list, drawn as the lists of tests are (list-
+ * page.test.tsx). The page reads through the fake data source: the bundled demo catalogue, as the
+ * site reads it with no Firebase settings, or what the demo catalogue never has (odd documents, a
+ * slow read, an empty collection, a failed read, Bengali text, a published or pre-rendered list),
+ * on fresh modules for each visit.
  */
 vi.mock(
   '../../../../src/data/select-data-source',
   () => import('../../../support/fake-data-source'),
 );
 
-const centreDigits = site.centreNumber.replace(/\D/g, '');
-
-/** The describe's tests read the demo catalogue, as the site does with no Firebase settings. */
-const onTheDemoCatalogue = () => beforeEach(serveDemoCatalogue);
-
-/** The describe's tests each open the page afresh on a fake source holding odd documents. */
-function onOddDocuments() {
-  beforeEach(() => {
-    vi.resetModules();
-    resetFakeSource();
-    // Documents the parser cannot show are reported on the console for staff, by design.
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  });
-}
-
 const doctorsPage = () => renderFreshListPage('doctors', '/find-doctor');
-const serve = (documents: RawDocument[]) => fakeSource.readCollection.mockResolvedValue(documents);
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -5,6 +5,7 @@ import type { RawDocument } from '../../../../src/data/data-source';
 import type { CatalogueItem, LabTest } from '../../../../src/data/types';
 import { firebaseModeEnv } from '../../../support/firebase-env';
 import { fakeSource, resetFakeSource } from '../../../support/fake-data-source';
+import { publishedList } from '../../../support/fixtures/published-lists';
 import { currentUrl } from '../../../support/render';
 
 /**
@@ -198,8 +199,20 @@ describe('a lab test’s own page on the deployed site', () => {
     return () => vi.doUnmock('../../../../src/config/env');
   });
 
+  const publishedAgo = (hours: number, price: number) =>
+    resetFakeSource(
+      {
+        PublishedCatalogue: [
+          publishedList('Labtest', [asDocument({ ...vitaminD, price })], {
+            publishedAt: new Date(Date.now() - hours * 3_600_000).toISOString(),
+          }),
+        ],
+      },
+      { listing: false },
+    );
+
   it('shows the price staff set since the build, read from the list after the page has loaded', async () => {
-    resetFakeSource({ Labtest: [asDocument({ ...vitaminD, price: 1100 })] });
+    publishedAgo(1, 1100);
     await openItemPage('/labtest/vitamin-d-25-oh', {
       carried: { item: vitaminD, slug: 'vitamin-d-25-oh', includedIn: [] },
     });
@@ -207,5 +220,17 @@ describe('a lab test’s own page on the deployed site', () => {
     expect(screen.getByText('₹1,200')).toBeVisible();
     expect(await screen.findByText('₹1,100')).toBeVisible();
     expect(screen.queryByText('₹1,200')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Call to confirm/)).not.toBeInTheDocument();
+    expect(fakeSource.readCollection).not.toHaveBeenCalled();
+  });
+
+  it('asks to call to confirm the price when its list has not been confirmed for a day', async () => {
+    publishedAgo(30, 1200);
+    await openItemPage('/labtest/vitamin-d-25-oh', {
+      carried: { item: vitaminD, slug: 'vitamin-d-25-oh', includedIn: [] },
+    });
+
+    expect(await screen.findByText('Prices may have changed. Call to confirm:')).toBeVisible();
+    expect(screen.getByText('₹1,200')).toBeVisible();
   });
 });

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { site } from '../../../../src/config/site';
 import type * as EnvModule from '../../../../src/config/env';
+import { site } from '../../../../src/config/site';
 import { labTestDocuments } from '../../../../src/data/adapters/local/demo-catalogue/lab-tests';
 import type { RawDocument } from '../../../../src/data/data-source';
 import type { SearchIndex } from '../../../../src/data/search-index';
@@ -11,10 +11,14 @@ import ListPage from '../../../../src/features/catalogue/list-page';
 import { PAGE_SIZE } from '../../../../src/features/catalogue/searchable-list';
 import { loadBengali } from '../../../../src/i18n/language';
 import { unmatchedSearches } from '../../../../src/lib/unmatched-searches';
-import { fakeSource, resetFakeSource, serveDemoCatalogue } from '../../../support/fake-data-source';
+import { fakeSource, resetFakeSource } from '../../../support/fake-data-source';
 import { firebaseModeEnv } from '../../../support/firebase-env';
 import { publishedList } from '../../../support/fixtures/published-lists';
 import {
+  centreDigits,
+  onOddDocuments,
+  onTheDemoCatalogue,
+  serve,
   cardList,
   cardOf,
   cards,
@@ -30,34 +34,18 @@ import {
 import { queryInAddress, renderInRouter } from '../../../support/render';
 
 /**
- * Find a Test (/labtest), Cardiology and Neurology: one list page, configured per list in
- * test-lists.tsx (Find a Doctor's is doctors-page.tsx, Radiology's radiology-page.tsx). The page reads through the fake data
- * source: the bundled demo catalogue, as the site reads it with no Firebase settings, or what the
- * demo catalogue never has (odd documents, a slow read, an empty collection, a failed read,
- * Bengali text, a published or pre-rendered list), on fresh modules for each visit.
+ * Find a Test (/labtest), Cardiology and Neurology: one list page, configured per list in test-
+ * lists.tsx (Find a Doctor's is doctors-page.tsx, Radiology's radiology-page.tsx). The page reads
+ * through the fake data source: the bundled demo catalogue, as the site reads it with no Firebase
+ * settings, or what the demo catalogue never has (odd documents, a slow read, an empty collection,
+ * a failed read, Bengali text, a published or pre-rendered list), on fresh modules for each visit.
  */
 vi.mock(
   '../../../../src/data/select-data-source',
   () => import('../../../support/fake-data-source'),
 );
 
-const centreDigits = site.centreNumber.replace(/\D/g, '');
-
-/** The describe's tests read the demo catalogue, as the site does with no Firebase settings. */
-const onTheDemoCatalogue = () => beforeEach(serveDemoCatalogue);
-
-/** The describe's tests each open the page afresh on a fake source holding odd documents. */
-function onOddDocuments() {
-  beforeEach(() => {
-    vi.resetModules();
-    resetFakeSource();
-    // Documents the parser cannot show are reported on the console for staff, by design.
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  });
-}
-
 const labTestsPage = (language?: 'bn') => renderFreshListPage('labTests', '/labtest', language);
-const serve = (documents: RawDocument[]) => fakeSource.readCollection.mockResolvedValue(documents);
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -178,7 +166,10 @@ describe('Find a Test on the demo catalogue', () => {
 
   it('writes the query to the address at once when the search box loses focus', async () => {
     const { user, router } = renderInRouter(<ListPage list="labTests" />, { path: '/labtest' });
-    await user.type(await screen.findByRole('searchbox'), 'lipid');
+    // All at once, as a paste: typed key by key on a busy machine, the pause that writes the
+    // address could pass between two keys.
+    await user.click(await screen.findByRole('searchbox'));
+    await user.paste('lipid');
     expect(queryInAddress(router)).toBeNull();
 
     await user.tab();
@@ -649,9 +640,9 @@ const cbc = (price: number): RawDocument => ({
 const lipid: RawDocument = { id: 'lipid', data: { name: 'Lipid Profile', price: '₹ 650' } };
 
 /** What a pre-rendered /labtest carried: the list as the build read it. */
-async function prerendered(items: LabTest[], updatedAt: string) {
+async function prerendered(items: LabTest[], updatedAt: string, confirmedAt?: number) {
   const { receivePrerenderedData } = await import('../../../../src/data/prerendered-data');
-  receivePrerenderedData({ lists: { Labtest: { items, updatedAt } } });
+  receivePrerenderedData({ lists: { Labtest: { items, updatedAt, confirmedAt } } });
 }
 
 const asShown = (price: number): LabTest => ({
@@ -694,13 +685,59 @@ describe('a list read from the published catalogue', () => {
     expect(await screen.findByText('দাম হালনাগাদ: 25 নভেম্বর 2026')).toBeVisible();
   });
 
-  it('falls back to the collection, without a date, where nothing is published', async () => {
-    resetFakeSource({ Labtest: [cbc(350), lipid] });
+  it('asks the visitor to call to confirm a price once the function has not confirmed the list for a day', async () => {
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
+    resetFakeSource({
+      PublishedCatalogue: [
+        publishedList('Labtest', [cbc(350)], {
+          publishedAt: hoursAgo(30),
+          updatedAt: '2026-11-24T06:00:00Z',
+        }),
+      ],
+    });
     await labTestsPage();
 
-    expect(await screen.findByRole('heading', { name: 'Lipid Profile' })).toBeVisible();
-    expect(fakeSource.readCollection).toHaveBeenCalledWith('Labtest', 2500);
-    expect(screen.queryByText(/Prices updated/)).not.toBeInTheDocument();
+    expect(await screen.findByText('Prices updated 24 November 2026')).toBeVisible();
+    expect(screen.getByText('Prices may have changed. Call to confirm:')).toBeVisible();
+    expect(screen.getByRole('link', { name: site.centreNumber })).toHaveAttribute(
+      'href',
+      'tel:+910000001212',
+    );
+    expect(screen.getByText('₹350')).toBeVisible();
+  });
+
+  it('does not, within the day', async () => {
+    resetFakeSource({
+      PublishedCatalogue: [
+        publishedList('Labtest', [cbc(350)], {
+          publishedAt: new Date(Date.now() - 20 * 3_600_000).toISOString(),
+        }),
+      ],
+    });
+    await labTestsPage();
+
+    expect(await screen.findByText(/^Prices updated/)).toBeVisible();
+    expect(screen.queryByText(/Call to confirm/)).not.toBeInTheDocument();
+  });
+
+  it('asks it in Bengali to a Bengali reader, for a list an edit could not reach', async () => {
+    resetFakeSource({
+      PublishedCatalogue: [
+        publishedList('Labtest', [cbc(350)], { staleSince: new Date('2026-11-24T06:00:00Z') }),
+      ],
+    });
+    await labTestsPage('bn');
+
+    expect(await screen.findByText('দাম বদলে থাকতে পারে। জানতে ফোন করুন:')).toBeVisible();
+  });
+
+  it('never lists the collection: where nothing is published, the page offers Retry and a call', async () => {
+    resetFakeSource({ Labtest: [cbc(350), lipid] }, { listing: false });
+    await labTestsPage();
+
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeVisible();
+    expect(screen.getAllByRole('link', { name: /Call Now/ }).length).toBeGreaterThan(0);
+    expect(fakeSource.readCollection).not.toHaveBeenCalled();
   });
 });
 
@@ -740,15 +777,41 @@ describe('a pre-rendered list', () => {
   });
 
   it('stays as it is when the read fails', async () => {
-    await prerendered([asShown(350)], '2026-11-20T06:00:00.000Z');
-    resetFakeSource();
+    await prerendered([asShown(350)], '2026-11-20T06:00:00.000Z', Date.now());
+    resetFakeSource({}, { listing: false });
     fakeSource.readPublished.mockRejectedValue(new Error('offline'));
-    fakeSource.readCollection.mockRejectedValue(new Error('offline'));
     await labTestsPage();
 
-    await waitFor(() => expect(fakeSource.readCollection).toHaveBeenCalled());
+    await waitFor(() => expect(fakeSource.readPublished).toHaveBeenCalled());
     expect(screen.getByText('₹350')).toBeVisible();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Call to confirm/)).not.toBeInTheDocument();
+  });
+
+  it('is kept as it was built, with no Retry, when no published list can be read', async () => {
+    await prerendered([asShown(350)], '2026-11-20T06:00:00.000Z', Date.now());
+    resetFakeSource({}, { listing: false });
+    await labTestsPage();
+
+    await waitFor(() => expect(fakeSource.readPublished).toHaveBeenCalled());
+    expect(screen.getByText('Prices updated 20 November 2026')).toBeVisible();
+    expect(screen.getByText('₹350')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(fakeSource.readCollection).not.toHaveBeenCalled();
+  });
+
+  it('asks to call to confirm once what it was built with is more than a day old', async () => {
+    await prerendered(
+      [asShown(350)],
+      '2026-11-20T06:00:00.000Z',
+      Date.parse('2026-11-20T06:00:00Z'),
+    );
+    resetFakeSource({}, { listing: false });
+    fakeSource.readPublished.mockRejectedValue(new Error('offline'));
+    await labTestsPage();
+
+    expect(await screen.findByText(/Call to confirm:/)).toBeVisible();
+    expect(screen.getByText('₹350')).toBeVisible();
   });
 });
 

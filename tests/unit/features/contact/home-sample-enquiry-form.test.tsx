@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { HomeSampleEnquiryForm } from '../../../../src/features/contact/home-sample-enquiry-form';
+import { LimitReachedError } from '../../../../src/data/send-failure';
 import { fakeSource, savedRecords } from '../../../support/fake-data-source';
+import { prefilledText } from '../../../support/hand-over';
 import { typingFormsOnTheFakeSource } from '../../../support/form-tests';
 import { renderInBengali } from '../../../support/render';
 
@@ -86,24 +88,37 @@ describe('the home sample enquiry form in Bengali', () => {
     ]);
   });
 
-  it('says in Bengali when the save fails, with the number to call', async () => {
-    fakeSource.addDocument.mockRejectedValueOnce(new Error('Failed to fetch'));
+  it('says in Bengali when the site is busy, and hands over what was typed in Bengali', async () => {
+    fakeSource.addDocument.mockRejectedValueOnce(new LimitReachedError('ceiling'));
     const { user } = await renderInBengali(<HomeSampleEnquiryForm />);
-    await user.type(screen.getByLabelText('আপনার নাম'), 'Mita Das');
+    await user.type(screen.getByLabelText('আপনার নাম'), 'মিতা দাস');
     await user.type(screen.getByLabelText('মোবাইল নম্বর'), '9876543210');
     await user.type(screen.getByLabelText('পিন কোড'), '741101');
-    await user.type(screen.getByLabelText('শহর বা এলাকা'), 'Krishnanagar');
-    await user.type(screen.getByLabelText('টেস্টের নাম'), 'CBC');
+    await user.type(screen.getByLabelText('শহর বা এলাকা'), 'কৃষ্ণনগর');
+    await user.type(screen.getByLabelText('টেস্টের নাম'), 'থাইরয়েড প্রোফাইল');
 
     await user.click(submit());
 
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(
-      'পাঠানো যায়নি। ইন্টারনেট সংযোগ দেখে আবার চেষ্টা করুন, অথবা ফোন করুন +91 00000 01212 নম্বরে।',
+    expect(
+      await within(alert).findByText(
+        'আমাদের ওয়েবসাইট এখন খুব ব্যস্ত, তাই আপনার বার্তা এই মুহূর্তে নেওয়া যায়নি।',
+      ),
+    ).toBeVisible();
+    const chat = within(alert).getByRole('link', { name: /^হোয়াটসঅ্যাপে পাঠান/ });
+    expect(prefilledText((chat as HTMLAnchorElement).href)).toBe(
+      [
+        'বাড়ি থেকে নমুনা সংগ্রহের অনুরোধ',
+        'আপনার নাম: মিতা দাস',
+        'মোবাইল নম্বর: 9876543210',
+        'পিন কোড: 741101',
+        'শহর বা এলাকা: কৃষ্ণনগর',
+        'টেস্টের নাম: থাইরয়েড প্রোফাইল',
+      ].join('\n'),
     );
-    expect(within(alert).getByRole('link', { name: 'ফোন করুন +91 00000 01212' })).toHaveAttribute(
-      'href',
-      'tel:+910000001212',
-    );
+    expect(within(alert).getByRole('link', { name: 'এসএমএস করে পাঠান' })).toBeVisible();
+    expect(
+      within(alert).getByRole('link', { name: /^ফোন করুন \+91\s00000\s01212$/ }),
+    ).toHaveAttribute('href', 'tel:+910000001212');
   });
 });

@@ -4,7 +4,10 @@ import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { FeedbackForm } from '../../../../src/features/contact/feedback-form';
 import { HomeSampleEnquiryForm } from '../../../../src/features/contact/home-sample-enquiry-form';
+import { LimitReachedError } from '../../../../src/data/send-failure';
+import { SendTimeoutError } from '../../../../src/data/time-box';
 import { fakeSource, pendingSave, savedRecords } from '../../../support/fake-data-source';
+import { prefilledText } from '../../../support/hand-over';
 import { typingFormsOnTheFakeSource } from '../../../support/form-tests';
 import { renderInRouter } from '../../../support/render';
 import { enquiry } from '../../../support/fixtures/submissions';
@@ -25,6 +28,8 @@ interface FormCase {
   typed: Record<string, string>;
   /** What must be stored for it. */
   stored: Record<string, string>;
+  /** Heads the message handed over to WhatsApp or SMS. */
+  subject: string;
 }
 
 const forms: FormCase[] = [
@@ -37,6 +42,7 @@ const forms: FormCase[] = [
     // Spaces around the name, which the form trims.
     typed: { ...enquiry.typed, 'Your name': ' Mita Das ' },
     stored: enquiry.stored,
+    subject: 'Home sample collection request',
   },
   {
     name: 'feedback form',
@@ -59,11 +65,11 @@ const forms: FormCase[] = [
       enquiry: 'Quick and polite staff.',
       status: 'Available',
     },
+    subject: 'Feedback',
   },
 ];
 
-const couldNotSend =
-  'Could not send. Check your connection and try again, or call +91 00000 01212.';
+const noConnection = 'No connection: your message did not reach us.';
 
 async function fill(user: UserEvent, typed: Record<string, string>) {
   for (const [label, value] of Object.entries(typed)) {
@@ -131,16 +137,27 @@ describe.each(forms)('the $name', (form) => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('keeps everything typed when the save fails, and says what to do', async () => {
-    fakeSource.addDocument.mockRejectedValueOnce(new Error('Failed to fetch'));
+  it('keeps everything typed when the save fails, and hands it over to WhatsApp, SMS or a call', async () => {
+    fakeSource.addDocument.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     const { user } = renderInRouter(form.element());
     await fill(user, form.typed);
 
     await user.click(submit());
 
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(couldNotSend);
-    expect(within(alert).getByRole('link', { name: /Call \+91 00000 01212/ })).toHaveAttribute(
+    expect(await within(alert).findByText(noConnection)).toBeVisible();
+    expect(alert).toHaveTextContent('Nothing you typed is lost.');
+    const chat = within(alert).getByRole('link', {
+      name: 'Send this on WhatsApp (opens in a new tab)',
+    }) as HTMLAnchorElement;
+    const sms = within(alert).getByRole('link', { name: 'Send as SMS' }) as HTMLAnchorElement;
+    expect(chat.href).toMatch(/^https:\/\/wa\.me\/910000001212\?text=/);
+    expect(sms.href).toMatch(/^sms:\+910000001212\?body=/);
+    // Under the form's own labels, exactly what was typed, nothing else.
+    const typed = Object.entries(form.typed).map(([label, value]) => `${label}: ${value.trim()}`);
+    expect(prefilledText(chat.href)).toBe([form.subject, ...typed].join('\n'));
+    expect(prefilledText(sms.href)).toBe(prefilledText(chat.href));
+    expect(within(alert).getByRole('link', { name: /^Call \+91\s00000\s01212$/ })).toHaveAttribute(
       'href',
       'tel:+910000001212',
     );
@@ -155,6 +172,30 @@ describe.each(forms)('the $name', (form) => {
       await within(screen.getByRole('status')).findByText('Submitted successfully!'),
     ).toBeVisible();
     expect(savedRecords().at(-1)).toEqual({ collection: form.collection, fields: form.stored });
+  });
+
+  it.each([
+    [
+      new LimitReachedError('sender'),
+      'Our website is busy and could not take your message just now.',
+    ],
+    [new SendTimeoutError(20_000), noConnection],
+    [
+      Object.assign(new Error('refused'), { code: 'permission-denied' }),
+      'Sorry, your message was not sent.',
+    ],
+  ])('says what happened in plain words when the send fails with %s', async (error, words) => {
+    fakeSource.addDocument.mockRejectedValueOnce(error);
+    const { user } = renderInRouter(form.element());
+    await fill(user, form.typed);
+
+    await user.click(submit());
+
+    const alert = await screen.findByRole('alert');
+    expect(await within(alert).findByText(words)).toBeVisible();
+    expect(alert).not.toHaveTextContent(/check your connection/i);
+    expect(within(alert).getByRole('link', { name: 'Send as SMS' })).toBeVisible();
+    await waitFor(() => expect(alert).toHaveFocus());
   });
 
   it('lets the visitor dismiss the error and the success message with a button', async () => {

@@ -29,4 +29,16 @@ describe('/Terms', () => {
     const bengali = JSON.stringify(bengaliInfo);
     expect(bengali).toContain(`আসার ${RETENTION_DAYS} দিন পরে`);
   });
+
+  it('names EmailJS and the centre’s mailbox as places what visitors send passes, and how long each keeps it', () => {
+    renderInRouter(<TermsPage />, { path: '/Terms' });
+
+    const privacy = screen.getByRole('region', { name: 'Your personal data' });
+    expect(within(privacy).getByText('Where it passes')).toBeVisible();
+    const passes = within(privacy).getByText(/e-mailed to the centre’s mailbox through EmailJS/);
+    expect(passes).toHaveTextContent(`we delete both within ${RETENTION_DAYS} days`);
+    const bengali = JSON.stringify(bengaliInfo);
+    expect(bengali).toContain('EmailJS (emailjs.com)');
+    expect(bengali).toContain(`আসার ${RETENTION_DAYS} দিনের মধ্যে আমরা দুটিই মুছে ফেলি`);
+  });
 });

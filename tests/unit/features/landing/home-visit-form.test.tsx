@@ -5,6 +5,7 @@ import { setupServer } from 'msw/node';
 import type { ComponentType } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HomeVisitForm } from '../../../../src/features/landing/home-visit-form';
+import { prefilledText } from '../../../support/hand-over';
 import { renderInBengali, renderInRouter } from '../../../support/render';
 
 const sendFormUrl = 'https://api.emailjs.com/api/v1.0/email/send-form';
@@ -103,15 +104,26 @@ describe('the home-visit form with EmailJS', () => {
     expect(screen.queryByText('Your message was sent successfully.')).not.toBeInTheDocument();
   });
 
-  it('says so when EmailJS refuses, and keeps what the visitor typed', async () => {
+  it('says it was not sent when EmailJS refuses, keeps what was typed and hands it over', async () => {
     answer = () => new HttpResponse('The Public Key is invalid', { status: 400 });
     const user = await renderForm(true);
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Book home visit' }));
 
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('could not be sent');
-    expect(within(alert).getByRole('link', { name: /Or call/ })).toHaveAttribute(
+    expect(await within(alert).findByText('Sorry, your message was not sent.')).toBeVisible();
+    const chat = within(alert).getByRole('link', { name: /^Send this on WhatsApp/ });
+    const sms = within(alert).getByRole('link', { name: 'Send as SMS' });
+    const handedOver = [
+      'Home visit request',
+      'Patient or doctor’s name: Asha Roy',
+      'Mobile number: 98300 12345',
+      'City or area: Krishnanagar',
+      'Test name: CBC, lipid profile',
+    ].join('\n');
+    expect(prefilledText((chat as HTMLAnchorElement).href)).toBe(handedOver);
+    expect(prefilledText((sms as HTMLAnchorElement).href)).toBe(handedOver);
+    expect(within(alert).getByRole('link', { name: /^Call / })).toHaveAttribute(
       'href',
       expect.stringMatching(/^tel:/),
     );
@@ -119,12 +131,21 @@ describe('the home-visit form with EmailJS', () => {
     expect(screen.queryByText('Your message was sent successfully.')).not.toBeInTheDocument();
   });
 
-  it('says so when the network is down, and keeps what the visitor typed', async () => {
-    answer = () => HttpResponse.error();
+  it('says the site is busy when EmailJS throttles, and no connection when it cannot be reached', async () => {
+    answer = () => new HttpResponse('Too Many Requests', { status: 429 });
     const user = await renderForm(true);
     await fillIn(user);
-    await user.click(screen.getByRole('button', { name: 'Book home visit' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('could not be sent');
+    const button = screen.getByRole('button', { name: 'Book home visit' });
+    await user.click(button);
+    expect(
+      await screen.findByText('Our website is busy and could not take your message just now.'),
+    ).toBeVisible();
+
+    answer = () => HttpResponse.error();
+    // EmailJS's own throttle holds a second send from this page for 10 s.
+    localStorage.clear();
+    await user.click(button);
+    expect(await screen.findByText('No connection: your message did not reach us.')).toBeVisible();
     expect(fieldValues()).toEqual(Object.values(visit));
   });
 
@@ -199,6 +220,27 @@ describe('the home-visit form without EmailJS (the demo site)', () => {
     const stored = localStorage.getItem('lab-site:submissions:Home-Visit-Requests') ?? '';
     expect(stored).toContain('Asha Roy');
     expect(stored).toContain('"from_mobile":"9830012345"');
+  });
+});
+
+describe('the home-visit form on the demo site when the browser refuses to keep it', () => {
+  it('hands what was typed over to WhatsApp and SMS', async () => {
+    const user = await renderForm(false);
+    await fillIn(user);
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function refuse(this: Storage, key: string, value: string) {
+      if (key.startsWith('lab-site:submissions:'))
+        throw new DOMException('full', 'QuotaExceededError');
+      setItem.call(this, key, value);
+    };
+    try {
+      await user.click(screen.getByRole('button', { name: 'Book home visit' }));
+      const alert = await screen.findByRole('alert');
+      expect(await within(alert).findByText('Sorry, your message was not sent.')).toBeVisible();
+      expect(within(alert).getByRole('link', { name: 'Send as SMS' })).toBeVisible();
+    } finally {
+      Storage.prototype.setItem = setItem;
+    }
   });
 });
 

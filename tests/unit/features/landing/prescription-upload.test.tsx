@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInRouter } from '../../../support/render';
 import { fakeSource, resetFakeSource } from '../../../support/fake-data-source';
+import { prefilledText } from '../../../support/hand-over';
 import { PrescriptionUpload } from '../../../../src/features/landing/prescription-upload';
 
 vi.mock(
@@ -173,16 +174,30 @@ describe('uploading a prescription', () => {
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
-  it('says so when the upload fails, with the number to call, and keeps the file chosen', async () => {
+  it('says so when the upload fails, keeps the file chosen and offers to send the photo on WhatsApp', async () => {
     const { user, input, button } = await renderUpload();
-    fakeSource.uploadFile.mockRejectedValueOnce(new Error('network'));
+    fakeSource.uploadFile.mockRejectedValueOnce(
+      Object.assign(new Error('retry limit'), { code: 'storage/retry-limit-exceeded' }),
+    );
     const file = sized('rx.png', 'image/png', 1000);
     await user.upload(input, file);
     await waitFor(() => expect(button).toBeEnabled());
     await user.click(button);
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('could not be uploaded');
-    expect(within(alert).getByRole('link', { name: 'Or call +91 00000 01212' })).toHaveAttribute(
+    expect(
+      await within(alert).findByText('No connection: your prescription did not reach us.'),
+    ).toBeVisible();
+    expect(alert).toHaveTextContent('Your file is still chosen.');
+    const chat = within(alert).getByRole('link', { name: /^Send the photo on WhatsApp/ });
+    expect(prefilledText((chat as HTMLAnchorElement).href)).toBe(
+      [
+        'Prescription',
+        'Your name: Mita Das',
+        'Mobile number: +91 98765 43210',
+        'I am sending the photo of my prescription in this chat.',
+      ].join('\n'),
+    );
+    expect(within(alert).getByRole('link', { name: /^Call \+91\s00000\s01212$/ })).toHaveAttribute(
       'href',
       'tel:+910000001212',
     );
@@ -192,7 +207,7 @@ describe('uploading a prescription', () => {
     fakeSource.uploadFile.mockResolvedValue(undefined);
     await user.click(button);
     expect(await screen.findByText('Prescription uploaded successfully.')).toBeVisible();
-    expect(within(document.body).queryByText(/could not be uploaded/)).not.toBeInTheDocument();
+    expect(within(document.body).queryByText(/did not reach us/)).not.toBeInTheDocument();
   });
 });
 

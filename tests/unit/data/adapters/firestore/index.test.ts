@@ -2,6 +2,7 @@ import type { Firestore } from 'firebase/firestore/lite';
 import { describe, expect, it, vi } from 'vitest';
 import { createFirestoreDataSource } from '../../../../../src/data/adapters/firestore';
 import { SEND_TIMEOUT_MS, SendTimeoutError } from '../../../../../src/data/time-box';
+import { firebaseModeEnv } from '../../../../support/firebase-env';
 
 type Observer = {
   next: (snapshot: { bytesTransferred: number; totalBytes: number }) => void;
@@ -54,12 +55,13 @@ vi.mock('firebase/storage', () => ({
 }));
 
 const db = { app: { name: '[DEFAULT]' } } as unknown as Firestore;
+const settings = firebaseModeEnv.firebase!;
 
 describe('the Firebase adapter uploading a file', () => {
   it('sends it to Storage at the path, with its type, its name and its sender as metadata, reporting progress', async () => {
     const file = new File(['%PDF'], 'my rx.pdf', { type: 'application/pdf' });
     const progress: number[] = [];
-    await createFirestoreDataSource(db).uploadFile(
+    await createFirestoreDataSource(db, settings).uploadFile(
       'prescription/AbCdEfGhIjKlMnOpQrSt.pdf',
       file,
       { title: 'Mita Das', mobile: '9876543210' },
@@ -84,7 +86,11 @@ describe('the Firebase adapter uploading a file', () => {
     vi.useFakeTimers();
     storage.hang = true;
     const file = new File(['x'], 'rx.png', { type: 'image/png' });
-    const upload = createFirestoreDataSource(db).uploadFile('prescription/x.png', file, {});
+    const upload = createFirestoreDataSource(db, settings).uploadFile(
+      'prescription/x.png',
+      file,
+      {},
+    );
     const outcome = upload.catch((error: unknown) => error);
     await vi.advanceTimersByTimeAsync(SEND_TIMEOUT_MS - 1);
     expect(storage.cancelled).toBe(0);
@@ -99,7 +105,7 @@ describe('the Firebase adapter uploading a file', () => {
     storage.fail = true;
     const file = new File(['x'], 'rx.png', { type: 'image/png' });
     await expect(
-      createFirestoreDataSource(db).uploadFile('prescription/x', file, {}),
+      createFirestoreDataSource(db, settings).uploadFile('prescription/x', file, {}),
     ).rejects.toThrow('storage/unauthorized');
   });
 });

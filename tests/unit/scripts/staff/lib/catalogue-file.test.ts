@@ -129,6 +129,7 @@ describe('reading a price list', () => {
     ['.5', 'price ".5" is not an amount in rupees'],
     ['1200 or 1500', 'price "1200 or 1500" holds more than one number'],
     ['1200 (was 1500)', 'price "1200 (was 1500)" holds more than one number'],
+    ['1e3', 'price "1e3" is written with an exponent; type the amount in full'],
   ])('rejects the price %s, naming the line and the column', (typed, reason) => {
     const { rows, rejected } = labTests(`name,price\nCBC,${typed}\n`);
     expect(rows).toEqual([]);

@@ -1,20 +1,43 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { fieldsOf, parseForm, type FieldProblem, type FormSchema } from './validation';
+import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useLanguage } from '../../i18n/language';
+import { useFormsMessages } from '../../i18n/use-forms-messages';
+import { whenLoadedAndIdle } from '../../lib/use-after-load';
+import { fieldsOf, parseForm, type FieldProblem, type FormSchema } from './field-schemas';
+import type { HandOverLine } from './hand-over-text';
+import { preloadHandOver } from './hand-over-loader';
 
 /**
  * What the form last told the visitor: every field must be filled, some need correcting, the
- * save failed, or it was sent.
+ * send failed (and the hand-over is offered), it was sent, or the demo site kept it here.
  */
-export type SubmissionStatus = 'missing' | 'invalid' | 'failed' | 'sent';
+export type SubmissionStatus = 'missing' | 'invalid' | 'failed' | 'sent' | 'kept';
 
-interface SubmissionFormOptions<F extends string> {
+/** Where a send stands, for the form's message and button (SendControls). */
+export interface SendState {
+  status: SubmissionStatus | null;
+  /** What the last send failed with, while status is 'failed'. */
+  sendError: unknown;
+  /** Counts submit attempts, so a repeated message is a new alert that is announced again. */
+  attempt: number;
+  submitting: boolean;
+  dismissStatus: () => void;
+  statusElement: RefObject<HTMLDivElement | null>;
+  submitButton: RefObject<HTMLButtonElement | null>;
+}
+
+interface SendFormOptions<F extends string> {
   schema: FormSchema<F>;
   /** Names the draft kept in the browser; forms that share one share what was typed. */
   draftName: string;
-  /** Stores the checked values; rejects when the store does. */
-  send: (values: Record<F, string>) => Promise<void>;
+  /**
+   * Sends the checked values, within a time box; resolves with 'kept' when the demo site kept
+   * them in this browser (and says that nothing was sent), rejects when the send fails.
+   */
+  send: (values: Record<F, string>) => Promise<unknown>;
   /** Values to start fields with that the draft leaves empty (a test chosen on its own page). */
   prefill?: Partial<Record<F, string>>;
+  /** After a send went through and the fields were cleared: for what else the form holds. */
+  onSent?: () => void;
 }
 
 /**
@@ -48,15 +71,17 @@ function writeDraft(key: string, values: Record<string, string>): void {
 }
 
 /**
- * The machinery both forms share: the fields' values (restored from a draft), checking them,
- * sending once at a time, clearing only after a save succeeded, and where focus goes next.
+ * The machinery every form shares (docs/decisions.md, "One form kit"): the fields' values
+ * (restored from a draft), checking them, sending once at a time, clearing only after a send went
+ * through, why a send failed (for the hand-over), and where focus goes next.
  */
-export function useSubmissionForm<F extends string>({
+export function useSendForm<F extends string>({
   schema,
   draftName,
   send,
   prefill,
-}: SubmissionFormOptions<F>) {
+  onSent,
+}: SendFormOptions<F>) {
   const fields = fieldsOf(schema);
   const draftKey = draftStorageKey(draftName);
   const [values, setValues] = useState(() => {
@@ -66,11 +91,13 @@ export function useSubmissionForm<F extends string>({
   });
   const [problems, setProblems] = useState<Partial<Record<F, FieldProblem>>>({});
   const [status, setStatus] = useState<SubmissionStatus | null>(null);
+  // Why the last send failed: the hand-over, loaded after a failure, says it in words.
+  const [sendError, setSendError] = useState<unknown>(null);
   // Counts submit attempts, so a repeated message is a new alert that is announced again.
   const [attempt, setAttempt] = useState(0);
   const [submitting, setSubmitting] = useState(false);
   // State lags a render behind; a second tap in the same tick must not send the enquiry twice.
-  const sending = useRef(false);
+  const inFlight = useRef(false);
   // Sent, and nothing typed since: the second tap of a double tap must not turn the success into
   // "All fields are mandatory!" on the form the save has just emptied.
   const justSent = useRef(false);
@@ -80,6 +107,9 @@ export function useSubmissionForm<F extends string>({
   const [focusTarget, setFocusTarget] = useState<{ to: F | 'status' | 'submit' } | null>(null);
 
   useEffect(() => writeDraft(draftKey, values), [draftKey, values]);
+
+  const { language } = useLanguage();
+  useEffect(() => whenLoadedAndIdle(() => preloadHandOver(language)), [language]);
 
   // Focus moves after the render that shows the message, so it is read with the field or alert.
   useEffect(() => {
@@ -100,7 +130,7 @@ export function useSubmissionForm<F extends string>({
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (sending.current) return;
+    if (inFlight.current) return;
     if (justSent.current) {
       setFocusTarget({ to: 'status' });
       return;
@@ -117,21 +147,23 @@ export function useSubmissionForm<F extends string>({
     }
     setProblems({});
     setStatus(null);
-    sending.current = true;
+    inFlight.current = true;
     setSubmitting(true);
     try {
-      await send(result.values);
+      const outcome = await send(result.values);
       const empty = Object.fromEntries(fields.map((field) => [field, ''])) as Record<F, string>;
-      // Removed here too, in case the visitor left the page while the save was under way.
+      // Removed here too, in case the visitor left the page while the send was under way.
       writeDraft(draftKey, empty);
       setValues(empty);
+      onSent?.();
       justSent.current = true;
-      setStatus('sent');
-    } catch {
-      // Nothing typed is lost: the fields stay as they were and the alert says what to do.
+      setStatus(outcome === 'kept' ? 'kept' : 'sent');
+    } catch (error) {
+      // Nothing typed is lost: the fields stay as they were, and the hand-over carries them.
+      setSendError(error);
       setStatus('failed');
     } finally {
-      sending.current = false;
+      inFlight.current = false;
       setSubmitting(false);
       setFocusTarget({ to: 'status' });
     }
@@ -148,18 +180,39 @@ export function useSubmissionForm<F extends string>({
     else inputs.current.delete(field);
   };
 
-  return {
-    fields,
-    values,
-    problems,
+  const formId = useId();
+  const text = useFormsMessages().forms;
+  const problemText = (problem: FieldProblem | undefined, maxLength: number) =>
+    problem === undefined
+      ? undefined
+      : problem === 'tooLong'
+        ? text.problems.tooLong(maxLength)
+        : text.problems[problem];
+
+  /** A field's state and handlers, for a TextField. */
+  const fieldProps = (field: F, maxLength: number) => ({
+    id: `${formId}-${field}`,
+    name: field,
+    value: values[field],
+    maxLength,
+    error: problemText(problems[field], maxLength),
+    readOnly: submitting,
+    onChange: (value: string) => setValue(field, value),
+    inputRef: registerInput(field),
+  });
+
+  /** What the visitor typed, field by field under its label, for the hand-over. */
+  const typedLines = (labelOf: (field: F) => string): HandOverLine[] =>
+    fields.map((field) => ({ label: labelOf(field), value: values[field] }));
+
+  const sending: SendState = {
     status,
+    sendError,
     attempt,
     submitting,
-    setValue,
-    handleSubmit,
     dismissStatus,
-    registerInput,
     statusElement,
     submitButton,
   };
+  return { fields, fieldProps, typedLines, handleSubmit, sending };
 }

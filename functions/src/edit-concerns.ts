@@ -1,0 +1,104 @@
+import { createHash } from 'node:crypto';
+import { amountProblem, priceProblems } from '../../scripts/staff/lib/amount-cells';
+import { readAmount, readPercent, readText } from '../../src/data/parsers/fields';
+import { formatRupees } from '../../src/lib/format';
+import { consoleDocumentLink, emailOf, type Notice } from './notifications';
+
+/**
+ * A console edit that reads oddly, told to staff. The site reads what staff type leniently and
+ * goes on doing so ("1.200" shows as ₹1, "1e3" as ₹1); staff are told once what was typed and
+ * what visitors now see, by the checks `catalogue:import` applies to a price list
+ * (scripts/staff/lib/amount-cells.ts).
+ */
+
+const amountFields = { mrp: 'amount', off: 'percent', price: 'amount' } as const;
+
+const shown = (kind: 'amount' | 'percent', value: number | null) => {
+  if (value === null || value === 0) return kind === 'amount' ? 'no amount' : 'no discount';
+  return kind === 'amount' ? formatRupees(value) : `${value}% off`;
+};
+
+/** What in a catalogue document reads oddly, in words for staff; none when it reads cleanly. */
+function editConcerns(data: Record<string, unknown>): string[] {
+  const concerns: string[] = [];
+  if (readText(data.name) === '') concerns.push('it has no name, so the list no longer shows it');
+  const read = {
+    mrp: readAmount(data.mrp),
+    off: readPercent(data.off),
+    price: readAmount(data.price),
+  };
+  for (const [field, kind] of Object.entries(amountFields) as [
+    keyof typeof read,
+    'amount' | 'percent',
+  ][]) {
+    const typed = data[field];
+    if (
+      typed === undefined ||
+      typed === null ||
+      (typeof typed === 'string' && typed.trim() === '')
+    ) {
+      continue;
+    }
+    const problem =
+      typeof typed === 'string' || typeof typed === 'number'
+        ? amountProblem(typed, kind)
+        : 'is not text or a number';
+    if (problem !== null) {
+      concerns.push(
+        `${field} typed as ${JSON.stringify(typed)} ${problem}; visitors see ${shown(kind, read[field])}`,
+      );
+    }
+  }
+  for (const problem of priceProblems(read)) {
+    concerns.push(`${problem}, as visitors read the document`);
+  }
+  return concerns;
+}
+
+/**
+ * The e-mail about an odd edit. Its key names the document and what reads oddly, so a retried
+ * event, or a later edit that leaves the same oddity, sends nothing more.
+ */
+function editNotice(
+  collection: string,
+  docId: string,
+  data: Record<string, unknown>,
+  concerns: readonly string[],
+  projectId: string,
+): Notice {
+  const document = `${collection}/${docId}`;
+  const name = readText(data.name);
+  const named = name === '' ? document : `${document} (${name})`;
+  const link = consoleDocumentLink(projectId, collection, docId);
+  const fingerprint = createHash('sha256').update(concerns.join('\n')).digest('hex').slice(0, 16);
+  return {
+    key: `edit:${document}:${fingerprint}`,
+    email: emailOf(`A console edit reads oddly: ${named}`, [
+      `${named} was edited in the Firebase console, and the site shows it as it reads it:`,
+      '',
+      ...concerns.map((concern) => `- ${concern}`),
+      '',
+      'If that is not what was meant, correct the document.',
+      `Open it: ${link}`,
+    ]),
+    line: `- A console edit of ${named} reads oddly: ${concerns.join('; ')} — ${link}`,
+  };
+}
+
+/**
+ * Tells staff, through `tell`, of an edit whose document reads oddly; the notice's key, or null
+ * when it reads cleanly (or was deleted).
+ */
+export async function tellOfOddEdit(
+  collection: string,
+  docId: string,
+  data: Record<string, unknown> | undefined,
+  projectId: string,
+  tell: (notice: Notice) => Promise<unknown>,
+): Promise<string | null> {
+  const concerns = data === undefined ? [] : editConcerns(data);
+  if (data === undefined || concerns.length === 0) return null;
+  const notice = editNotice(collection, docId, data, concerns, projectId);
+  await tell(notice);
+  return notice.key;
+}

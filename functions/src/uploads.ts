@@ -1,0 +1,142 @@
+import {
+  PRESCRIPTION_FOLDER,
+  PRESCRIPTION_HEAD_BYTES,
+  prescriptionTypes,
+  sniffPrescriptionType,
+  type PrescriptionExtension,
+} from '../../src/data/prescription-files';
+import {
+  consoleFileLink,
+  noticeFor,
+  recordFromUpload,
+  type Notice,
+  type NotifiedRecord,
+} from './notifications';
+
+/**
+ * A stored prescription checked on the server, since the upload page's own check can be bypassed:
+ * its first bytes against the type it was sent as, the uploader's download link taken away, and
+ * any header the client set for its download dropped. storage.rules refuse such headers too; this
+ * is the check that holds whatever the rules can see.
+ */
+
+/** The part of a Cloud Storage file this check uses (a `File` of firebase-admin/storage). */
+export interface StoredFile {
+  exists(): Promise<[boolean]>;
+  download(options: { start: number; end: number }): Promise<[Buffer]>;
+  setMetadata(metadata: Record<string, unknown>): Promise<unknown>;
+  move(destination: string): Promise<unknown>;
+}
+
+/** The part of a bucket this check uses (a `Bucket` of firebase-admin/storage). */
+export interface UploadBucket {
+  name: string;
+  file(path: string): StoredFile;
+}
+
+/** Where a file that is not what it claims goes: out of `prescription/`, kept for staff to judge. */
+export const QUARANTINE_FOLDER = 'quarantine';
+
+export type UploadVerdict =
+  | { state: 'kept'; path: string }
+  | { state: 'quarantined'; path: string; problem: string }
+  /** Gone already: a retried event after the file was moved. */
+  | { state: 'gone' };
+
+const kindName: Record<PrescriptionExtension, string> = {
+  jpg: 'JPEG photo',
+  png: 'PNG image',
+  webp: 'WebP image',
+  heic: 'HEIC photo',
+  heif: 'HEIF photo',
+  pdf: 'PDF',
+};
+
+const isPrescriptionExtension = (value: string): value is PrescriptionExtension =>
+  Object.hasOwn(prescriptionTypes, value);
+
+const isPrescriptionPath = (path: string) => path.startsWith(`${PRESCRIPTION_FOLDER}/`);
+
+/**
+ * Checks a file stored under `prescription/`: first its download token (the link the upload gave
+ * the uploader, which bypasses every rule) and any Cache-Control, Content-Disposition,
+ * Content-Encoding or Content-Language are removed; then its first bytes must be the kind its
+ * name and its content type say, or it is moved to `quarantine/<its path>`.
+ */
+export async function checkUpload(
+  bucket: UploadBucket,
+  path: string,
+  contentType: string | undefined,
+): Promise<UploadVerdict> {
+  const file = bucket.file(path);
+  const [exists] = await file.exists();
+  if (!exists) return { state: 'gone' };
+  await file.setMetadata({
+    cacheControl: null,
+    contentDisposition: null,
+    contentEncoding: null,
+    contentLanguage: null,
+    metadata: { firebaseStorageDownloadTokens: null },
+  });
+  const [head] = await file.download({ start: 0, end: PRESCRIPTION_HEAD_BYTES - 1 });
+  const sniffed = sniffPrescriptionType(new Uint8Array(head));
+  const named = path.slice(path.lastIndexOf('.') + 1);
+  const claimed = isPrescriptionExtension(named) ? named : null;
+  if (sniffed !== null && sniffed === claimed && prescriptionTypes[sniffed] === contentType) {
+    return { state: 'kept', path };
+  }
+  const destination = `${QUARANTINE_FOLDER}/${path}`;
+  await file.move(destination);
+  const found = sniffed === null ? 'not a photo or a PDF' : `a ${kindName[sniffed]}`;
+  const sentAs = claimed === null ? contentType || 'no type' : `a ${kindName[claimed]}`;
+  return {
+    state: 'quarantined',
+    path: destination,
+    problem: `file quarantined: its first bytes are ${found}, but it was sent as ${sentAs}; do not open it`,
+  };
+}
+
+/** The record of an upload as its e-mail tells it: where the file is now, and what is wrong. */
+export const recordWithVerdict = (
+  record: NotifiedRecord,
+  verdict: Exclude<UploadVerdict, { state: 'gone' }>,
+  projectId: string,
+  bucket: string,
+): NotifiedRecord =>
+  verdict.state === 'kept'
+    ? record
+    : {
+        ...record,
+        link: consoleFileLink(projectId, bucket, verdict.path),
+        problem: verdict.problem,
+      };
+
+/** A file as its storage event describes it. */
+export interface StoredObject {
+  name: string;
+  bucket: string;
+  contentType?: string;
+  metadata?: Record<string, string>;
+  timeCreated?: string | Date;
+}
+
+/**
+ * The storage trigger's work: a file stored under `prescription/` is checked (and quarantined if
+ * it is not what it claims), then told of through `tell`, named by its metadata (storage.rules
+ * require the sender's name and mobile there), with what was wrong with it.
+ */
+export async function handleStoredUpload(
+  bucket: UploadBucket,
+  object: StoredObject,
+  projectId: string,
+  tell: (notice: Notice) => Promise<unknown>,
+): Promise<UploadVerdict | null> {
+  if (!isPrescriptionPath(object.name)) return null;
+  const verdict = await checkUpload(bucket, object.name, object.contentType);
+  if (verdict.state === 'gone') return verdict;
+  const at = new Date(object.timeCreated ?? Date.now());
+  const record = recordFromUpload(object.name, object.metadata, at, projectId, object.bucket);
+  if (record !== null)
+    await tell(noticeFor(recordWithVerdict(record, verdict, projectId, object.bucket)));
+  return verdict;
+}

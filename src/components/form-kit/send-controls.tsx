@@ -1,0 +1,137 @@
+import { Suspense, useEffect, useState } from 'react';
+import { site } from '../../config/site';
+import { useFormsMessages } from '../../i18n/use-forms-messages';
+import { CallButton } from '../contact-buttons';
+import { DismissibleAlert } from '../dismissible-alert';
+import type { HandOverRequest } from './hand-over';
+import type { HandOverLine } from './hand-over-text';
+import { loadedHandOver, loadHandOver } from './hand-over-loader';
+import type { SendState } from './use-send-form';
+import './form-kit.scss';
+
+/** A form's own words around its send. */
+export interface SendText {
+  submit: string;
+  /** What happened, and what happens next. */
+  sent: string;
+  sentNext: string;
+  /** The demo site's words for a send it kept in this browser. */
+  keptHeading?: string;
+  keptLocally?: string;
+  /** Heads the WhatsApp or SMS message a failed send hands over. */
+  handOverSubject: string;
+}
+
+interface SendControlsProps {
+  /** useSendForm's `sending`. */
+  sending: SendState;
+  text: SendText;
+  /** What the visitor typed, for the hand-over (useSendForm's `typedLines`). */
+  typed: HandOverLine[];
+  /** A prescription: the photo goes on WhatsApp. */
+  photo?: boolean;
+  /** The button's words while sending; "Sending…" unless given. */
+  sendingLabel?: string;
+  buttonClassName: string;
+  /** The button waits for more than the fields (a file to upload). */
+  waiting?: boolean;
+  /** What the button waits for, when it says so (an element's id). */
+  describedBy?: string;
+}
+
+/**
+ * A form's message and its button. Errors are alerts, read out at once; success goes into a
+ * status region that is always on the page, so screen readers notice when it fills. A failed
+ * send shows the hand-over, from a chunk of its own fetched after the page loaded. While sending
+ * the button is locked and says so.
+ */
+export function SendControls({
+  sending: { status, sendError, attempt, submitting, dismissStatus, statusElement, submitButton },
+  text: form,
+  typed,
+  photo = false,
+  sendingLabel,
+  buttonClassName,
+  waiting = false,
+  describedBy,
+}: SendControlsProps) {
+  const text = useFormsMessages().forms;
+  const error =
+    status === 'missing' ? text.alerts.missing : status === 'invalid' ? text.alerts.invalid : null;
+  const success =
+    status === 'sent'
+      ? { heading: form.sent, next: form.sentNext }
+      : status === 'kept'
+        ? { heading: form.keptHeading ?? form.sent, next: form.keptLocally ?? form.sentNext }
+        : null;
+  return (
+    <>
+      <div role="status">
+        {success !== null && (
+          <DismissibleAlert
+            variant={status === 'sent' ? 'success' : 'warning'}
+            alertRef={statusElement}
+            dismissLabel={text.dismiss}
+            onDismiss={dismissStatus}
+          >
+            <p className="fw-semibold mb-1">{success.heading}</p>
+            <p className="mb-0">{success.next}</p>
+          </DismissibleAlert>
+        )}
+      </div>
+      {(error !== null || status === 'failed') && (
+        <DismissibleAlert
+          key={attempt}
+          variant="danger"
+          role="alert"
+          alertRef={statusElement}
+          dismissLabel={text.dismiss}
+          onDismiss={dismissStatus}
+        >
+          {status === 'failed' ? (
+            <HandOverSlot
+              sendError={sendError}
+              request={{ subject: form.handOverSubject, lines: typed, photo }}
+            />
+          ) : (
+            <p className="fw-semibold mb-0">{error}</p>
+          )}
+        </DismissibleAlert>
+      )}
+      <button
+        ref={submitButton}
+        type="submit"
+        className={buttonClassName}
+        disabled={submitting || waiting}
+        aria-describedby={describedBy}
+      >
+        {submitting ? (sendingLabel ?? text.sending) : form.submit}
+      </button>
+    </>
+  );
+}
+
+/** The hand-over, or, until its chunk is here (or if it cannot be fetched), a call to the centre. */
+function HandOverSlot({ sendError, request }: { sendError: unknown; request: HandOverRequest }) {
+  const [module, setModule] = useState(loadedHandOver);
+  useEffect(() => {
+    if (module === null) loadHandOver().then(setModule, () => undefined);
+  }, [module]);
+  const waiting = <NotSent />;
+  if (module === null) return waiting;
+  return (
+    <Suspense fallback={waiting}>
+      <module.HandOver sendError={sendError} request={request} />
+    </Suspense>
+  );
+}
+
+function NotSent() {
+  const text = useFormsMessages().forms;
+  return (
+    <>
+      <p className="fw-semibold mb-2">{text.notSent}</p>
+      <CallButton className="btn btn-outline-danger" label={text.callCentre(site.centreNumber)} />
+    </>
+  );
+}

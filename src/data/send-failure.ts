@@ -1,0 +1,66 @@
+import { SendTimeoutError } from './time-box';
+
+/**
+ * Why something a visitor sent did not reach the centre, in the three cases a visitor can act on:
+ * the site is turning senders away (a limit, a throttle), the phone could not reach it, or it was
+ * not sent for another reason. Every form then offers the same hand-over (WhatsApp, SMS, a call).
+ */
+export type SendFailure = 'busy' | 'offline' | 'not-sent';
+
+/**
+ * A limit said no before anything was written: the sender's own (SENDER_LIMIT_PER_WINDOW) or
+ * everyone's (CEILING_PER_WINDOW) for this hour.
+ */
+export class LimitReachedError extends Error {
+  constructor(readonly limit: 'sender' | 'ceiling') {
+    super(`The ${limit === 'sender' ? 'sender’s' : 'collection’s'} limit for this hour is reached`);
+    this.name = 'LimitReachedError';
+  }
+}
+
+/** A provider's refusal: EmailJS answers with an HTTP status; null when nothing answered. */
+export class ProviderAnswerError extends Error {
+  constructor(
+    readonly status: number | null,
+    detail: string,
+  ) {
+    super(`Not sent (${status ?? 'no answer'}): ${detail}`);
+    this.name = 'ProviderAnswerError';
+  }
+}
+
+/** Firebase's codes for "too many": Firestore's, Auth's (per IP address) and Storage's. */
+const busyCodes = new Set([
+  'resource-exhausted',
+  'auth/too-many-requests',
+  'storage/quota-exceeded',
+]);
+/** Firebase's codes for a request that did not get through. */
+const offlineCodes = new Set([
+  'unavailable',
+  'deadline-exceeded',
+  'auth/network-request-failed',
+  'storage/retry-limit-exceeded',
+]);
+
+const codeOf = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
+
+/** What a send's error means to the visitor. A phone that knows it is offline says so first. */
+export function failureOf(
+  error: unknown,
+  online: boolean = typeof navigator === 'undefined' || navigator.onLine,
+): SendFailure {
+  if (!online || error instanceof SendTimeoutError) return 'offline';
+  if (error instanceof LimitReachedError) return 'busy';
+  if (error instanceof ProviderAnswerError) {
+    if (error.status === 429) return 'busy';
+    return error.status === null ? 'offline' : 'not-sent';
+  }
+  // fetch's own failure, before any answer: no connection.
+  if (error instanceof TypeError) return 'offline';
+  const code = codeOf(error);
+  if (busyCodes.has(code)) return 'busy';
+  if (offlineCodes.has(code)) return 'offline';
+  return 'not-sent';
+}

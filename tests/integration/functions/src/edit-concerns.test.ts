@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { tellOfOddEdit } from '../../../../functions/src/edit-concerns';
+import { notifyCentre } from '../../../../functions/src/notifications';
+import { centreMailbox } from '../../../support/centre-mailbox';
+
+/**
+ * What followCatalogue tells staff after applying a console edit that reads oddly, with the
+ * e-mail log on the official Firestore emulator and EmailJS answered by the stand-in. (The
+ * trigger itself e-mails through the Functions emulator in the Firebase-mode suite.)
+ */
+
+const centre = centreMailbox();
+
+const cbc = { name: 'Complete Blood Count', mrp: 400, off: 25, price: 300 };
+const edited = (data: Record<string, unknown>) =>
+  tellOfOddEdit('Labtest', 'cbc', data, centre.projectId, (notice) =>
+    notifyCentre(centre.db, notice, centre.send),
+  );
+const messages = () => centre.emailJs.posted.map(({ template_params }) => template_params);
+
+describe('a console edit', () => {
+  it('of a price to "1.200" e-mails staff once, naming the document, what was typed and what visitors see', async () => {
+    await edited({ ...cbc, mrp: '1,500', price: '1.200', off: null });
+    // The platform's retry, and a later edit that leaves the same price.
+    await edited({ ...cbc, mrp: '1,500', price: '1.200', off: null });
+    await edited({ ...cbc, mrp: '1,500', price: '1.200', off: null, pti: 'Fasting' });
+
+    expect(messages()).toHaveLength(1);
+    const [email] = messages();
+    expect(email?.subject).toBe('A console edit reads oddly: Labtest/cbc (Complete Blood Count)');
+    expect(email?.message).toContain(
+      '- price typed as "1.200" is ambiguous (1.2 or 1200?): write 1200 for rupees, or paise ' +
+        'after a dot with at most 2 decimals; visitors see ₹1',
+    );
+    expect(email?.message).toContain('~2FLabtest~2Fcbc');
+  });
+
+  it.each([
+    ['an exponent', { price: '1e3' }, 'price typed as "1e3" is written with an exponent'],
+    [
+      'a price above the MRP',
+      { mrp: 300, price: 400, off: null },
+      'price 400 is above the mrp 300',
+    ],
+    [
+      'a discount the MRP and price contradict',
+      { off: 50 },
+      'off 50% does not match mrp 400 and price 300, a 25% discount',
+    ],
+    ['a missing name', { name: '  ' }, 'it has no name, so the list no longer shows it'],
+  ])('with %s is told to staff', async (_, change, concern) => {
+    await edited({ ...cbc, ...change });
+    expect(messages()[0]?.message).toContain(concern);
+  });
+
+  it('that reads cleanly, or a deletion, tells nobody', async () => {
+    expect(await edited({ ...cbc, price: '₹ 300', mrp: 'Rs. 400/-', off: '25%' })).toBeNull();
+    expect(
+      await tellOfOddEdit('Labtest', 'cbc', undefined, centre.projectId, () => Promise.resolve()),
+    ).toBeNull();
+    expect(centre.emailJs.posted).toHaveLength(0);
+  });
+});
