@@ -90,16 +90,22 @@ export function parseBeacon(body: string): FieldBeacon | null {
 
 type Increments = { [key: string]: FieldValue | Increments };
 
-/** A tally as a write that adds it to a stored one. */
-const incrementsOf = (counts: object): Increments =>
-  Object.fromEntries(
-    Object.entries(counts)
-      .filter(([, value]) => value !== 0)
-      .map(([key, value]) => [
-        key,
-        typeof value === 'number' ? FieldValue.increment(value) : incrementsOf(value as object),
-      ]),
-  );
+/**
+ * A tally as a write that adds it to a stored one. Nothing is written for a zero or an empty map:
+ * a merged set writes an empty map as it is, over the counts stored under it.
+ */
+function incrementsOf(counts: object): Increments {
+  const increments: Increments = {};
+  for (const [key, value] of Object.entries(counts)) {
+    if (typeof value === 'number') {
+      if (value !== 0) increments[key] = FieldValue.increment(value);
+      continue;
+    }
+    const nested = incrementsOf(value as object);
+    if (Object.keys(nested).length > 0) increments[key] = nested;
+  }
+  return increments;
+}
 
 interface RateWindow {
   minute: string;

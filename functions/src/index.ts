@@ -19,7 +19,7 @@ import { logHeartbeat } from './alarms';
 import { tellOfOddEdit } from './edit-concerns';
 import { emailJsSender } from './emailjs';
 import { fieldBeaconEndpoint } from './field-beacon';
-import { weeklyInsightsEmail } from './insights-mail';
+import { weeklyInsightsNotice } from './insights-mail';
 import {
   noticeFor,
   tellStaffOfFlood,
@@ -220,8 +220,13 @@ export const sweepCentreNotifications = onSchedule(
   },
 );
 
-/** Visitors' field data (docs/staff.md, "What visitors look for"): received, then summed weekly. */
+/** Visitors' field data (docs/staff.md, "What visitors look for"): received at /api/beacon. */
 export const fieldBeacon = fieldBeaconEndpoint(region);
-export const weeklyInsights = weeklyInsightsEmail({ region, secrets: [emailJs.privateKey] }, () =>
-  centreSender({ sayWhenOff: false }),
+
+/** The field data's week, each Monday at 8 in the morning, India time. */
+export const weeklyInsights = onSchedule(
+  { region, schedule: 'every monday 08:00', timeZone: 'Asia/Kolkata', secrets, memory: '256MiB' },
+  async () => {
+    await notify(await weeklyInsightsNotice(getFirestore()));
+  },
 );
