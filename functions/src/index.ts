@@ -36,7 +36,8 @@ initializeApp();
 
 /**
  * Where the function runs: the region of the project's Firestore database, which a Firestore
- * trigger must match. Mumbai by default; set CATALOGUE_REGION in functions/.env otherwise.
+ * trigger must match. Mumbai by default; set CATALOGUE_REGION in functions/.env otherwise, and
+ * the `/api/beacon` rewrite's region in firebase.json with it (a deploy refuses a mismatch).
  */
 const region = defineString('CATALOGUE_REGION', {
   default: 'asia-south1',

@@ -78,8 +78,9 @@ describe('firebase.json hosting', () => {
     expect(hosting.cleanUrls).toBe(true);
     expect(hosting.trailingSlash).toBe(false);
     expect(hosting.rewrites).toEqual([
-      // No region: the deploy takes the function's own (CATALOGUE_REGION).
-      { source: FIELD_BEACON_PATH, function: { functionId: 'fieldBeacon' } },
+      // The function's region (CATALOGUE_REGION): the Hosting emulator takes us-central1 without
+      // one, and a deploy refuses a region the function is not in.
+      { source: FIELD_BEACON_PATH, function: { functionId: 'fieldBeacon', region: 'asia-south1' } },
       { source: '/bn/**', destination: '/bn/app-shell.html' },
       { source: '**', destination: '/app-shell.html' },
     ]);
