@@ -25,6 +25,7 @@ import {
 import { folderSize, PRERENDER_REPORT, type PrerenderReport } from './prerender.ts';
 import { localizedFolder } from './lib/localized-pages.ts';
 import { manifestClosure, manifestEntry, type Manifest } from './lib/manifest.ts';
+import { beaconCostLines } from './staff/lib/beacon-cost.ts';
 
 const dist = process.argv[2] ?? 'dist';
 const KIB = 1024;
@@ -143,6 +144,8 @@ console.log(
 console.log(
   `Field beacon: ${kib(beaconJs)} once the page is idle (web-vitals included), in no first load.`,
 );
+// What its function costs, printed beside its bytes: the other budget the beacon answers to.
+for (const line of beaconCostLines()) console.log(line);
 
 // Every image shipped: at most 150 kB, and WebP or AVIF (or SVG). The link-preview picture and the
 // install icons are read by other programs (WhatsApp, launchers), which want JPEG or PNG.

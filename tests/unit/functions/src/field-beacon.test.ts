@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { parseBeacon } from '../../../../functions/src/field-beacon';
+import { pageLoad as beacon } from '../../../support/fixtures/field-beacons';
 
 /**
  * What the endpoint takes from a beacon's body: anyone can post to it, so only what the site's
@@ -8,17 +9,6 @@ import { parseBeacon } from '../../../../functions/src/field-beacon';
  * emulator: tests/integration/functions/src/field-beacon.test.ts.)
  */
 
-const beacon = {
-  views: [
-    { route: '/labtest', language: 'bn' },
-    { route: '/labtest/:slug', language: 'bn' },
-  ],
-  lcp: 2345,
-  inp: 184,
-  cls: 0.043,
-  connection: '3g',
-  searches: ['zinc proto'],
-};
 const body = (changes: Record<string, unknown>) => JSON.stringify({ ...beacon, ...changes });
 
 describe('a beacon’s body', () => {

@@ -11,25 +11,12 @@ import {
   percentileBound,
   sumTallies,
 } from '../../../../functions/src/field-insights';
-import type { FieldBeacon } from '../../../../src/data/field-insights';
+import { pageLoadWith as visit } from '../../../support/fixtures/field-beacons';
 
 /**
  * How beacons add up to the day's figures, and the summary staff read from them. (Reading them
  * from Firestore runs on the emulator: tests/integration/scripts/staff/insights.test.ts.)
  */
-
-const visit = (changes: Partial<FieldBeacon> = {}): FieldBeacon => ({
-  views: [
-    { route: '/labtest', language: 'bn' },
-    { route: '/labtest/:slug', language: 'bn' },
-  ],
-  lcp: 2345,
-  inp: 184,
-  cls: 0.043,
-  connection: '3g',
-  searches: ['zinc proto'],
-  ...changes,
-});
 
 describe('one beacon’s tally', () => {
   it('counts each page opened by language, and the figures of the page loaded by bucket', () => {
