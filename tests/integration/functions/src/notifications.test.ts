@@ -336,9 +336,13 @@ describe('the e-mail about a flood', () => {
   it('tells staff once that a form is turning visitors away to WhatsApp and SMS, however often the ceiling is reached that day', async () => {
     expect(await tellStaffOfFlood(centre.db, 'Home-Sample-Enquiry', centre.send, at)).toBe('sent');
     // The event again, and the next hour's flood.
-    expect(await tellStaffOfFlood(centre.db, 'Home-Sample-Enquiry', centre.send, at)).toBe('already told');
+    expect(await tellStaffOfFlood(centre.db, 'Home-Sample-Enquiry', centre.send, at)).toBe(
+      'already told',
+    );
     const nextHour = new Date(at.getTime() + 60 * 60 * 1000);
-    expect(await tellStaffOfFlood(centre.db, 'Home-Sample-Enquiry', centre.send, nextHour)).toBe('already told');
+    expect(await tellStaffOfFlood(centre.db, 'Home-Sample-Enquiry', centre.send, nextHour)).toBe(
+      'already told',
+    );
 
     expect(centre.emailJs.posted).toHaveLength(1);
     const { subject, message } = centre.emailJs.posted[0]?.template_params ?? {};
@@ -347,15 +351,21 @@ describe('the e-mail about a flood', () => {
     expect(message).toContain('on WhatsApp or as an SMS to +91 00000 01212');
 
     // Another form's flood is its own; the same form's, a day later, is told again.
-    expect(await tellStaffOfFlood(centre.db, 'Customer_Feedback', centre.send, nextHour)).toBe('sent');
+    expect(await tellStaffOfFlood(centre.db, 'Customer_Feedback', centre.send, nextHour)).toBe(
+      'sent',
+    );
     const nextDay = new Date(at.getTime() + FLOOD_ALERT_EVERY_MS);
-    expect(await tellStaffOfFlood(centre.db, 'Home-Sample-Enquiry', centre.send, nextDay)).toBe('sent');
+    expect(await tellStaffOfFlood(centre.db, 'Home-Sample-Enquiry', centre.send, nextDay)).toBe(
+      'sent',
+    );
     expect(centre.emailJs.posted).toHaveLength(3);
   });
 
   it('lets the retry of a failed send try again', async () => {
     centre.emailJs.answers.push(503);
-    await expect(tellStaffOfFlood(centre.db, 'Prescription-Upload', centre.send, at)).rejects.toThrow('503');
+    await expect(
+      tellStaffOfFlood(centre.db, 'Prescription-Upload', centre.send, at),
+    ).rejects.toThrow('503');
     expect(await tellStaffOfFlood(centre.db, 'Prescription-Upload', centre.send, at)).toBe('sent');
     expect(centre.emailJs.posted.map(({ template_params }) => template_params.subject)).toEqual([
       'The website is turning away new records: Prescription uploaded',
