@@ -49,8 +49,12 @@ const cacheNames = {
  */
 const caps = { pages: 40, lists: 12, data: 12 };
 
-/** How long a page's network answer is waited for before its copy is shown. */
-const NETWORK_WAIT_MS = 2500;
+/**
+ * How long a page's network answer is waited for before its copy is shown: on slow 4G one round
+ * trip alone is 0.56 s, and a returning visitor's first price is due in 0.8 s. The answer still
+ * replaces the copy for next time, and the lists on the page are read from the network.
+ */
+const NETWORK_WAIT_MS = 400;
 
 const OFFLINE_PAGE = '/offline.html';
 
@@ -103,12 +107,6 @@ self.addEventListener('install', (event) => {
   );
   void self.skipWaiting();
 });
-
-self.addEventListener('activate', (event) => {
-  // Drops the files the previous build listed and this one does not.
-  event.waitUntil(Promise.all([precache.activate(event), bengaliText.activate(event)]));
-});
-clientsClaim();
 
 registerRoute(new PrecacheRoute(precache));
 registerRoute(new PrecacheRoute(bengaliText));
@@ -197,13 +195,34 @@ async function offlinePage(url: URL): Promise<Response> {
 
 const onlyAnswers: WorkboxPlugin = new CacheableResponsePlugin({ statuses: [200] });
 
-registerRoute(
-  ({ request }) => request.mode === 'navigate',
-  new PageStrategy({
-    cacheName: cacheNames.pages,
-    plugins: [new ExpirationPlugin({ maxEntries: caps.pages, purgeOnQuotaError: true })],
-  }),
-);
+const pages = new PageStrategy({
+  cacheName: cacheNames.pages,
+  plugins: [new ExpirationPlugin({ maxEntries: caps.pages, purgeOnQuotaError: true })],
+});
+registerRoute(({ request }) => request.mode === 'navigate', pages);
+
+/**
+ * The pages open when the worker first takes over were loaded before it: kept now, so that a
+ * page seen once opens again offline.
+ */
+async function keepOpenPages(event: ExtendableEvent): Promise<void> {
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  await Promise.all(
+    windows.map(({ url }) =>
+      pages
+        .handle({ event, request: new Request(url, { headers: { Accept: 'text/html' } }) })
+        .catch(() => undefined),
+    ),
+  );
+}
+
+self.addEventListener('activate', (event) => {
+  // Drops the files the previous build listed and this one does not.
+  event.waitUntil(
+    Promise.all([precache.activate(event), bengaliText.activate(event), keepOpenPages(event)]),
+  );
+});
+clientsClaim();
 
 registerRoute(
   ({ url }) =>
