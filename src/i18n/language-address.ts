@@ -1,5 +1,5 @@
-import type { Language } from './page-language';
-import { addressLanguage, BENGALI_PREFIX, localizedPath, pagePath } from './page-language';
+import type { Language } from './page-language.ts';
+import { addressLanguage, BENGALI_PREFIX, localizedPath, pagePath } from './page-language.ts';
 
 export { addressLanguage, BENGALI_PREFIX, localizedPath, pagePath };
 
