@@ -59,7 +59,7 @@ const NETWORK_WAIT_MS = 400;
 const OFFLINE_PAGE = '/offline.html';
 
 /** Where the offline page lists the pages kept on the phone; hidden while there are none. */
-const PAGES_SECTION = '<section data-offline-pages="" hidden="">';
+const PAGES_SECTION = 'data-offline-pages="" hidden=""';
 const PAGES_LIST = '<ul data-offline-list=""></ul>';
 
 const entries = self.__WB_MANIFEST.map((entry) =>
@@ -187,7 +187,7 @@ async function offlinePage(url: URL): Promise<Response> {
   let html = await page.text();
   if (items.length > 0) {
     html = html
-      .replace(PAGES_SECTION, '<section data-offline-pages="">')
+      .replace(PAGES_SECTION, 'data-offline-pages=""')
       .replace(PAGES_LIST, `<ul data-offline-list="">${items.join('')}</ul>`);
   }
   return new Response(html, { headers: { 'Content-Type': 'text/html; charset=utf-8' } });
