@@ -29,6 +29,8 @@ import {
   checkNoInlineStyle,
   documentFor,
   filesFor,
+  offlineDocument,
+  offlineFile,
   pageAssets,
   placeData,
   ROUTES_FILE,
@@ -36,6 +38,7 @@ import {
 } from './lib/page-document.ts';
 import type { WorkerResult, WorkerTask } from './lib/prerender-worker.ts';
 import type { PlannedPage, ServerEntry } from './lib/server-entry.ts';
+import { writeServiceWorker } from './lib/service-worker.ts';
 import { sitemapFiles } from './lib/sitemap.ts';
 
 /**
@@ -226,6 +229,17 @@ export function prerender(): Plugin {
           writePage(outDir, targets, html);
           files += targets.length;
         }
+        // The page the offline worker shows at an address it has no copy of.
+        for (const language of server.languages) {
+          const page = await server.renderOffline(language);
+          const html = offlineDocument(template, page, {
+            language,
+            centreJsonLd: server.centreJsonLd(language),
+          });
+          checkNoInlineStyle(offlineFile(language), html);
+          writePage(outDir, [offlineFile(language)], html);
+          files += 1;
+        }
         writeFileSync(path.join(outDir, server.searchIndexFile), JSON.stringify(searchIndex));
         const { siteUrl } = server.siteEnv;
         const sitemaps = sitemapFiles(siteUrl, pages, server.languages);
@@ -243,11 +257,14 @@ export function prerender(): Plugin {
           probeScore,
         };
         writeFileSync(path.join(outDir, PRERENDER_REPORT), JSON.stringify(report, null, 2));
+        // After every page: the worker's list names the offline pages the pre-render wrote.
+        const precached = await writeServiceWorker(config, outDir, manifest, project !== null);
         config.logger.info(
           `Pre-rendered ${report.pages} pages (${pages.length} in ${server.languages.join(' and ')}; ` +
             `${files} files) on ${workers} workers in ${seconds.toFixed(1)} s, with ` +
             `${sitemaps.size - 1} sitemap file(s) and robots.txt for ${siteUrl}; ` +
-            `dist is ${megabytes(folderSize(outDir))} MB.`,
+            `dist is ${megabytes(folderSize(outDir))} MB; the offline worker precaches ` +
+            `${precached.files.length} files.`,
         );
       } finally {
         await catalogue?.close();

@@ -14,6 +14,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { build } from 'vite';
 import { printTable } from './lib/table.ts';
 import {
   bengaliChunks,
@@ -26,6 +27,11 @@ import { folderSize, PRERENDER_REPORT, type PrerenderReport } from './prerender.
 import { localizedFolder } from './lib/localized-pages.ts';
 import { manifestClosure, manifestEntry, type Manifest } from './lib/manifest.ts';
 import { beaconCostLines } from './staff/lib/beacon-cost.ts';
+import {
+  isBengaliText,
+  SERVICE_WORKER_REPORT,
+  type ServiceWorkerReport,
+} from './lib/service-worker.ts';
 
 const dist = process.argv[2] ?? 'dist';
 const KIB = 1024;
@@ -184,6 +190,40 @@ console.log(
 );
 if (judged > PRERENDER_BUDGET_S)
   failures.push(`Pre-render: ${judged.toFixed(1)} s, over ${PRERENDER_BUDGET_S} s`);
+
+// The offline worker: what its registration adds to the script before first paint (bundled and
+// gzipped alone, as it sits in the entry chunk), and what each language's visitor precaches once
+// the page has loaded (docs/decisions.md, "Offline").
+const REGISTRATION_BUDGET = 3 * KIB;
+const registration = await build({
+  configFile: false,
+  logLevel: 'silent',
+  build: {
+    write: false,
+    minify: true,
+    lib: { entry: 'src/lib/register-service-worker.ts', formats: ['es'], fileName: 'registration' },
+  },
+});
+const registrationCode = (Array.isArray(registration) ? registration : [registration])
+  .flatMap((output) => ('output' in output ? output.output : []))
+  .map((chunk) => ('code' in chunk ? chunk.code : ''))
+  .join('');
+const registrationGzip = gzipSync(registrationCode, { level: 9 }).length;
+const precached = JSON.parse(
+  readFileSync(`${dist}/${SERVICE_WORKER_REPORT}`, 'utf8'),
+) as ServiceWorkerReport;
+const total = (files: ServiceWorkerReport['files']) =>
+  `${kib(files.reduce((sum, file) => sum + file.gzip, 0))} gzip (${kib(files.reduce((sum, file) => sum + file.bytes, 0))})`;
+const english = precached.files.filter(({ url }) => !isBengaliText(url));
+console.log(
+  `Offline worker: registration adds ${kib(registrationGzip)} (gzip) before first paint ` +
+    `(budget ${kib(REGISTRATION_BUDGET)}); precached after load: English reader ` +
+    `${english.length} files, ${total(english)}; Bengali reader ${precached.files.length} files, ` +
+    `${total(precached.files)}.`,
+);
+if (registrationGzip > REGISTRATION_BUDGET) {
+  failures.push(`Offline worker's registration: ${kib(registrationGzip)}, over 3 KiB`);
+}
 
 if (failures.length) {
   console.error(`\n${failures.join('\n')}`);

@@ -34,6 +34,9 @@ import { home } from './i18n/en/home';
 import { layout } from './i18n/en/layout';
 import { home as bengaliHome } from './i18n/bn/home';
 import { layout as bengaliLayout } from './i18n/bn/layout';
+import { offline as bengaliOffline } from './i18n/bn/offline';
+import { offline } from './i18n/en/offline';
+import { OfflineScreen } from './features/offline/offline-screen';
 import { site as bengaliSite } from './i18n/bn/site';
 import { LanguageProvider, loadBengali, type Language } from './i18n/language';
 import { localizedPath, routerBasename } from './i18n/language-address';
@@ -184,6 +187,21 @@ export async function renderShell(language: Language): Promise<RenderedPage> {
   const shell = html.replace(/(<main\b[^>]*>)[\s\S]*(<\/main>)/, `$1${loading}$2`);
   if (shell === html) throw new Error('The app shell has no <main> element');
   return { html: shell, head: '', data: null };
+}
+
+/**
+ * The page the service worker shows offline at an address it has no copy of
+ * (src/service-worker/service-worker.ts): written as a document with no script, since the app
+ * would draw the address's own page over it.
+ */
+export async function renderOffline(language: Language): Promise<RenderedPage> {
+  const text = language === 'bn' ? bengaliOffline : offline;
+  return renderToString(
+    <LanguageProvider language={language}>
+      <OfflineScreen text={text} />
+    </LanguageProvider>,
+    language,
+  );
 }
 
 /** What a page says to a browser that runs no script (index.html's `<noscript>`). */

@@ -1,7 +1,10 @@
 import { holdSubmitsUntilReady } from './lib/early-input';
+import { registerServiceWorker } from './lib/register-service-worker';
 import './styles/main.scss';
 
 holdSubmitsUntilReady();
+// Only a build has the worker (scripts/lib/service-worker.ts); the dev server never serves one.
+if (import.meta.env.PROD) registerServiceWorker();
 
 const root = document.getElementById('root');
 const startApp = () =>

@@ -8,6 +8,8 @@ interface ManifestChunk {
   imports?: string[];
   dynamicImports?: string[];
   css?: string[];
+  /** Files the chunk's styles refer to (fonts). */
+  assets?: string[];
 }
 
 export function manifestClosure(

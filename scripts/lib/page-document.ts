@@ -188,6 +188,10 @@ export function documentFor(
   let html = template
     .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
     .replace(/<noscript>[^<]*<\/noscript>/, () => `<noscript>${noScript}</noscript>`);
+  // Installed from a Bengali page, the site is named in Bengali (public/bn/manifest.webmanifest).
+  if (language === 'bn') {
+    html = html.replace('href="/manifest.webmanifest"', `href="${BENGALI_MANIFEST}"`);
+  }
   if (route !== null) {
     // The page shows without script: its CSS and pictures go first, the script after them.
     html = html
@@ -208,6 +212,34 @@ export function documentFor(
     () => `<div id="root"${marker}>${page.html}</div>${data}`,
   );
   return html;
+}
+
+const BENGALI_MANIFEST = '/bn/manifest.webmanifest';
+
+/** Where the offline page of a language is written: offline.html, bn/offline.html. */
+export const offlineFile = (language: Language) => htmlFileFor(localizedPath('/offline', language));
+
+/**
+ * The offline page (src/features/offline/offline-screen.tsx) as a document with the site's styles
+ * and no script: the app would draw the address's own page over it.
+ */
+export function offlineDocument(
+  template: string,
+  page: RenderedPage,
+  { language, centreJsonLd }: { language: Language; centreJsonLd: string },
+): string {
+  const withoutScript = template
+    .replace(/<script type="module"[^>]*><\/script>\s*/g, '')
+    .replace(/<link rel="modulepreload"[^>]*>\s*/g, '');
+  return documentFor(withoutScript, {
+    route: null,
+    page,
+    assets: { stylesheets: '', modules: '' },
+    centreJsonLd,
+    data: '',
+    language,
+    noScript: '',
+  });
 }
 
 /**

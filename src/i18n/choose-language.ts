@@ -3,21 +3,15 @@
  * script can ask it too.
  */
 import { addressLanguage } from './language-address';
+import { LANGUAGE_COOKIE, type Language } from './page-language';
 
-export type Language = 'en' | 'bn';
+export { LANGUAGE_COOKIE, type Language };
 
 /** The site's languages, in the order the switch shows them. */
 export const languages: readonly Language[] = ['en', 'bn'];
 
 /** Where the visitor's own choice is kept, so it holds on the next visit. */
 export const LANGUAGE_STORAGE_KEY = 'lab-site:language';
-
-/**
- * The cookie Firebase Hosting reads before the browser's languages to choose which pre-rendered
- * page to send (its i18n rewrites: firebase.json, scripts/prerender.ts), so that a visitor's
- * choice is the language of the very first paint on the next visit.
- */
-export const LANGUAGE_COOKIE = 'firebase-language-override';
 
 /** A shared link may name the language, `?lang=bn`; the choice is then remembered. */
 const LANGUAGE_PARAM = 'lang';

@@ -1,24 +1,7 @@
-import type { Language } from './choose-language';
+import type { Language } from './page-language.ts';
+import { addressLanguage, BENGALI_PREFIX, localizedPath, pagePath } from './page-language.ts';
 
-/**
- * Every page has an address in each language: English at the route table's own address
- * (`/labtest`), Bengali under this prefix (`/bn/labtest`, `/bn` for the home page). A crawler
- * sends no language header and no cookie, so only an address of its own gets a Bengali page
- * indexed.
- */
-export const BENGALI_PREFIX = '/bn';
-
-/** The language an address is in: its prefix says so. */
-export const addressLanguage = (pathname: string): Language =>
-  pathname === BENGALI_PREFIX || pathname.startsWith(`${BENGALI_PREFIX}/`) ? 'bn' : 'en';
-
-/** The route table's address of a page, without its language prefix. */
-export const pagePath = (pathname: string): string =>
-  addressLanguage(pathname) === 'bn' ? pathname.slice(BENGALI_PREFIX.length) || '/' : pathname;
-
-/** A page's address in a language: `localizedPath('/labtest', 'bn')` is `/bn/labtest`. */
-export const localizedPath = (path: string, language: Language): string =>
-  language === 'bn' ? (path === '/' ? BENGALI_PREFIX : `${BENGALI_PREFIX}${path}`) : path;
+export { addressLanguage, BENGALI_PREFIX, localizedPath, pagePath };
 
 /** The router's base in a language: the Bengali pages live under the prefix. */
 export const routerBasename = (language: Language): string | undefined =>

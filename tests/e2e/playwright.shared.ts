@@ -2,13 +2,13 @@ import { fileURLToPath } from 'node:url';
 import { devices, type PlaywrightTestConfig } from '@playwright/test';
 
 /**
- * What the four Playwright suites (tests/e2e/<suite>/playwright.config.ts: demo, firebase, hosting
- * and scale) run with alike. Each suite's config sits in its folder, so its tests are found there;
+ * What the Playwright suites (tests/e2e/<suite>/playwright.config.ts: demo, firebase, hosting,
+ * scale and offline) run with alike. Each suite's config sits in its folder, so its tests are found there;
  * its web server runs from the repository's root, as `npm run …` does.
  */
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
-/** Debian's Chromium, run as root in a closed network, for all four suites. */
+/** Debian's Chromium, run as root in a closed network, for every suite. */
 const chromiumLaunchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
@@ -42,6 +42,9 @@ export const suiteDefaults = {
     // routes, init scripts): a fresh context costs about a second of a slow machine's CPU per
     // test, 2 of the suite's 9.7 minutes. See docs/decisions.md, "CI on a slow machine".
     reuseContext: true,
+    // The suites measure the network: a service worker would answer from its caches. The offline
+    // suite (tests/e2e/offline) allows it.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     launchOptions: chromiumLaunchOptions,
   },

@@ -127,6 +127,8 @@ describe('firebase.json hosting', () => {
     expect(header('**', 'Cache-Control')).toBe('no-cache');
     expect(header('/assets/**', 'Cache-Control')).toBe('public, max-age=31536000, immutable');
     expect(order.indexOf('/assets/**')).toBeGreaterThan(0);
+    // The offline worker: a browser asks for it on every check, so a deploy reaches visitors.
+    expect(header('/sw.js', 'Cache-Control')).toBe('no-cache');
   });
 
   describe('the Content-Security-Policy', () => {
@@ -142,6 +144,10 @@ describe('firebase.json hosting', () => {
       for (const loose of ["'unsafe-inline'", "'unsafe-eval'", '*', 'http:', 'https:']) {
         expect(everySource).not.toContain(loose);
       }
+    });
+
+    it('lets the site register its own service worker and no other', () => {
+      expect(policy.get('worker-src')).toEqual(["'self'"]);
     });
 
     it('lets the site call exactly Firestore, Storage, Firebase Auth and EmailJS', () => {

@@ -1,0 +1,172 @@
+// Playwright's own test, not the suites' fixture: offline, the failed requests are the point (the
+// browser logs each), and the offline page has no app to wait for.
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { cpuProbe, phoneProbeScore } from '../../../scripts/lib/cpu-probe';
+import { homeVisit } from '../../support/fixtures/submissions';
+import { expectHandedOver, expectValues, fill } from '../../support/e2e/forms';
+import { nextBuildMark, serve } from './offline-site';
+
+/**
+ * A visitor with the offline worker: pages seen once open again offline, the rest show the
+ * centre's numbers, a send offline loses nothing, a deploy reaches them on the next load, the
+ * kill switch removes the worker, and the timings the budgets give (docs/performance.md).
+ */
+
+/** Waits until the worker controls the page and keeps a copy of `address`. */
+async function kept(page: Page, address: string) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await page.waitForFunction(async (wanted) => {
+    const cache = await caches.open('lab-site-pages');
+    return (await cache.keys()).some((request) => new URL(request.url).pathname === wanted);
+  }, address);
+}
+
+async function goOffline(context: BrowserContext) {
+  await serve('offline');
+  await context.setOffline(true);
+}
+
+/** Time from navigation start to the first frame with a price in the page's main content. */
+async function firstPrice(page: Page): Promise<number> {
+  const handle = await page.waitForFunction(
+    () => {
+      const price = document.querySelector('main .price-tag');
+      return price && /₹/.test(price.textContent ?? '') ? performance.now() : null;
+    },
+    undefined,
+    { polling: 'raf', timeout: 60_000 },
+  );
+  return (await handle.jsonValue()) ?? Number.NaN;
+}
+
+/** This machine's CPU probe score (scripts/lib/cpu-probe.ts), on a blank page of the context. */
+async function probeScore(context: BrowserContext): Promise<number> {
+  const probe = await context.newPage();
+  const score = await probe.evaluate(cpuProbe, { warmUpMs: 1500, measureMs: 1000 });
+  await probe.close();
+  return score;
+}
+
+/** The CPU slowdown that makes this machine the budgets' phone: never faster than unthrottled. */
+const phoneRate = (score: number) => Math.max(1, score / phoneProbeScore);
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+test.beforeEach(async () => {
+  await serve('build');
+});
+
+for (const [language, address, unseen, call] of [
+  ['English', '/labtest', '/Cardiology', /^Call \+91/],
+  ['Bengali', '/bn/labtest', '/bn/Cardiology', /^ফোন করুন/],
+] as const) {
+  test(`${language}: a page seen once reloads offline with its prices within a second; an unseen page shows the offline page with the call link`, async ({
+    page,
+    context,
+  }, testInfo) => {
+    await page.goto(address);
+    await kept(page, address);
+    const score = await probeScore(context);
+    await goOffline(context);
+    const session = await context.newCDPSession(page);
+    await session.send('Emulation.setCPUThrottlingRate', { rate: phoneRate(score) });
+    await page.reload({ waitUntil: 'commit' });
+    const judged = await firstPrice(page);
+    await session.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await page.reload({ waitUntil: 'commit' });
+    const raw = await firstPrice(page);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const figure =
+      `${language} ${address} reloaded offline: content and prices at ${seconds(judged)} judged ` +
+      `(CPU ${phoneRate(score).toFixed(1)}×, probe ${Math.round(score)} here, ${phoneProbeScore} ` +
+      `on the phone), ${seconds(raw)} raw; budget 1 s`;
+    console.log(figure);
+    testInfo.annotations.push({ type: 'Offline reload', description: figure });
+    expect(judged).toBeLessThanOrEqual(1000);
+
+    await page.goto(unseen);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: call })).toHaveAttribute('href', /^tel:\+91/);
+    await expect(
+      page.getByRole('link', { name: /SMS/i }).or(page.getByRole('link', { name: /এসএমএস/ })),
+    ).toHaveAttribute('href', /^sms:/);
+    // The page seen before is offered.
+    await expect(page.locator(`main a[href="${address}"]`)).toBeVisible();
+  });
+}
+
+test('a home-visit request sent offline keeps what was typed and hands it over', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/book-home-visit');
+  await kept(page, '/book-home-visit');
+  await goOffline(context);
+  await page.reload();
+  const form = page.locator('form').first();
+  await fill(form, homeVisit);
+  await page.getByRole('button', { name: 'Book home visit' }).click();
+  await expectHandedOver(page.getByRole('main'), Object.values(homeVisit));
+  await expectValues(form, homeVisit);
+});
+
+test('a deploy reaches the visitor on the next load, and the kill switch removes the worker and its caches', async ({
+  page,
+}) => {
+  await page.goto('/about-us');
+  await kept(page, '/about-us');
+  await expect(page.getByText(nextBuildMark)).toHaveCount(0);
+  await serve('next-build');
+  await page.reload();
+  await expect(page.getByText(nextBuildMark)).toBeVisible();
+
+  await serve('kill-switch');
+  await page.reload();
+  await page.waitForFunction(
+    async () =>
+      (await navigator.serviceWorker.getRegistrations()).length === 0 &&
+      (await caches.keys()).length === 0,
+    undefined,
+    { timeout: 30_000 },
+  );
+});
+
+test('a returning visitor on slow 4G sees the first price of /labtest within 0.8 s', async ({
+  browser,
+}, testInfo) => {
+  const context = await browser.newContext({ serviceWorkers: 'allow' });
+  const score = await probeScore(context);
+  const page = await context.newPage();
+  const slow = async (rate: number) => {
+    const session = await context.newCDPSession(page);
+    await session.send('Network.enable');
+    // DevTools' slow 4G, as Lighthouse and tests/support/slow-phone.ts use it.
+    await session.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 562.5,
+      downloadThroughput: (1474.56 * 1024) / 8,
+      uploadThroughput: (675 * 1024) / 8,
+    });
+    await session.send('Emulation.setCPUThrottlingRate', { rate });
+  };
+  await slow(phoneRate(score));
+  await page.goto('/labtest', { waitUntil: 'commit' });
+  const first = await firstPrice(page);
+  await kept(page, '/labtest');
+  const visit = async (rate: number) => {
+    await page.goto('about:blank');
+    await slow(rate);
+    await page.goto('/labtest', { waitUntil: 'commit' });
+    return firstPrice(page);
+  };
+  const judged = await visit(phoneRate(score));
+  const raw = await visit(4);
+  await context.close();
+  const figure =
+    `/labtest on slow 4G: first visit ${seconds(first)}, repeat visit ${seconds(judged)} judged ` +
+    `(CPU ${phoneRate(score).toFixed(1)}×, probe ${Math.round(score)} here, ${phoneProbeScore} on ` +
+    `the phone), ${seconds(raw)} raw at DevTools' 4×; budget 0.8 s`;
+  console.log(figure);
+  testInfo.annotations.push({ type: 'Repeat visit', description: figure });
+  expect(judged).toBeLessThanOrEqual(800);
+});

@@ -1,0 +1,103 @@
+// The web server of tests/e2e/offline/playwright.config.ts: builds the demo site twice (the second
+// build changes the footer, as a deploy would), makes a copy of the first with the kill switch at
+// /sw.js as docs/staff.md says, serves each with `vite preview`, and puts a front on the suite's
+// address that passes every connection to the build the tests choose, or drops it (offline).
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, rmSync } from 'node:fs';
+import { createServer, connect, type Socket } from 'node:net';
+import { createServer as createHttpServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { preview } from 'vite';
+import { controlPort, offlinePort, upstreams, type Served } from './offline-site';
+
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+const work = join(tmpdir(), `lab-site-offline-e2e-${offlinePort}`);
+rmSync(work, { recursive: true, force: true });
+mkdirSync(work, { recursive: true });
+const dists = {
+  build: join(work, 'build'),
+  'next-build': join(work, 'next-build'),
+  'kill-switch': join(work, 'kill-switch'),
+};
+
+// EmailJS configured (with names that reach nobody): the home-visit form sends over the network,
+// so a send offline fails and hands over, as on the deployed site.
+const emailJs = {
+  VITE_EMAILJS_SERVICE_ID: 'service_e2e',
+  VITE_EMAILJS_TEMPLATE_ID: 'template_e2e',
+  VITE_EMAILJS_PUBLIC_KEY: 'public_e2e',
+};
+
+function buildInto(outDir: string, config = 'vite.config.ts') {
+  const built = spawnSync(
+    process.execPath,
+    [
+      join(root, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--config',
+      config,
+      '--outDir',
+      outDir,
+      '--emptyOutDir',
+      '--logLevel',
+      'warn',
+    ],
+    {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      // This script runs under Vite's module runner, which set NODE_ENV to development.
+      env: { ...process.env, ...emailJs, NODE_ENV: 'production' },
+    },
+  );
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+
+buildInto(dists.build);
+// The next deploy: the same site with the footer's words changed.
+buildInto(dists['next-build'], 'tests/e2e/offline/next-build.vite.config.ts');
+cpSync(dists.build, dists['kill-switch'], { recursive: true });
+cpSync(join(dists['kill-switch'], 'sw-kill-switch.js'), join(dists['kill-switch'], 'sw.js'));
+
+for (const [name, port] of Object.entries(upstreams)) {
+  await preview({
+    root,
+    logLevel: 'warn',
+    build: { outDir: dists[name as keyof typeof dists] },
+    preview: { host: '127.0.0.1', port, strictPort: true },
+  });
+}
+
+let served: Served = 'build';
+const open = new Set<Socket>();
+createServer((socket) => {
+  if (served === 'offline') {
+    socket.destroy();
+    return;
+  }
+  const upstream = connect(upstreams[served], '127.0.0.1');
+  open.add(socket);
+  socket.on('close', () => open.delete(socket));
+  socket.pipe(upstream).pipe(socket);
+  const drop = () => {
+    socket.destroy();
+    upstream.destroy();
+  };
+  socket.on('error', drop);
+  upstream.on('error', drop);
+}).listen(offlinePort, '127.0.0.1');
+
+createHttpServer((request, response) => {
+  const wanted = (request.url ?? '').slice(1) as Served;
+  if (!['build', 'next-build', 'kill-switch', 'offline'].includes(wanted)) {
+    response.writeHead(404).end();
+    return;
+  }
+  served = wanted;
+  // Kept-alive connections would go on reaching the build the front has left.
+  for (const socket of open) socket.destroy();
+  response.writeHead(204).end();
+}).listen(controlPort, '127.0.0.1');
+
+console.log(`The offline suite's site on http://127.0.0.1:${offlinePort}`);
