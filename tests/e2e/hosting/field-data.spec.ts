@@ -48,6 +48,14 @@ const minuteOf = (at: Date) => Math.floor(at.getTime() / 60_000);
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(180_000);
 
+// Hosting answers before the Functions emulator has loaded the functions, and a beacon sent
+// meanwhile is a 404; a GET is refused (405) once the function answers.
+test.beforeAll(async ({ request }) => {
+  await expect
+    .poll(async () => (await request.get(FIELD_BEACON_PATH)).status(), { timeout: 150_000 })
+    .toBe(405);
+});
+
 test('a visit, its pages, speed and unmatched search reach the day’s figures and npm run insights', async ({
   page,
 }) => {
