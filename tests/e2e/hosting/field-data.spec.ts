@@ -63,7 +63,9 @@ test('a visit, its pages, speed and unmatched search reach the day’s figures a
   await page.goto('/');
   await page.getByRole('navigation').getByRole('link', { name: 'Find a Test' }).first().click();
   await expect(page).toHaveURL(/\/labtest$/);
-  await page.getByRole('searchbox').fill(absent);
+  // Typed once the list is shown, as a visitor types into it.
+  await expect(page.getByRole('status').filter({ hasText: /tests found/ })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search tests by name' }).fill(absent);
   await expect(page.getByText(`No tests match '${absent}'`)).toBeVisible();
   // Leaving the site hides the page: the beacon goes then, once.
   await page.goto('about:blank');
