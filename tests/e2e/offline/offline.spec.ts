@@ -175,3 +175,23 @@ test('a returning visitor on slow 4G sees the first price of /labtest within 0.8
   testInfo.annotations.push({ type: 'Repeat visit', description: figure });
   expect(judged).toBeLessThanOrEqual(800);
 });
+
+for (const [address, name] of [
+  ['/', 'Nirnay Diagnostics'],
+  ['/bn', 'নির্ণয় ডায়াগনস্টিকস'],
+] as const) {
+  test(`${address}: Chromium can offer to install the site, named in the page's language`, async ({
+    page,
+    context,
+  }) => {
+    await page.goto(address);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    const session = await context.newCDPSession(page);
+    const { installabilityErrors } = await session.send('Page.getInstallabilityErrors');
+    // A test's browser context is an incognito one, where Chromium never installs; nothing else
+    // may stand in the way.
+    expect(installabilityErrors.filter(({ errorId }) => errorId !== 'in-incognito')).toEqual([]);
+    const { data } = await session.send('Page.getAppManifest');
+    expect(JSON.parse(data ?? '{}')).toMatchObject({ name, scope: '/' });
+  });
+}
