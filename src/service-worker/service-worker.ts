@@ -51,10 +51,11 @@ const caps = { pages: 40, lists: 12, data: 12 };
 
 /**
  * How long a page's network answer is waited for before its copy is shown: on slow 4G one round
- * trip alone is 0.56 s, and a returning visitor's first price is due in 0.8 s. The answer still
- * replaces the copy for next time, and the lists on the page are read from the network.
+ * trip alone is 0.56 s, and a returning visitor's first price is due in 0.8 s, of which the
+ * worker's start and the page's first paint take their share. The answer still replaces the copy
+ * for next time, and the lists on the page are read from the network.
  */
-const NETWORK_WAIT_MS = 400;
+const NETWORK_WAIT_MS = 300;
 
 const OFFLINE_PAGE = '/offline.html';
 
@@ -219,7 +220,14 @@ async function keepOpenPages(event: ExtendableEvent): Promise<void> {
 self.addEventListener('activate', (event) => {
   // Drops the files the previous build listed and this one does not.
   event.waitUntil(
-    Promise.all([precache.activate(event), bengaliText.activate(event), keepOpenPages(event)]),
+    Promise.all([
+      precache.activate(event),
+      bengaliText.activate(event),
+      keepOpenPages(event),
+      // The page's request leaves while the worker starts, rather than after: Workbox's fetch
+      // takes the preloaded answer.
+      self.registration.navigationPreload?.enable(),
+    ]),
   );
 });
 clientsClaim();

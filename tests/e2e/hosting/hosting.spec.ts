@@ -169,6 +169,17 @@ test.describe('the site through Firebase Hosting', () => {
     expect(favicon.headers()['content-security-policy']).toBe(contentSecurityPolicy);
   });
 
+  test('the offline worker and its kill switch are revalidated on every visit, so a deploy reaches visitors on their next load', async ({
+    page,
+  }) => {
+    for (const script of ['/sw.js', '/sw-kill-switch.js']) {
+      const response = await page.goto(script);
+      expect(response?.status(), script).toBe(200);
+      expect(await response?.headerValue('cache-control'), script).toBe('no-cache');
+      expect(await response?.headerValue('content-type'), script).toMatch(/javascript/);
+    }
+  });
+
   test('a home sample enquiry reaches Firestore', async ({ page, backends }) => {
     await page.goto(paths.contactUs);
     const form = enquiryForm(page);

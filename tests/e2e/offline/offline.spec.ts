@@ -53,6 +53,7 @@ const phoneRate = (score: number) => Math.max(1, score / phoneProbeScore);
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 test.beforeEach(async () => {
+  await serve('full');
   await serve('build');
 });
 
@@ -137,36 +138,60 @@ test('a returning visitor on slow 4G sees the first price of /labtest within 0.8
   const context = await browser.newContext({ serviceWorkers: 'allow' });
   const score = await probeScore(context);
   const page = await context.newPage();
-  const slow = async (rate: number) => {
-    const session = await context.newCDPSession(page);
-    await session.send('Network.enable');
-    // DevTools' slow 4G, as Lighthouse and tests/support/slow-phone.ts use it.
-    await session.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 562.5,
-      downloadThroughput: (1474.56 * 1024) / 8,
-      uploadThroughput: (675 * 1024) / 8,
-    });
-    await session.send('Emulation.setCPUThrottlingRate', { rate });
-  };
-  await slow(phoneRate(score));
-  await page.goto('/labtest', { waitUntil: 'commit' });
-  const first = await firstPrice(page);
-  await kept(page, '/labtest');
+  const session = await context.newCDPSession(page);
+  await session.send('ServiceWorker.enable');
   const visit = async (rate: number) => {
     await page.goto('about:blank');
-    await slow(rate);
+    // A visitor who comes back later finds the worker stopped: its start-up is part of the visit.
+    await session.send('ServiceWorker.stopAllWorkers');
+    await session.send('Emulation.setCPUThrottlingRate', { rate });
     await page.goto('/labtest', { waitUntil: 'commit' });
     return firstPrice(page);
   };
-  const judged = await visit(phoneRate(score));
+  // Slow 4G on the front, so the worker's own requests wait as the page's do.
+  await serve('slow-4g');
+  const first = await visit(phoneRate(score));
+  await kept(page, '/labtest');
+  // Pages wait while the worker is still activating; a visitor returns after it has.
+  await page.waitForFunction(
+    async () => (await navigator.serviceWorker.ready).active?.state === 'activated',
+  );
+  // Three returns, judged on their median: the first start of a newly installed worker is slower
+  // than any after it.
+  const returns = [
+    await visit(phoneRate(score)),
+    await visit(phoneRate(score)),
+    await visit(phoneRate(score)),
+  ];
+  const judged = [...returns].sort((a, b) => a - b)[1] ?? Number.NaN;
   const raw = await visit(4);
   await context.close();
   const figure =
     `/labtest on slow 4G: first visit ${seconds(first)}, repeat visit ${seconds(judged)} judged ` +
+    `(median of ${returns.map(seconds).join(', ')}) ` +
     `(CPU ${phoneRate(score).toFixed(1)}×, probe ${Math.round(score)} here, ${phoneProbeScore} on ` +
     `the phone), ${seconds(raw)} raw at DevTools' 4×; budget 0.8 s`;
   console.log(figure);
   testInfo.annotations.push({ type: 'Repeat visit', description: figure });
   expect(judged).toBeLessThanOrEqual(800);
 });
+
+for (const [address, name] of [
+  ['/', 'Nirnay Diagnostics'],
+  ['/bn', 'নির্ণয় ডায়াগনস্টিকস'],
+] as const) {
+  test(`${address}: Chromium can offer to install the site, named in the page's language`, async ({
+    page,
+    context,
+  }) => {
+    await page.goto(address);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    const session = await context.newCDPSession(page);
+    const { installabilityErrors } = await session.send('Page.getInstallabilityErrors');
+    // A test's browser context is an incognito one, where Chromium never installs; nothing else
+    // may stand in the way.
+    expect(installabilityErrors.filter(({ errorId }) => errorId !== 'in-incognito')).toEqual([]);
+    const { data } = await session.send('Page.getAppManifest');
+    expect(JSON.parse(data ?? '{}')).toMatchObject({ name, scope: '/' });
+  });
+}

@@ -1,7 +1,8 @@
 // The web server of tests/e2e/offline/playwright.config.ts: builds the demo site twice (the second
 // build changes the footer, as a deploy would), makes a copy of the first with the kill switch at
 // /sw.js as docs/staff.md says, serves each with `vite preview`, and puts a front on the suite's
-// address that passes every connection to the build the tests choose, or drops it (offline).
+// address that passes every connection to the build the tests choose, at full speed or slow 4G,
+// or drops it (offline).
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import { createServer, connect, type Socket } from 'node:net';
@@ -10,7 +11,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { preview } from 'vite';
-import { controlPort, offlinePort, upstreams, type Served } from './offline-site';
+import {
+  controlPort,
+  isServed,
+  isSpeed,
+  offlinePort,
+  slow4g,
+  upstreams,
+  type Served,
+  type Speed,
+} from './offline-site';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const work = join(tmpdir(), `lab-site-offline-e2e-${offlinePort}`);
@@ -70,7 +80,33 @@ for (const [name, port] of Object.entries(upstreams)) {
 }
 
 let served: Served = 'build';
+let speed: Speed = 'full';
 const open = new Set<Socket>();
+
+/**
+ * One direction of a connection at slow 4G: each chunk waits for the ones before it to pass at the
+ * line's rate, then for half the round trip. On the front, so the worker's requests pay it too:
+ * DevTools' throttling reaches only the page's.
+ */
+function passSlowly(from: Socket, to: Socket, bytesPerMs: number) {
+  let lineFreeAt = 0;
+  const later = (then: () => void) =>
+    setTimeout(
+      then,
+      Math.max(performance.now(), lineFreeAt) + slow4g.latencyMs / 2 - performance.now(),
+    );
+  from.on('data', (chunk: Buffer) => {
+    lineFreeAt = Math.max(performance.now(), lineFreeAt) + chunk.length / bytesPerMs;
+    later(() => to.write(chunk));
+  });
+  from.on('end', () => later(() => to.end()));
+}
+
+function pass(from: Socket, to: Socket, bytesPerMs: number) {
+  if (speed === 'full') from.pipe(to);
+  else passSlowly(from, to, bytesPerMs);
+}
+
 createServer((socket) => {
   if (served === 'offline') {
     socket.destroy();
@@ -79,7 +115,8 @@ createServer((socket) => {
   const upstream = connect(upstreams[served], '127.0.0.1');
   open.add(socket);
   socket.on('close', () => open.delete(socket));
-  socket.pipe(upstream).pipe(socket);
+  pass(socket, upstream, slow4g.uploadBytesPerMs);
+  pass(upstream, socket, slow4g.downloadBytesPerMs);
   const drop = () => {
     socket.destroy();
     upstream.destroy();
@@ -89,13 +126,14 @@ createServer((socket) => {
 }).listen(offlinePort, '127.0.0.1');
 
 createHttpServer((request, response) => {
-  const wanted = (request.url ?? '').slice(1) as Served;
-  if (!['build', 'next-build', 'kill-switch', 'offline'].includes(wanted)) {
+  const wanted = (request.url ?? '').slice(1);
+  if (isSpeed(wanted)) speed = wanted;
+  else if (isServed(wanted)) served = wanted;
+  else {
     response.writeHead(404).end();
     return;
   }
-  served = wanted;
-  // Kept-alive connections would go on reaching the build the front has left.
+  // Kept-alive connections would go on reaching the build the front has left, at their speed.
   for (const socket of open) socket.destroy();
   response.writeHead(204).end();
 }).listen(controlPort, '127.0.0.1');
