@@ -26,6 +26,7 @@ import {
 import { folderSize, PRERENDER_REPORT, type PrerenderReport } from './prerender.ts';
 import { localizedFolder } from './lib/localized-pages.ts';
 import { manifestClosure, manifestEntry, type Manifest } from './lib/manifest.ts';
+import { beaconCostLines } from './staff/lib/beacon-cost.ts';
 import {
   isBengaliText,
   SERVICE_WORKER_REPORT,
@@ -120,6 +121,22 @@ for (const [route, load] of loads) {
   }
 }
 
+// The field beacon (src/lib/field-beacon.ts), web-vitals with it, loads once the page is idle:
+// it is in no route's first load, in either language.
+const FIELD_BEACON = 'src/lib/field-beacon.ts';
+const firstLoads = new Set<string>();
+for (const key of [...app, ...routes.map(({ file }) => file), ...withFirestoreClient]) {
+  manifestClosure(manifest, key, firstLoads);
+}
+for (const key of bengaliChunks(manifest, firstLoads)) manifestClosure(manifest, key, firstLoads);
+const beaconChunks = [...manifestClosure(manifest, FIELD_BEACON)].filter(
+  (key) => manifest[key] && !firstLoads.has(key),
+);
+if (!beaconChunks.includes(FIELD_BEACON)) {
+  failures.push(`${FIELD_BEACON}: not in the build, or in a first load`);
+}
+const beaconJs = beaconChunks.reduce((sum, key) => sum + gzipSize(manifest[key]?.file ?? ''), 0);
+
 printTable(
   ['route', 'JS (demo)', 'JS (+Firestore)', 'JS (Bengali)', 'CSS', 'HTML (en / bn)', 'budget'],
   rows,
@@ -129,6 +146,12 @@ console.log(
     `Firestore client (${kib(firestoreJs)}), a Bengali reader's first load too; ` +
     `CSS ≤ ${kib(budgets.css)}. HTML is the pre-rendered page in each language.`,
 );
+
+console.log(
+  `Field beacon: ${kib(beaconJs)} once the page is idle (web-vitals included), in no first load.`,
+);
+// What its function costs, printed beside its bytes: the other budget the beacon answers to.
+for (const line of beaconCostLines()) console.log(line);
 
 // Every image shipped: at most 150 kB, and WebP or AVIF (or SVG). The link-preview picture and the
 // install icons are read by other programs (WhatsApp, launchers), which want JPEG or PNG.

@@ -5,11 +5,13 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/router';
-import { preloadPage } from './app/app-routes';
+import { preloadPage, routePath } from './app/app-routes';
 import { receivePrerenderedData, type PrerenderedData } from './data/prerendered-data';
 import { LanguageProvider, languages, prepareLanguage, type Language } from './i18n/language';
-import { moveToLanguageAddress, pagePath } from './i18n/language-address';
-import { reportWebVitals } from './lib/web-vitals';
+import { addressLanguage, moveToLanguageAddress, pagePath } from './i18n/language-address';
+import { env } from './config/env';
+import { unmatchedSearches } from './lib/unmatched-searches';
+import { whenLoadedAndIdle } from './lib/use-after-load';
 
 /** The language switch moves the page to its address in the language chosen. */
 const moveOnSwitch = (language: Language) => moveToLanguageAddress(language, { push: true });
@@ -72,7 +74,20 @@ async function start(container: HTMLElement) {
     for (const element of document.head.querySelectorAll('[data-prerendered]')) element.remove();
     createRoot(container).render(app(language));
   }
-  reportWebVitals();
+  // The field beacon goes to the Firebase site's own endpoint, and in development to the console.
+  if (env.firebase !== null || import.meta.env.DEV) {
+    whenLoadedAndIdle(() => {
+      import('./lib/field-beacon').then(
+        ({ startFieldBeacon }) =>
+          startFieldBeacon({
+            pages: { routePath, pagePath, addressLanguage },
+            searches: unmatchedSearches,
+          }),
+        // Offline, or a new deployment removed the chunk: the figures are lost, the page is not.
+        () => undefined,
+      );
+    });
+  }
 }
 
 const root = document.getElementById('root');

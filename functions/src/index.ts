@@ -18,6 +18,8 @@ import { isListCollection } from '../../src/data/parsers/list-parsers';
 import { logHeartbeat } from './alarms';
 import { tellOfOddEdit } from './edit-concerns';
 import { emailJsSender } from './emailjs';
+import { fieldBeaconEndpoint } from './field-beacon';
+import { weeklyInsightsNotice } from './insights-mail';
 import {
   noticeFor,
   tellStaffOfFlood,
@@ -34,7 +36,8 @@ initializeApp();
 
 /**
  * Where the function runs: the region of the project's Firestore database, which a Firestore
- * trigger must match. Mumbai by default; set CATALOGUE_REGION in functions/.env otherwise.
+ * trigger must match. Mumbai by default; set CATALOGUE_REGION in functions/.env otherwise, and
+ * the `/api/beacon` rewrite's region in firebase.json with it (a deploy refuses a mismatch).
  */
 const region = defineString('CATALOGUE_REGION', {
   default: 'asia-south1',
@@ -215,5 +218,16 @@ export const sweepCentreNotifications = onSchedule(
             bucket: getStorage().bucket(),
           });
     logHeartbeat('Notifications swept', { ...report });
+  },
+);
+
+/** Visitors' field data (docs/staff.md, "What visitors look for"): received at /api/beacon. */
+export const fieldBeacon = fieldBeaconEndpoint(region);
+
+/** The field data's week, each Monday at 8 in the morning, India time. */
+export const weeklyInsights = onSchedule(
+  { region, schedule: 'every monday 08:00', timeZone: 'Asia/Kolkata', secrets, memory: '256MiB' },
+  async () => {
+    await notify(await weeklyInsightsNotice(getFirestore()));
   },
 );

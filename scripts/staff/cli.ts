@@ -3,6 +3,7 @@ import { catalogueExport } from './catalogue-export';
 import { catalogueImport } from './catalogue-import';
 import { cataloguePublish } from './catalogue-publish';
 import { enquiriesExport } from './enquiries-export';
+import { insights } from './insights';
 import { EXIT_USAGE, runTool, type Tool, type ToolIo } from './lib/tool';
 import { seedTool } from './seed';
 
@@ -16,6 +17,7 @@ const tools: Tool[] = [
   catalogueExport,
   cataloguePublish,
   enquiriesExport,
+  insights,
   seedTool,
 ];
 

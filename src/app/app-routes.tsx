@@ -49,13 +49,17 @@ export function AppRoutes() {
 }
 
 const routeObjects = createRoutesFromChildren(routeElements);
+const routeShown = (pathname: string) => matchRoutes(routeObjects, pathname)?.at(-1)?.route;
+
+/** The route table's path of the page `pathname` shows (`/labtest/:slug`), `*` for the 404 page. */
+export const routePath = (pathname: string) => routeShown(pathname)?.path;
 
 /**
  * Loads the chunk of the page `pathname` shows, so that the first render, when it cannot hydrate
  * pre-rendered HTML, draws the page at once rather than a loading state over it.
  */
 export function preloadPage(pathname: string): Promise<void> {
-  const element = matchRoutes(routeObjects, pathname)?.at(-1)?.route.element;
+  const element = routeShown(pathname)?.element;
   const page = isValidElement(element) ? (element.type as Partial<LazyPage<object>>) : undefined;
   return page?.preload?.() ?? Promise.resolve();
 }

@@ -100,12 +100,10 @@ export function parseEnv(raw: RawEnv): AppEnv {
 
 export const env: AppEnv = parseEnv(import.meta.env);
 
-/** Where the site is published and where it reports its speed; neither changes what it shows. */
+/** Where the site is published, which does not change what it shows. */
 export interface SiteEnv {
   /** The public origin, without a trailing slash: canonical addresses, link previews, sitemap. */
   siteUrl: string;
-  /** Where visitors' page-speed figures are sent (`navigator.sendBeacon`); null sends none. */
-  vitalsEndpoint: string | null;
 }
 
 /** The demo's stand-in origin, reserved for examples (RFC 2606); set VITE_SITE_URL to go live. */
@@ -128,19 +126,7 @@ export function parseSiteEnv(raw: RawEnv): SiteEnv {
       `VITE_SITE_URL must be the site's address, like https://www.example.in, not "${siteUrl}".`,
     );
   }
-  const vitalsEndpoint = read(raw, 'VITE_VITALS_ENDPOINT');
-  // A path on this site (/api/vitals) or an address elsewhere.
-  const onThisSite = /^\/(?!\/)/.test(vitalsEndpoint);
-  if (vitalsEndpoint !== '' && !onThisSite && !absoluteUrl(vitalsEndpoint)) {
-    throw new Error(
-      'VITE_VITALS_ENDPOINT must be a path on this site (/api/vitals) or an https:// address, ' +
-        `not "${vitalsEndpoint}".`,
-    );
-  }
-  return {
-    siteUrl: site.href.replace(/\/+$/, ''),
-    vitalsEndpoint: vitalsEndpoint === '' ? null : vitalsEndpoint,
-  };
+  return { siteUrl: site.href.replace(/\/+$/, '') };
 }
 
 export const siteEnv: SiteEnv = parseSiteEnv(import.meta.env);

@@ -43,6 +43,12 @@ export const site = {
   },
   /** The centre's Google Business Profile (its Maps listing), named to search engines when set. */
   googleBusinessProfile: '' as string,
+  /**
+   * The share of page loads that report their speed, pages and unmatched searches to staff
+   * (`npm run insights`): 1 is every one, 0.1 one in ten. Lower it as visits grow: the
+   * function's cost follows it.
+   */
+  fieldDataSampleRate: 1,
   /** A hit-counter image address; the footer shows none while this is empty. */
   visitorCounterImageUrl: '',
   developerCredit: { name: 'the centre’s web team', url: '' },

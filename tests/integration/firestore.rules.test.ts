@@ -27,6 +27,7 @@ import {
   type SubmissionKind,
   type WrittenCollection,
 } from '../../src/data/collections';
+import { FIELD_INSIGHT_SHARDS, FIELD_INSIGHTS } from '../../src/data/field-insights';
 
 /**
  * firestore.rules against the official Firestore emulator, which evaluates the rules as production
@@ -212,6 +213,25 @@ describe('firestore.rules (official emulator)', () => {
         await assertFails(list.update({ 'items.cbc': '{"name":"CBC","price":1}' }));
         await assertFails(list.delete());
         await assertFails(db.doc(`${PUBLISHED_CATALOGUE}/Anything`).set({ format: 1 }));
+      }
+    });
+  });
+
+  describe('the field data’s daily figures', () => {
+    const shard = `${FIELD_INSIGHTS}/2026-11-25/${FIELD_INSIGHT_SHARDS}/3`;
+    beforeEach(() => seed(shard, { day: '2026-11-25', tally: { beacons: 1 } }));
+
+    it('cannot be read, listed or written from the site, whoever asks', async () => {
+      for (const db of [visitor(), signedIn()]) {
+        await assertFails(db.doc(shard).get());
+        await assertFails(
+          db.collection(`${FIELD_INSIGHTS}/2026-11-25/${FIELD_INSIGHT_SHARDS}`).get(),
+        );
+        await assertFails(db.collectionGroup(FIELD_INSIGHT_SHARDS).get());
+        await assertFails(db.doc(shard).set({ tally: { beacons: 1000 } }));
+        await assertFails(db.doc(shard).update({ 'tally.beacons': increment(1) }));
+        await assertFails(db.doc(shard).delete());
+        await assertFails(db.doc(`${FIELD_INSIGHTS}/2026-11-25`).set({ day: '2026-11-25' }));
       }
     });
   });

@@ -1,4 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
+import { appendFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
 
@@ -59,6 +60,8 @@ export async function startFunctionsEmulator({
   withAuth = false,
   env = {},
   log = () => undefined,
+  withHostingConfig,
+  outputFile,
 }: {
   firestoreHost: string;
   projectId: string;
@@ -67,6 +70,13 @@ export async function startFunctionsEmulator({
   /** The functions' parameters and secrets, which their processes read from the environment. */
   env?: Record<string, string>;
   log?: (line: string) => void;
+  /**
+   * A firebase.json with a `hosting` part whose emulator starts in the same process: the Hosting
+   * emulator sends a function's rewrite to the Functions emulator only when both run in one.
+   */
+  withHostingConfig?: string;
+  /** Where everything the emulator prints is appended, invocations included, for another process. */
+  outputFile?: string;
 }): Promise<FunctionsEmulator> {
   // A Functions emulator left running would answer in this one's place, for another Firestore.
   if (await loadedTriggers()) {
@@ -86,9 +96,12 @@ export async function startFunctionsEmulator({
       'node_modules/firebase-tools/lib/bin/firebase.js',
       'emulators:start',
       '--only',
-      withAuth ? 'functions,auth' : 'functions',
+      ['functions', ...(withAuth ? ['auth'] : []), ...(withHostingConfig ? ['hosting'] : [])].join(
+        ',',
+      ),
       '--project',
       projectId,
+      ...(withHostingConfig ? ['--config', withHostingConfig] : []),
     ],
     {
       cwd: root,
@@ -106,6 +119,7 @@ export async function startFunctionsEmulator({
   let output = '';
   const keep = (data: Buffer) => {
     output += String(data);
+    if (outputFile) appendFileSync(outputFile, stripVTControlCharacters(String(data)));
     for (const line of stripVTControlCharacters(String(data)).split('\n')) {
       // What the functions log, and the emulator's warnings, but not a line per invocation.
       if (/^(>|⚠|✔|!)/.test(line.trim()) || /error/i.test(line)) log(line.trim());

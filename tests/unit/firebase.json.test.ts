@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { site } from '../../src/config/site';
+import { FIELD_BEACON_PATH } from '../../src/data/field-insights';
 import {
   I18N_ROOT,
   localizedCandidates,
@@ -72,11 +73,14 @@ const EMAILJS = 'https://api.emailjs.com';
 const AUTH = ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'];
 
 describe('firebase.json hosting', () => {
-  it('serves dist/ with its pre-rendered pages, and sends every other path to the app shell of its language', () => {
+  it('serves dist/ with its pre-rendered pages, the field beacon from its function, and every other path from the app shell of its language', () => {
     expect(hosting.public).toBe('dist');
     expect(hosting.cleanUrls).toBe(true);
     expect(hosting.trailingSlash).toBe(false);
     expect(hosting.rewrites).toEqual([
+      // The function's region (CATALOGUE_REGION): the Hosting emulator takes us-central1 without
+      // one, and a deploy refuses a region the function is not in.
+      { source: FIELD_BEACON_PATH, function: { functionId: 'fieldBeacon', region: 'asia-south1' } },
       { source: '/bn/**', destination: '/bn/app-shell.html' },
       { source: '**', destination: '/app-shell.html' },
     ]);

@@ -18,6 +18,7 @@ import {
   submissionCollections,
   type SubmissionKind,
 } from '../../src/data/collections';
+import { FIELD_INSIGHT_SHARDS, FIELD_INSIGHTS } from '../../src/data/field-insights';
 import { NOTIFICATIONS } from '../../functions/src/notifications';
 import { QUARANTINE_FOLDER } from '../../functions/src/uploads';
 import { PRESCRIPTION_FOLDER } from '../../src/data/prescription-files';
@@ -73,15 +74,17 @@ const listedKeys = (create: string) =>
 
 const readable = [...Object.values(listCollections), ...Object.values(photoCollections)];
 const submissionKinds = Object.keys(submissionCollections) as SubmissionKind[];
+const fieldInsightShards = `${FIELD_INSIGHTS}/{day}/${FIELD_INSIGHT_SHARDS}/{shard}`;
 
 describe('firestore.rules', () => {
   const blocks = collectionBlocks();
 
-  it('has rules for the catalogue, its published lists and the two written collections, and nothing else', () => {
+  it('has rules for the catalogue, its published lists, the field data and the written collections, and nothing else', () => {
     expect([...blocks.keys()].sort()).toEqual(
       [
         ...readable.map((name) => `${name}/{docId}`),
         `${PUBLISHED_CATALOGUE}/{list}`,
+        fieldInsightShards,
         ...submissionKinds.map((kind) => `${submissionCollections[kind].name}/{docId}`),
         `${PRESCRIPTION_UPLOADS}/{docId}`,
         `${SUBMISSION_QUOTA}/{name}`,
@@ -112,6 +115,12 @@ describe('firestore.rules', () => {
   it('lets anyone read a published list by its name, and nobody list or write them', () => {
     expect(allowStatements(blocks.get(`${PUBLISHED_CATALOGUE}/{list}`) ?? '')).toEqual([
       'allow get: if true;',
+    ]);
+  });
+
+  it('lets nobody read or write the field data’s daily figures', () => {
+    expect(allowStatements(blocks.get(fieldInsightShards) ?? '')).toEqual([
+      'allow read, write: if false;',
     ]);
   });
 
@@ -182,6 +191,7 @@ describe('firestore.rules', () => {
       [
         ...submissionKinds.map((kind) => submissionCollections[kind].name),
         PRESCRIPTION_UPLOADS,
+        FIELD_INSIGHT_SHARDS,
         SENDER_QUOTA,
         // The centre's e-mails, which carry the same names and mobiles until they are sent.
         NOTIFICATIONS,

@@ -21,12 +21,13 @@ import { slugsOf } from '../../data/catalogue';
 import type { CatalogueList } from '../../data/types';
 import type { Messages } from '../../i18n/messages';
 import { useCatalogueMessages } from '../../i18n/use-catalogue-messages';
+import { unmatchedSearches } from '../../lib/unmatched-searches';
 import { whenLoadedAndIdle } from '../../lib/use-after-load';
 import { useLoader } from '../../lib/use-loader';
 import type { SearchedList } from '../../data/search-index';
 import type * as CloseMatching from './match-by-name';
 import type { CloseIndex } from './match-by-name';
-import { exactMatches, nameKeys } from './name-search';
+import { exactMatches, foldForSearch, nameKeys } from './name-search';
 import { OtherListsMatches, useOtherListsMatches } from './other-lists';
 import { useListPosition } from './use-list-position';
 import { useSearchQuery } from './use-search-query';
@@ -183,6 +184,10 @@ export function SearchableList<T extends { id: string; name: string; name_bn?: s
       close === null || query.trim() === '' ? noItems : close.closeMatches(query, new Set(matches));
     return { matches, closeMatches };
   }, [keys, close, query]);
+  // For the field beacon (src/lib/field-beacon.ts): a search the centre may be missing.
+  useEffect(() => {
+    if (found?.matches.length === 0) unmatchedSearches.push(foldForSearch(query));
+  }, [found, query]);
   const others = useOtherListsMatches(query, own);
   // A keystroke that finds the same tests ("thyro", "thyroi") keeps the same lists, so the cards
   // already drawn stay as they are.

@@ -59,6 +59,10 @@ export const info = {
           term: 'On your phone',
           text: 'The site remembers the language you choose, in your browser’s storage and in a cookie that tells our server which language to send, for a year. Nothing else about you is kept on your phone.',
         },
+        {
+          term: 'How the site is used',
+          text: 'When you leave a page, your browser tells us, anonymously, which of the site’s pages you opened and in which language, how fast they loaded on your phone, your network’s speed class (such as 4G), and the searches in our lists that found nothing: never anything typed into a form, nor a search that may be a phone number. No cookie, no identifier and no IP address is kept with it: it is only added to the day’s counts, which are deleted after a year.',
+        },
       ],
       rightsTerm: 'Your rights',
       rights:

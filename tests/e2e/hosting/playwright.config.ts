@@ -1,13 +1,14 @@
 import { defineConfig } from '@playwright/test';
 import { repoRoot, suiteDefaults } from '../playwright.shared';
+import { hostingPort as port } from './hosting-emulators';
 
 /**
  * End-to-end tests through the Firebase Hosting emulator: firebase.json's headers, caching and
  * rewrites on a Firebase-mode build, in Debian's Chromium. serve-hosting.ts (beside this file)
- * builds the site into a temporary folder (or serves HOSTING_E2E_DIST) and starts the emulator.
+ * builds the site into a temporary folder (or serves HOSTING_E2E_DIST) and starts the emulator,
+ * with the Cloud Functions beside it for the rewrite to `/api/beacon`.
  * The demo suite (tests/e2e/demo), which serves dist/ with `vite preview`, is unaffected.
  */
-const port = Number(process.env.HOSTING_E2E_PORT ?? 5055);
 
 export default defineConfig({
   ...suiteDefaults,
@@ -21,8 +22,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/`,
     env: { HOSTING_E2E_PORT: String(port) },
     reuseExistingServer: false,
-    // The build and the emulator's start.
-    timeout: 120_000,
+    // The build, the functions' build and the emulators' start, on a busy machine.
+    timeout: 300_000,
     stdout: 'ignore',
     stderr: 'pipe',
   },

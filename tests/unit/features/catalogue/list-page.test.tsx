@@ -10,6 +10,7 @@ import DoctorsPage from '../../../../src/features/catalogue/doctors-page';
 import ListPage from '../../../../src/features/catalogue/list-page';
 import { PAGE_SIZE } from '../../../../src/features/catalogue/searchable-list';
 import { loadBengali } from '../../../../src/i18n/language';
+import { unmatchedSearches } from '../../../../src/lib/unmatched-searches';
 import { fakeSource, resetFakeSource } from '../../../support/fake-data-source';
 import { firebaseModeEnv } from '../../../support/firebase-env';
 import { publishedList } from '../../../support/fixtures/published-lists';
@@ -146,6 +147,21 @@ describe('Find a Test on the demo catalogue', () => {
     expect(search).toHaveFocus();
     expect(queryInAddress(router)).toBeNull();
     expect(cards()).toHaveLength(PAGE_SIZE);
+  });
+
+  it('keeps the searches that found nothing for the field beacon, folded, and no other', async () => {
+    unmatchedSearches.length = 0;
+    const { user } = renderInRouter(<ListPage list="labTests" />, { path: '/labtest' });
+    const search = await screen.findByRole('searchbox');
+
+    await user.type(search, 'lipid');
+    await user.clear(search);
+    await user.type(search, 'Zqx Müller');
+
+    expect(screen.getByRole('status')).toHaveTextContent("No tests match 'Zqx Müller'");
+    expect(unmatchedSearches).not.toContain('lipid');
+    // Folded as the search folds it.
+    expect(unmatchedSearches.at(-1)).toBe('zqx muller');
   });
 
   it('writes the query to the address at once when the search box loses focus', async () => {

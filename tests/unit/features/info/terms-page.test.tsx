@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { RETENTION_DAYS } from '../../../../src/data/collections';
+import { FIELD_INSIGHTS_RETENTION_DAYS } from '../../../../src/data/field-insights';
 import { info as bengaliInfo } from '../../../../src/i18n/bn/info';
 import TermsPage from '../../../../src/features/info/terms-page';
 import { renderInRouter } from '../../../support/render';
@@ -40,5 +41,22 @@ describe('/Terms', () => {
     const bengali = JSON.stringify(bengaliInfo);
     expect(bengali).toContain('EmailJS (emailjs.com)');
     expect(bengali).toContain(`আসার ${RETENTION_DAYS} দিনের মধ্যে আমরা দুটিই মুছে ফেলি`);
+  });
+
+  it('says what the field beacon sends, that it is anonymous, and that the counts go after a year', () => {
+    renderInRouter(<TermsPage />, { path: '/Terms' });
+
+    const privacy = screen.getByRole('region', { name: 'Your personal data' });
+    expect(within(privacy).getByText('How the site is used')).toBeVisible();
+    const used = within(privacy).getByText(/your browser tells us, anonymously/);
+    expect(used).toHaveTextContent('which of the site’s pages you opened and in which language');
+    expect(used).toHaveTextContent('the searches in our lists that found nothing');
+    expect(used).toHaveTextContent('never anything typed into a form');
+    expect(used).toHaveTextContent('No cookie, no identifier and no IP address');
+    expect(used).toHaveTextContent('deleted after a year');
+    expect(FIELD_INSIGHTS_RETENTION_DAYS).toBe(365);
+    const bengali = JSON.stringify(bengaliInfo);
+    expect(bengali).toContain('নাম-পরিচয় ছাড়াই');
+    expect(bengali).toContain('এক বছর পরে মুছে ফেলা হয়');
   });
 });

@@ -1,0 +1,131 @@
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  answerBeacon,
+  BEACON_MAX_BYTES,
+  SEARCHES_PER_SHARD,
+  shardOf,
+} from '../../../../functions/src/field-beacon';
+import {
+  BEACONS_PER_SHARD_PER_MINUTE,
+  FIELD_INSIGHTS,
+  type FieldBeacon,
+} from '../../../../src/data/field-insights';
+import { adminFirestore, staffProject } from '../../../support/staff-tools';
+
+/**
+ * The endpoint behind /api/beacon adding beacons to the day's figures, on the official Firestore
+ * emulator. (Through Hosting and the Functions emulator: tests/e2e/hosting/field-data.spec.ts.)
+ */
+
+const beacon: FieldBeacon = {
+  views: [{ route: '/labtest', language: 'bn' }],
+  lcp: 2345,
+  inp: 184,
+  cls: 0.043,
+  connection: '3g',
+  searches: ['zinc proto'],
+};
+
+/** 4 pm in India on 25 November 2026. */
+const at = new Date('2026-11-25T10:30:00Z');
+const day = '2026-11-25';
+
+let db: Firestore;
+beforeEach(() => {
+  db = adminFirestore(staffProject());
+});
+
+/** Posts a body to the endpoint as Hosting hands it over; returns the status answered. */
+async function post(
+  body: string | Buffer,
+  { method = 'POST', now = at, shard = 3 }: { method?: string; now?: Date; shard?: number } = {},
+) {
+  let status = 0;
+  const response = {
+    status: (code: number) => {
+      status = code;
+      return { end: () => undefined };
+    },
+  };
+  await answerBeacon(db, { method, rawBody: Buffer.from(body) }, response, { now, shard });
+  return status;
+}
+
+const stored = async (shard = 3) => (await shardOf(db, day, shard).get()).data();
+
+describe('a beacon', () => {
+  it('is added to one shard of its India day, which expires a year after the day', async () => {
+    expect(await post(JSON.stringify(beacon))).toBe(204);
+    expect(await post(JSON.stringify({ ...beacon, searches: [] }))).toBe(204);
+
+    expect(await stored()).toEqual({
+      day,
+      expiresAt: Timestamp.fromDate(new Date('2027-11-25T18:30:00Z')),
+      window: { minute: '2026-11-25T10:30', count: 2 },
+      tally: {
+        beacons: 2,
+        views: { '/labtest': { bn: 2 } },
+        lcp: { '/labtest': { '2500': 2 } },
+        inp: { '/labtest': { '200': 2 } },
+        cls: { '/labtest': { '0.05': 2 } },
+        connections: { '3g': 2 },
+        searches: { 'zinc proto': 1 },
+      },
+    });
+  });
+
+  it('writes below the top level, where the catalogue’s trigger ({collection}/{docId}) never looks', async () => {
+    await post(JSON.stringify(beacon));
+    const written = await db.collectionGroup('FieldInsightShards').get();
+    expect(written.docs.map((doc) => doc.ref.path)).toEqual([
+      `${FIELD_INSIGHTS}/${day}/FieldInsightShards/3`,
+    ]);
+    // The day's document itself is never written, so nothing at the top level changes.
+    expect((await db.collection(FIELD_INSIGHTS).doc(day).get()).exists).toBe(false);
+  });
+
+  it('counts a search a full shard cannot list as unlisted, and still counts the listed ones', async () => {
+    const full = Object.fromEntries(
+      Array.from({ length: SEARCHES_PER_SHARD }, (_, at) => [`search ${at}`, 1]),
+    );
+    await shardOf(db, day, 3).set({ tally: { searches: full } });
+
+    await post(JSON.stringify({ ...beacon, searches: ['search 7', 'never listed'] }));
+
+    const { tally } = (await stored()) as { tally: Record<string, Record<string, number>> };
+    expect(Object.keys(tally.searches ?? {})).toHaveLength(SEARCHES_PER_SHARD);
+    expect(tally.searches?.['search 7']).toBe(2);
+    expect(tally.unlistedSearches).toBe(1);
+  });
+});
+
+describe('a flood of beacons', () => {
+  it(`is capped at ${BEACONS_PER_SHARD_PER_MINUTE} a minute in each shard`, async () => {
+    const answers: number[] = [];
+    for (let sent = 0; sent < BEACONS_PER_SHARD_PER_MINUTE + 5; sent += 1) {
+      answers.push(await post(JSON.stringify(beacon)));
+    }
+    expect(answers.filter((status) => status === 204)).toHaveLength(BEACONS_PER_SHARD_PER_MINUTE);
+    expect(answers.slice(BEACONS_PER_SHARD_PER_MINUTE)).toEqual([429, 429, 429, 429, 429]);
+    expect((await stored())?.tally.beacons).toBe(BEACONS_PER_SHARD_PER_MINUTE);
+
+    // Another shard, and the next minute, take beacons again.
+    expect(await post(JSON.stringify(beacon), { shard: 4 })).toBe(204);
+    const nextMinute = new Date(at.getTime() + 60_000);
+    expect(await post(JSON.stringify(beacon), { now: nextMinute })).toBe(204);
+    expect((await stored())?.tally.beacons).toBe(BEACONS_PER_SHARD_PER_MINUTE + 1);
+  });
+});
+
+describe('what is not a beacon', () => {
+  it('is refused and stores nothing: another method, a large body, a body not the site’s', async () => {
+    expect(await post(JSON.stringify(beacon), { method: 'GET' })).toBe(405);
+    expect(await post(Buffer.alloc(BEACON_MAX_BYTES + 1, 32))).toBe(413);
+    expect(await post('{"views": "all"}')).toBe(400);
+    expect(
+      await post(JSON.stringify({ ...beacon, views: [{ route: '/x', language: 'en' }] })),
+    ).toBe(400);
+    expect(await stored()).toBeUndefined();
+  });
+});

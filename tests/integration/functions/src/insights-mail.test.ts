@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { recordBeacon } from '../../../../functions/src/field-beacon';
+import { weeklyInsightsNotice } from '../../../../functions/src/insights-mail';
+import { notifyCentre } from '../../../../functions/src/notifications';
+import { FIELD_INSIGHTS, type FieldBeacon } from '../../../../src/data/field-insights';
+import { centreMailbox } from '../../../support/centre-mailbox';
+
+/**
+ * The weekly e-mail of the field data, as the Monday schedule sends it: read from the official
+ * Firestore emulator, sent through the notifications' sender to EmailJS's stand-in, whose
+ * template fixes the recipient.
+ */
+
+const centre = centreMailbox(['Notifications', FIELD_INSIGHTS]);
+
+const beacon = (search: string): FieldBeacon => ({
+  views: [{ route: '/labtest', language: 'en' }],
+  lcp: 1800,
+  searches: [search],
+});
+
+// Monday 30 November 2026, 8 am in India: the week is 23 to 29 November.
+const monday = new Date('2026-11-30T02:30:00Z');
+
+async function sendTheWeek(at = monday) {
+  return notifyCentre(centre.db, await weeklyInsightsNotice(centre.db, at), centre.send, at);
+}
+
+describe('the weekly e-mail', () => {
+  it('sums the seven India days before the morning it is sent, and nothing older', async () => {
+    await recordBeacon(centre.db, beacon('zinc proto'), new Date('2026-11-23T00:00:00Z'), 0);
+    await recordBeacon(centre.db, beacon('zinc proto'), new Date('2026-11-29T18:00:00Z'), 1);
+    await recordBeacon(centre.db, beacon('covid antibody'), new Date('2026-11-22T12:00:00Z'), 2);
+    await recordBeacon(centre.db, beacon('sent this morning'), monday, 3);
+
+    expect(await sendTheWeek()).toBe('sent');
+
+    expect(centre.emailJs.posted).toHaveLength(1);
+    const email = centre.emailJs.posted[0]?.template_params;
+    expect(email?.subject).toBe(
+      'Website, week to 2026-11-29: 2 page loads, 1 search that found nothing',
+    );
+    expect(email?.message).toContain('2 page loads reported 2026-11-23 to 2026-11-29');
+    expect(email?.message).toContain('     2  zinc proto');
+    expect(email?.message).not.toContain('covid antibody');
+    expect(email?.message).not.toContain('sent this morning');
+    expect(email?.message_html).toContain('<br>');
+  });
+
+  it('says so when the week had no page load reported', async () => {
+    await sendTheWeek();
+    expect(centre.emailJs.posted[0]?.template_params.message).toBe(
+      'No page load reported 2026-11-23 to 2026-11-29 (India dates).',
+    );
+  });
+
+  it('is sent once a week, even when the schedule runs twice', async () => {
+    await sendTheWeek();
+    expect(await sendTheWeek(new Date(monday.getTime() + 60_000))).toBe('already sent');
+    expect(centre.emailJs.posted).toHaveLength(1);
+  });
+
+  it('is recorded, not lost, when EmailJS fails, for the sweep to send again', async () => {
+    centre.emailJs.answers.push(503);
+    expect(await sendTheWeek()).toBe('failed');
+    expect(centre.emailJs.posted).toHaveLength(1);
+    expect(await sendTheWeek(new Date(monday.getTime() + 15 * 60_000))).toBe('sent');
+  });
+});
