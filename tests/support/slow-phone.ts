@@ -30,19 +30,22 @@ async function timeOnSlowPhone(
   return time;
 }
 
+/** Time from the start of navigation to the first frame with a price in the page's main content. */
+export async function firstPriceShown(page: Page): Promise<number> {
+  const handle = await page.waitForFunction(
+    () => {
+      const price = document.querySelector('main .price-tag');
+      return price && /₹/.test(price.textContent ?? '') ? performance.now() : null;
+    },
+    undefined,
+    { polling: 'raf', timeout: 120_000 },
+  );
+  return (await handle.jsonValue()) ?? Number.NaN;
+}
+
 /** When a slow phone first shows a price in a list page's main content. */
 export const timeToFirstPrice = (browser: Browser, url: string) =>
-  timeOnSlowPhone(browser, url, async (page) => {
-    const handle = await page.waitForFunction(
-      () => {
-        const price = document.querySelector('main .price-tag');
-        return price && /₹/.test(price.textContent ?? '') ? performance.now() : null;
-      },
-      undefined,
-      { polling: 'raf', timeout: 120_000 },
-    );
-    return (await handle.jsonValue()) ?? Number.NaN;
-  });
+  timeOnSlowPhone(browser, url, firstPriceShown);
 
 /**
  * When a slow phone whose browser reads `language` first shows the page's `<h1>` in that

@@ -4,6 +4,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { cpuProbe, phoneProbeScore } from '../../../scripts/lib/cpu-probe';
 import { homeVisit } from '../../support/fixtures/submissions';
 import { expectHandedOver, expectValues, fill } from '../../support/e2e/forms';
+import { firstPriceShown } from '../../support/slow-phone';
 import { nextBuildMark, serve } from './offline-site';
 
 /**
@@ -24,19 +25,6 @@ async function kept(page: Page, address: string) {
 async function goOffline(context: BrowserContext) {
   await serve('offline');
   await context.setOffline(true);
-}
-
-/** Time from navigation start to the first frame with a price in the page's main content. */
-async function firstPrice(page: Page): Promise<number> {
-  const handle = await page.waitForFunction(
-    () => {
-      const price = document.querySelector('main .price-tag');
-      return price && /₹/.test(price.textContent ?? '') ? performance.now() : null;
-    },
-    undefined,
-    { polling: 'raf', timeout: 60_000 },
-  );
-  return (await handle.jsonValue()) ?? Number.NaN;
 }
 
 /** This machine's CPU probe score (scripts/lib/cpu-probe.ts), on a blank page of the context. */
@@ -72,10 +60,10 @@ for (const [language, address, unseen, call] of [
     const session = await context.newCDPSession(page);
     await session.send('Emulation.setCPUThrottlingRate', { rate: phoneRate(score) });
     await page.reload({ waitUntil: 'commit' });
-    const judged = await firstPrice(page);
+    const judged = await firstPriceShown(page);
     await session.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await page.reload({ waitUntil: 'commit' });
-    const raw = await firstPrice(page);
+    const raw = await firstPriceShown(page);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const figure =
       `${language} ${address} reloaded offline: content and prices at ${seconds(judged)} judged ` +
@@ -146,7 +134,7 @@ test('a returning visitor on slow 4G sees the first price of /labtest within 0.8
     await session.send('ServiceWorker.stopAllWorkers');
     await session.send('Emulation.setCPUThrottlingRate', { rate });
     await page.goto('/labtest', { waitUntil: 'commit' });
-    return firstPrice(page);
+    return firstPriceShown(page);
   };
   // Slow 4G on the front, so the worker's own requests wait as the page's do.
   await serve('slow-4g');
