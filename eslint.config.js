@@ -11,7 +11,7 @@ import tseslint from 'typescript-eslint';
 const features = readdirSync(new URL('./src/features', import.meta.url));
 const firebaseOnlyInAdapters = {
   group: ['firebase/*', 'firebase'],
-  message: 'Only the data adapters in src/data/adapters/firestore talk to Firebase.',
+  message: 'Only the data adapters in src/data/source/adapters/firestore talk to Firebase.',
 };
 const climbsInto = (folders) => `^(\\.\\./)+(${folders.join('|')})(/|$)`;
 const boundaries = [
@@ -84,7 +84,7 @@ export default tseslint.config(
   },
   ...boundaries,
   {
-    files: ['src/data/adapters/firestore/**', 'tests/**', 'scripts/**'],
+    files: ['src/data/source/adapters/firestore/**', 'tests/**', 'scripts/**'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

@@ -20,7 +20,7 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { openBuildCatalogue, type BuildCatalogue } from './lib/build-data-source.ts';
-import { addressLanguage, BENGALI_PREFIX } from '../src/i18n/language-address.ts';
+import { addressLanguage, BENGALI_PREFIX } from '../src/shared/page-language.ts';
 import { localizedCandidates, requestedLanguages } from './lib/localized-pages.ts';
 import type { Manifest } from './lib/manifest.ts';
 import { nodeCpuProbe } from './lib/node-cpu-probe.ts';

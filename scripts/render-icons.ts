@@ -11,8 +11,8 @@ const publicDir = path.join(root, 'public');
 const brand = '#0b6b8a';
 const mark = await readFile(path.join(publicDir, 'favicon.svg'), 'utf8');
 const markBody = mark.replace(/^<svg[^>]*>/, '').replace(/<\/svg>\s*$/, '');
-// The names as src/config/site.ts spells them, so the picture follows the site's config.
-const siteSource = await readFile(path.join(root, 'src/config/site.ts'), 'utf8');
+// The names as src/shared/site.ts spells them, so the picture follows the site's config.
+const siteSource = await readFile(path.join(root, 'src/shared/site.ts'), 'utf8');
 const siteText = (key: string) => new RegExp(`${key}: '([^']+)'`).exec(siteSource)?.[1] ?? '';
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 

@@ -63,7 +63,7 @@ const entry = manifestEntry(manifest);
 if (!entry) throw new Error(`No entry chunk in ${dist}/.vite/manifest.json.`);
 const app = manifest[CLIENT_APP] ? [entry, CLIENT_APP] : [entry];
 /** The adapter a page loads with its data; its other modules load when a visitor sends. */
-const FIRESTORE_ADAPTER = 'src/data/adapters/firestore/index.ts';
+const FIRESTORE_ADAPTER = 'src/data/source/adapters/firestore/index.ts';
 const firestoreKey = manifest[FIRESTORE_ADAPTER] ? FIRESTORE_ADAPTER : undefined;
 /** A Firebase-mode page loads the Firestore client with its data: its chunk and what it imports. */
 const withFirestoreClient = firestoreKey ? [firestoreKey] : [];

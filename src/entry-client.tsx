@@ -6,7 +6,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/router';
 import { preloadPage, routePath } from './app/app-routes';
-import { receivePrerenderedData, type PrerenderedData } from './data/prerendered-data';
+import { receivePrerenderedData, type PrerenderedData } from './data/source/prerendered-data';
 import { LanguageProvider, languages, prepareLanguage, type Language } from './i18n/language';
 import { addressLanguage, moveToLanguageAddress, pagePath } from './i18n/language-address';
 import { env } from './config/env';

@@ -16,20 +16,20 @@ import {
   pageFile,
   siteRoutes,
   type ItemListName,
-} from './config/routes';
-import { readBuildCatalogue } from './data/build-catalogue';
-import { forgetLoadedData } from './data/cached-loader';
+} from './shared/routes';
+import { readBuildCatalogue } from './data/build/build-catalogue';
+import { forgetLoadedData } from './data/source/cached-loader';
 import { catalogueLists, slugsOf } from './data/catalogue';
-import { listCollections, type ListName } from './data/collections';
+import { listCollections, type ListName } from './shared/collections';
 import {
   forgetPrerenderedData,
   itemKey,
   packageKey,
   receivePrerenderedData,
   type PrerenderedData,
-} from './data/prerendered-data';
+} from './data/source/prerendered-data';
 import { searchIndexOf, type SearchIndex } from './data/search-index';
-import { provideBuildCatalogue } from './data/select-data-source';
+import { provideBuildCatalogue } from './data/source/select-data-source';
 import { home } from './i18n/en/home';
 import { layout } from './i18n/en/layout';
 import { home as bengaliHome } from './i18n/bn/home';
@@ -40,7 +40,7 @@ import { OfflineScreen } from './features/offline/offline-screen';
 import { site as bengaliSite } from './i18n/bn/site';
 import { LanguageProvider, loadBengali, type Language } from './i18n/language';
 import { localizedPath, routerBasename } from './i18n/language-address';
-import { site } from './config/site';
+import { site } from './shared/site';
 
 export { languages, type Language } from './i18n/language';
 

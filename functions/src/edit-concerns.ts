@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
-import { amountProblem, priceProblems } from '../../scripts/staff/lib/amount-cells';
-import { readAmount, readPercent, readText } from '../../src/data/parsers/fields';
-import { formatRupees } from '../../src/lib/format';
+import { amountProblem, priceProblems } from '../../src/shared/amount-cells';
+import { readAmount, readPercent, readText } from '../../src/shared/parsers/fields';
+import { formatRupees } from '../../src/shared/format';
 import { consoleDocumentLink, emailOf, type Notice } from './notifications';
 
 /**
  * A console edit that reads oddly, told to staff. The site reads what staff type leniently and
  * goes on doing so ("1.200" shows as ₹1, "1e3" as ₹1); staff are told once what was typed and
  * what visitors now see, by the checks `catalogue:import` applies to a price list
- * (scripts/staff/lib/amount-cells.ts).
+ * (src/shared/amount-cells.ts).
  */
 
 const amountFields = { mrp: 'amount', off: 'percent', price: 'amount' } as const;

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { FieldValue, getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import type { Expression } from 'firebase-functions/params';
 import { onRequest } from 'firebase-functions/v2/https';
-import { siteRoutes } from '../../src/config/routes';
+import { siteRoutes } from '../../src/shared/routes';
 import {
   BEACONS_PER_SHARD_PER_MINUTE,
   connectionTypes,
@@ -15,10 +15,10 @@ import {
   VIEWS_PER_BEACON,
   type FieldBeacon,
   type PageView,
-} from '../../src/data/field-insights';
-import { languages, type Language } from '../../src/i18n/choose-language';
-import { foldForSearch } from '../../src/features/catalogue/name-search';
-import { beaconTally, expiryOf, indiaDay, type Tally } from './field-insights';
+} from '../../src/shared/field-insights';
+import { languages, type Language } from '../../src/shared/page-language';
+import { foldForSearch } from '../../src/shared/fold-for-search';
+import { beaconTally, expiryOf, indiaDay, type Tally } from '../../src/shared/admin/field-tally';
 
 /**
  * The endpoint behind `/api/beacon` (firebase.json): one page load's figures, sent by the site's

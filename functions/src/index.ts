@@ -13,8 +13,8 @@ import {
   SUBMISSION_QUOTA,
   submissionCollections,
   type WrittenCollection,
-} from '../../src/data/collections';
-import { isListCollection } from '../../src/data/parsers/list-parsers';
+} from '../../src/shared/collections';
+import { isListCollection } from '../../src/shared/parsers/list-parsers';
 import { logHeartbeat } from './alarms';
 import { tellOfOddEdit } from './edit-concerns';
 import { emailJsSender } from './emailjs';
@@ -28,7 +28,7 @@ import {
   sendDigest,
   type Notice,
 } from './notifications';
-import { answerPublish, applyEdit, reconcileList } from './published-catalogue';
+import { answerPublish, applyEdit, reconcileList } from '../../src/shared/admin/published-lists';
 import { SWEEP_EVERY_MINUTES, sweepNotifications } from './sweep';
 import { handleStoredUpload } from './uploads';
 
@@ -135,7 +135,7 @@ export const followCatalogue = onDocumentWritten(
 /**
  * Every 6 hours, each published list compared with its collection and republished if an edit was
  * missed; either way confirmed, so visitors are not asked to call to confirm a price
- * (src/data/published-catalogue.ts, CONFIRMATION_BOUND_HOURS).
+ * (src/shared/published-catalogue.ts, CONFIRMATION_BOUND_HOURS).
  */
 export const confirmCatalogue = onSchedule(
   { region, schedule: 'every 6 hours', memory: '512MiB', timeoutSeconds: 300, retryCount: 2 },

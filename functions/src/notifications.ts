@@ -5,11 +5,11 @@ import {
   RETENTION_DAYS,
   submissionCollections,
   type WrittenCollection,
-} from '../../src/data/collections';
-import { site } from '../../src/config/site';
-import { readText } from '../../src/data/parsers/fields';
-import { normaliseIndianMobile } from '../../src/lib/indian-numbers';
-import { telHref } from '../../src/lib/links';
+} from '../../src/shared/collections';
+import { site } from '../../src/shared/site';
+import { readText } from '../../src/shared/parsers/fields';
+import { normaliseIndianMobile } from '../../src/shared/indian-numbers';
+import { telHref } from '../../src/shared/links';
 
 /**
  * Telling the centre: one e-mail per record (or per thing staff must know), at most

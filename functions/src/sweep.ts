@@ -4,16 +4,16 @@ import {
   PUBLISHED_CATALOGUE,
   submissionCollections,
   type WrittenCollection,
-} from '../../src/data/collections';
-import { readText } from '../../src/data/parsers/fields';
-import { readMillis } from '../../src/data/parsers/moments';
-import { prescriptionPath, prescriptionTypes } from '../../src/data/prescription-files';
+} from '../../src/shared/collections';
+import { readText } from '../../src/shared/parsers/fields';
+import { readMillis } from '../../src/shared/parsers/moments';
+import { prescriptionPath, prescriptionTypes } from '../../src/shared/prescription-files';
 import {
   CONFIRMATION_BOUND_HOURS,
   confirmedMillis,
   needsConfirming,
   snapshotFields,
-} from '../../src/data/published-catalogue';
+} from '../../src/shared/published-catalogue';
 import { raiseAlarm } from './alarms';
 import {
   CLAIM_MS,

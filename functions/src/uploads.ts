@@ -4,7 +4,7 @@ import {
   prescriptionTypes,
   sniffPrescriptionType,
   type PrescriptionExtension,
-} from '../../src/data/prescription-files';
+} from '../../src/shared/prescription-files';
 import {
   consoleFileLink,
   noticeFor,

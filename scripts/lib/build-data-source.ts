@@ -2,13 +2,13 @@
 // (scripts/staff/lib/firestore-target.ts: the emulator at FIRESTORE_EMULATOR_HOST, else the key in
 // GOOGLE_APPLICATION_CREDENTIALS), through the Admin SDK, and handed to the pages as their data
 // source. Any read that fails stops the build: pages without their prices must not be deployed.
-import { PUBLISHED_CATALOGUE } from '../../src/data/collections.ts';
+import { PUBLISHED_CATALOGUE } from '../../src/shared/collections.ts';
 import type {
   DataSource,
   FileStorage,
   PublishedReader,
   RawDocument,
-} from '../../src/data/data-source.ts';
+} from '../../src/data/source/data-source.ts';
 import { chooseTarget, describeTarget, openFirestore } from '../staff/lib/firestore-target.ts';
 
 export type BuildDataSource = DataSource & FileStorage & PublishedReader;

@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, linkSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { localizedPath } from '../../src/i18n/language-address.ts';
+import { localizedPath } from '../../src/shared/page-language.ts';
 import { localizedFolder } from './localized-pages.ts';
 import { manifestClosure, manifestEntry, type Manifest } from './manifest.ts';
 

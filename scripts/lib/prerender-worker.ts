@@ -3,7 +3,7 @@
 // page's files. Built for Node with the server entry, whose path it is given.
 import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
-import { localizedPath } from '../../src/i18n/language-address.ts';
+import { localizedPath } from '../../src/shared/page-language.ts';
 import type { Manifest } from './manifest.ts';
 import {
   checkNoInlineStyle,

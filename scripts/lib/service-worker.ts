@@ -29,7 +29,9 @@ export const isBengaliText = (url: string) => url.startsWith('/assets/bn-');
  * Firestore client in the demo, the demo catalogue with Firebase) is never loaded: left out.
  */
 export function reachableFiles(manifest: Manifest, firebase: boolean): Set<string> {
-  const unused = firebase ? 'src/data/adapters/local/' : 'src/data/adapters/firestore/';
+  const unused = firebase
+    ? 'src/data/source/adapters/local/'
+    : 'src/data/source/adapters/firestore/';
   const files = new Set<string>();
   const seen = new Set<string>();
   const visit = (key: string) => {

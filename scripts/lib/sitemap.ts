@@ -1,6 +1,6 @@
 // The sitemaps the build writes: every pre-rendered address in both languages, each naming its
 // other-language twin (hreflang), with when its item last changed where the catalogue says.
-import { localizedPath } from '../../src/i18n/language-address.ts';
+import { localizedPath } from '../../src/shared/page-language.ts';
 import type { Language } from './page-document.ts';
 
 /** A search engine reads at most 50,000 addresses or 50 MB a file; this stays well inside both. */

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { readText } from '../../src/data/parsers/fields';
+import { readText } from '../../src/shared/parsers/fields';
 import {
   catalogueColumns,
   cellFromStored,

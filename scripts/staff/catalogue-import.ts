@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { FieldValue, type DocumentData, type Firestore } from 'firebase-admin/firestore';
-import { readText } from '../../src/data/parsers/fields';
+import { readText } from '../../src/shared/parsers/fields';
 import {
   findCollection,
   importableCollections,

@@ -1,11 +1,11 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { publishList } from '../../functions/src/published-catalogue';
+import { publishList } from '../../src/shared/admin/published-lists';
 import {
   listCollections,
   PUBLISHED_CATALOGUE,
   type ListCollection,
-} from '../../src/data/collections';
-import { readPublishedList } from '../../src/data/published-catalogue';
+} from '../../src/shared/collections';
+import { readPublishedList } from '../../src/shared/published-catalogue';
 import { chooseTarget, describeTarget, openFirestore } from './lib/firestore-target';
 import {
   commonOptions,

@@ -1,6 +1,6 @@
 import { join, resolve } from 'node:path';
 import { Timestamp, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
-import { submissionCollections, type SubmissionKind } from '../../src/data/collections';
+import { submissionCollections, type SubmissionKind } from '../../src/shared/collections';
 import { formatCsv } from './lib/csv';
 import { chooseTarget, describeTarget, openFirestore } from './lib/firestore-target';
 import { writeNewFile } from './lib/output-file';

@@ -3,8 +3,8 @@ import {
   indiaDay,
   insightLines,
   readTally,
-} from '../../functions/src/field-insights';
-import { FIELD_INSIGHTS_RETENTION_DAYS } from '../../src/data/field-insights';
+} from '../../src/shared/admin/field-tally';
+import { FIELD_INSIGHTS_RETENTION_DAYS } from '../../src/shared/field-insights';
 import { beaconCostLines } from './lib/beacon-cost';
 import { chooseTarget, describeTarget, openFirestore } from './lib/firestore-target';
 import {

@@ -1,6 +1,6 @@
-import { listCollections, type ReadableCollection } from '../../src/data/collections';
+import { listCollections, type ReadableCollection } from '../../src/shared/collections';
 import { publishLists } from './catalogue-publish';
-import { demoCatalogue } from '../../src/data/adapters/local/demo-catalogue';
+import { demoCatalogue } from '../../src/shared/demo-catalogue';
 import { chooseTarget, describeTarget, openFirestore } from './lib/firestore-target';
 import { writeInBatches, type Write } from './lib/write-batches';
 import {

@@ -1,6 +1,6 @@
 import { createElement, isValidElement, type ComponentType } from 'react';
 import { createRoutesFromChildren, matchRoutes, Route, Routes } from 'react-router-dom';
-import { siteRoutes, pageFile, pageProps, type PageModule } from '../config/routes';
+import { siteRoutes, pageFile, pageProps, type PageModule } from '../shared/routes';
 import { lazyPage, type LazyPage } from './lazy-page';
 
 /**
@@ -27,7 +27,7 @@ function pageComponent(page: PageModule): LazyPage<object> {
 const notFoundPage = lazyPage(() => import('./not-found-page').then((m) => m.NotFoundPage));
 
 /**
- * The router's routes, from the route table (src/config/routes.ts), and the 404 page for any
+ * The router's routes, from the route table (src/shared/routes.ts), and the 404 page for any
  * other address. Matching ignores case, as the old site's did, so /usg and /Usg (both linked) and
  * /radiology all work.
  */

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { PageMeta } from '../components/page-meta';
-import { paths } from '../config/routes';
+import { paths } from '../shared/routes';
 import { useMessages } from '../i18n/messages';
 
 export function NotFoundPage() {

@@ -1,8 +1,8 @@
 import { PhoneIcon } from '../components/icons';
 import { PageMeta } from '../components/page-meta';
-import { site } from '../config/site';
+import { site } from '../shared/site';
 import { useMessages } from '../i18n/messages';
-import { telHref } from '../lib/links';
+import { telHref } from '../shared/links';
 
 /**
  * Shown in place of a page whose code could not be loaded, which on a phone mostly means the

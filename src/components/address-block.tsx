@@ -1,4 +1,4 @@
-import { site, type PostalAddress } from '../config/site';
+import { site, type PostalAddress } from '../shared/site';
 import { addressLines } from '../lib/address';
 import { MapPinIcon } from './icons';
 

@@ -1,4 +1,4 @@
-import { site } from '../config/site';
+import { site } from '../shared/site';
 import { useMessages } from '../i18n/messages';
 import { useSiteText } from '../i18n/site-text';
 import { directionsHref } from '../lib/directions';

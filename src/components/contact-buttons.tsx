@@ -1,5 +1,5 @@
 import { useMessages } from '../i18n/messages';
-import { telHref, whatsAppHref } from '../lib/links';
+import { telHref, whatsAppHref } from '../shared/links';
 import { PhoneIcon, WhatsAppIcon } from './icons';
 
 interface ContactButtonProps {

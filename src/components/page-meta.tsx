@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { siteEnv } from '../config/env';
-import { paths } from '../config/routes';
-import { site } from '../config/site';
+import { paths } from '../shared/routes';
+import { site } from '../shared/site';
 import { languages, useLanguage, type Language } from '../i18n/language';
 import { localizedPath } from '../i18n/language-address';
 

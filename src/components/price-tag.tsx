@@ -1,5 +1,5 @@
 import { useMessages } from '../i18n/messages';
-import { formatRupees } from '../lib/format';
+import { formatRupees } from '../shared/format';
 
 interface PriceTagProps {
   mrp: number | null;

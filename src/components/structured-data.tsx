@@ -1,6 +1,6 @@
 import { siteEnv } from '../config/env';
-import { site } from '../config/site';
-import type { Doctor, LabTest, ListedTest, PackageDetail, PackageSummary } from '../data/types';
+import { site } from '../shared/site';
+import type { Doctor, LabTest, ListedTest, PackageDetail, PackageSummary } from '../shared/types';
 
 /** A schema.org node as JSON-LD; `@context` is added when it is written out. */
 export type JsonLd = { '@type': string | string[] } & Record<string, unknown>;

@@ -1,7 +1,7 @@
-import { site } from '../config/site';
-import type { CatalogueList } from '../data/types';
+import { site } from '../shared/site';
+import type { CatalogueList } from '../shared/types';
 import { useMessages } from '../i18n/messages';
-import { telHref } from '../lib/links';
+import { telHref } from '../shared/links';
 
 /** India keeps +05:30 all year, so the centre's calendar date is UTC's 5½ hours on. */
 const INDIA_OFFSET_MS = 330 * 60_000;

@@ -1,4 +1,4 @@
-import { paths } from './routes';
+import { paths } from '../shared/routes';
 
 /**
  * The imaging services, in the order the Radiology page shows them, and whether the centre offers

@@ -1,13 +1,17 @@
 import { env } from '../config/env';
-import type { ItemListName } from '../config/routes';
+import type { ItemListName } from '../shared/routes';
 import { whenLoadedAndIdle } from '../lib/use-after-load';
-import { cachedLoader, type CachedLoader } from './cached-loader';
-import { listCollections, readCaps, type ListName } from './collections';
-import { sortByName } from './parsers/parse-documents';
-import { itemKey, prerenderedItem, prerenderedList } from './prerendered-data';
-import { findBySlug, itemSlugs } from './slugs';
-import { getDataSource, getPublishedReader, mayListCatalogue } from './select-data-source';
-import { needsConfirming, readPublishedList, type PublishedList } from './published-catalogue';
+import { cachedLoader, type CachedLoader } from './source/cached-loader';
+import { listCollections, readCaps, type ListName } from '../shared/collections';
+import { sortByName } from '../shared/parsers/parse-documents';
+import { itemKey, prerenderedItem, prerenderedList } from './source/prerendered-data';
+import { findBySlug, itemSlugs } from '../shared/slugs';
+import { getDataSource, getPublishedReader, mayListCatalogue } from './source/select-data-source';
+import {
+  needsConfirming,
+  readPublishedList,
+  type PublishedList,
+} from '../shared/published-catalogue';
 import type {
   CatalogueItem,
   CatalogueList,
@@ -16,7 +20,7 @@ import type {
   ListedTest,
   PackageKind,
   PackageSummary,
-} from './types';
+} from '../shared/types';
 
 /** The published list, or null when there is none this build can read; a failed read throws. */
 async function readPublished(list: ListName): Promise<PublishedList | null> {
@@ -43,7 +47,7 @@ async function readList<T extends { name: string }>(
     const { updatedAt, confirmedAt } = published;
     const same = shown?.updatedAt === updatedAt;
     if (same && shown.confirmedAt === confirmedAt) return shown;
-    // Parsed by this list's parser when published (src/data/published-catalogue.ts).
+    // Parsed by this list's parser when published (src/shared/published-catalogue.ts).
     const items = same
       ? shown.items
       : sortByName(published.items().slice(0, cap) as unknown as T[]);
@@ -51,7 +55,7 @@ async function readList<T extends { name: string }>(
   }
   if (!mayListCatalogue()) throw new Error(`No published ${collection} list`);
   // Parsed by parsers fetched only now: a published list's items were parsed when published.
-  const items = (await import('./parsers/list-parsers')).parseList<T>(
+  const items = (await import('../shared/parsers/list-parsers')).parseList<T>(
     list,
     await (await getDataSource()).readCollection(collection, cap),
   );
@@ -106,7 +110,7 @@ export const listPackages = {
   diabetic: catalogueLists[packageLists.diabetic],
 } satisfies Record<PackageKind, CachedLoader<CatalogueList<PackageSummary>>>;
 
-/** Each list's slugs, worked out once per list read (src/data/slugs.ts). */
+/** Each list's slugs, worked out once per list read (src/shared/slugs.ts). */
 const slugsByList = new WeakMap<readonly { id: string }[], ReadonlyMap<string, string>>();
 export function slugsOf(
   items: readonly { id: string; name: string }[],

@@ -1,9 +1,9 @@
-import { cachedLoader } from './cached-loader';
-import { photoCollections, readCaps } from './collections';
-import { parseDepartmentPhotos } from './parsers/department-photos';
-import { parseDocuments } from './parsers/parse-documents';
-import { getDataSource } from './select-data-source';
-import type { DepartmentPhotos, PhotoDepartment } from './types';
+import { cachedLoader } from './source/cached-loader';
+import { photoCollections, readCaps } from '../shared/collections';
+import { parseDepartmentPhotos } from '../shared/parsers/department-photos';
+import { parseDocuments } from '../shared/parsers/parse-documents';
+import { getDataSource } from './source/select-data-source';
+import type { DepartmentPhotos, PhotoDepartment } from '../shared/types';
 
 async function readPhotos(department: PhotoDepartment): Promise<DepartmentPhotos[]> {
   const collection = photoCollections[department];

@@ -1,6 +1,6 @@
 import { env, type EmailJsEnv } from '../config/env';
-import { ProviderAnswerError } from './send-failure';
-import { timeBoxed } from './time-box';
+import { ProviderAnswerError } from './source/send-failure';
+import { timeBoxed } from './source/time-box';
 
 /**
  * The landing page's "Book a home visit" request. It is e-mailed to the centre with EmailJS, as the
@@ -62,7 +62,7 @@ export async function sendHomeVisitRequest(
   emailJs: EmailJsEnv | null = env.emailJs,
 ): Promise<HomeVisitOutcome> {
   if (emailJs === null) {
-    const { keepLocalSubmission } = await import('./adapters/local/local-data-source');
+    const { keepLocalSubmission } = await import('./source/adapters/local/local-data-source');
     keepLocalSubmission(
       LOCAL_HOME_VISIT_COLLECTION,
       Object.fromEntries(homeVisitFields.map((name) => [name, fields[name].trim()])),

@@ -1,10 +1,10 @@
-import { cachedLoader, type CachedLoader } from './cached-loader';
+import { cachedLoader, type CachedLoader } from './source/cached-loader';
 import { packageLists } from './catalogue';
-import { listCollections } from './collections';
-import { parsePackageDetail } from './parsers/packages';
-import { packageKey, prerenderedPackage } from './prerendered-data';
-import { getDataSource } from './select-data-source';
-import type { PackageDetail, PackageKind } from './types';
+import { listCollections } from '../shared/collections';
+import { parsePackageDetail } from '../shared/parsers/packages';
+import { packageKey, prerenderedPackage } from './source/prerendered-data';
+import { getDataSource } from './source/select-data-source';
+import type { PackageDetail, PackageKind } from '../shared/types';
 
 /** One package's detail document by its id, or null when there is no such package. */
 export async function getPackage(kind: PackageKind, docId: string): Promise<PackageDetail | null> {

@@ -1,4 +1,4 @@
-import { PRESCRIPTION_UPLOADS } from './collections';
+import { PRESCRIPTION_UPLOADS } from '../shared/collections';
 import {
   PRESCRIPTION_HEAD_BYTES,
   PRESCRIPTION_MAX_BYTES,
@@ -6,9 +6,9 @@ import {
   prescriptionTypes,
   sniffPrescriptionType,
   type PrescriptionExtension,
-} from './prescription-files';
-import { getDataSource } from './select-data-source';
-import { timeBoxed } from './time-box';
+} from '../shared/prescription-files';
+import { getDataSource } from './source/select-data-source';
+import { timeBoxed } from './source/time-box';
 
 export type PrescriptionProblem = 'wrong-type' | 'too-large' | 'empty';
 

@@ -1,5 +1,5 @@
-import { itemPath, packagePath, type ItemListName } from '../config/routes';
-import type { BuildCatalogue } from './build-catalogue';
+import { itemPath, packagePath, type ItemListName } from '../shared/routes';
+import type { BuildCatalogue } from './build/build-catalogue';
 import { slugsOf } from './catalogue';
 
 /** The lists a search also looks in, beyond the page's own: every item list, and the packages. */

@@ -3,9 +3,9 @@ import {
   submissionCollections,
   type SubmissionFields,
   type SubmissionKind,
-} from './collections';
-import { getDataSource } from './select-data-source';
-import { timeBoxed } from './time-box';
+} from '../shared/collections';
+import { getDataSource } from './source/select-data-source';
+import { timeBoxed } from './source/time-box';
 
 /**
  * Stores what a visitor sent, with exactly the spec's keys, each trimmed, and the fixed status.

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { BENGALI_SUFFIX } from '../data/types';
+import { BENGALI_SUFFIX } from '../shared/types';
 import { useLanguage, type Language } from './language';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -20,7 +20,7 @@ function inBengali(value: unknown): unknown {
 
 /**
  * A catalogue item as a reader of `language` sees it: in Bengali, each text field replaced by its
- * Bengali twin (`pti_bn` for `pti`, src/data/types.ts) where staff gave one, the English text
+ * Bengali twin (`pti_bn` for `pti`, src/shared/types.ts) where staff gave one, the English text
  * where they did not; a package's sections and question alike.
  */
 export function inLanguage<Item extends object>(item: Item, language: Language): Item {

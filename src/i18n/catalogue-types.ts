@@ -1,8 +1,8 @@
-import type { PostalAddress } from '../config/site';
+import type { PostalAddress } from '../shared/site';
 import type { Messages } from './en';
 
 /**
- * The site facts (src/config/site.ts) that are words rather than names or numbers, in the
+ * The site facts (src/shared/site.ts) that are words rather than names or numbers, in the
  * visitor's language. Their Bengali versions are in src/i18n/bn/site.ts.
  */
 export interface SiteText {

@@ -3,12 +3,9 @@
  * script can ask it too.
  */
 import { addressLanguage } from './language-address';
-import { LANGUAGE_COOKIE, type Language } from './page-language';
+import { LANGUAGE_COOKIE, languages, type Language } from '../shared/page-language';
 
-export { LANGUAGE_COOKIE, type Language };
-
-/** The site's languages, in the order the switch shows them. */
-export const languages: readonly Language[] = ['en', 'bn'];
+export { LANGUAGE_COOKIE, languages, type Language };
 
 /** Where the visitor's own choice is kept, so it holds on the next visit. */
 export const LANGUAGE_STORAGE_KEY = 'lab-site:language';

@@ -1,5 +1,10 @@
-import type { Language } from './page-language.ts';
-import { addressLanguage, BENGALI_PREFIX, localizedPath, pagePath } from './page-language.ts';
+import type { Language } from '../shared/page-language.ts';
+import {
+  addressLanguage,
+  BENGALI_PREFIX,
+  localizedPath,
+  pagePath,
+} from '../shared/page-language.ts';
 
 export { addressLanguage, BENGALI_PREFIX, localizedPath, pagePath };
 

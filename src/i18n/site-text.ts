@@ -1,4 +1,4 @@
-import { site } from '../config/site';
+import { site } from '../shared/site';
 import type { SiteText } from './catalogue-types';
 import { useLanguage } from './language';
 

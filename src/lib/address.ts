@@ -1,4 +1,4 @@
-import type { PostalAddress } from '../config/site';
+import type { PostalAddress } from '../shared/site';
 
 /**
  * An address as the lines of a printed envelope. A city that is its own district (Kolkata) is

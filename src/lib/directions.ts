@@ -1,4 +1,4 @@
-import { site, type PostalAddress } from '../config/site';
+import { site, type PostalAddress } from '../shared/site';
 
 /**
  * A maps search for the centre: a plain link that opens the visitor's maps app or Google Maps, with

@@ -6,7 +6,7 @@
  * form: the searches come from the lists alone.
  */
 import { onCLS, onINP, onLCP, type Metric } from 'web-vitals';
-import { site } from '../config/site';
+import { site } from '../shared/site';
 import {
   connectionTypes,
   FIELD_BEACON_PATH,
@@ -15,7 +15,7 @@ import {
   VIEWS_PER_BEACON,
   type FieldBeacon,
   type PageView,
-} from '../data/field-insights';
+} from '../shared/field-insights';
 import type { Language } from '../i18n/choose-language';
 
 /** How the app reads an address: its router (src/app/app-routes.tsx) and its languages. */

@@ -3,7 +3,7 @@
  * the dates staff marked off. Loaded once a page has loaded: the pre-rendered page shows the
  * schedule itself, never a date, which would go stale.
  */
-import type { VisitRule } from './visit-schedule';
+import type { VisitRule } from '../shared/visit-schedule';
 
 /** A calendar day in India. */
 export interface IndiaDate {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { CachedLoader } from '../data/cached-loader';
+import type { CachedLoader } from '../data/source/cached-loader';
 
 export type LoadState<T> =
   { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error'; error: unknown };

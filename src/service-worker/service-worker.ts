@@ -19,14 +19,14 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { PrecacheController, PrecacheRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, Strategy, type StrategyHandler } from 'workbox-strategies';
-import { PUBLISHED_CATALOGUE } from '../data/collections';
+import { PUBLISHED_CATALOGUE } from '../shared/collections';
 import {
   addressLanguage,
   LANGUAGE_COOKIE,
   localizedPath,
   pagePath,
   type Language,
-} from '../i18n/page-language';
+} from '../shared/page-language';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (PrecacheEntry | string)[];

@@ -26,13 +26,13 @@ import {
   submissionCollections,
   type SubmissionKind,
   type WrittenCollection,
-} from '../../src/data/collections';
-import { FIELD_INSIGHT_SHARDS, FIELD_INSIGHTS } from '../../src/data/field-insights';
+} from '../../src/shared/collections';
+import { FIELD_INSIGHT_SHARDS, FIELD_INSIGHTS } from '../../src/shared/field-insights';
 
 /**
  * firestore.rules against the official Firestore emulator, which evaluates the rules as production
  * does: part of `npm test` (the `integration` project, on the emulator global-setup starts). The
- * collections, keys, limits, retention and quota come from src/data/collections.ts, the
+ * collections, keys, limits, retention and quota come from src/shared/collections.ts, the
  * definitions the site writes with. Each refusal below is something a script or a clumsy client
  * once got stored (issues 17 and 28); what the site itself sends is tested through its own data
  * module in tests/integration/data/submissions.test.ts. A visitor who sends is signed in

@@ -8,8 +8,8 @@ import {
 import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { PRESCRIPTION_UPLOADS } from '../../src/data/collections';
-import { PRESCRIPTION_FOLDER, PRESCRIPTION_MAX_BYTES } from '../../src/data/prescription-files';
+import { PRESCRIPTION_UPLOADS } from '../../src/shared/collections';
+import { PRESCRIPTION_FOLDER, PRESCRIPTION_MAX_BYTES } from '../../src/shared/prescription-files';
 
 /**
  * storage.rules against the official Storage and Firestore emulators (the rules read the upload's

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { RawDocument } from '../../src/data/data-source';
+import type { RawDocument } from '../../src/data/source/data-source';
 
 /**
- * The rules the demo catalogue's documents keep (src/data/adapters/local/demo-catalogue/), shared
+ * The rules the demo catalogue's documents keep (src/shared/demo-catalogue/), shared
  * by the tests of its files and of the generated catalogue at scale.
  */
 
@@ -30,7 +30,7 @@ export function expectConsistentPrice(document: RawDocument): void {
 
 /**
  * The document's own fields, its Bengali twins (`pti_bn`…) aside; each twin must be of a text
- * field the document has and that may have one (src/data/types.ts).
+ * field the document has and that may have one (src/shared/types.ts).
  */
 export function englishKeys(document: RawDocument, translatable: readonly string[]): string[] {
   const keys = Object.keys(document.data);

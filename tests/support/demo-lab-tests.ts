@@ -1,4 +1,4 @@
-import { labTestDocuments } from '../../src/data/adapters/local/demo-catalogue/lab-tests';
+import { labTestDocuments } from '../../src/shared/demo-catalogue/lab-tests';
 import { searchOf } from './search';
 
 /** A field's text, or undefined when the document holds anything else there. */

@@ -1,11 +1,11 @@
 import { vi } from 'vitest';
-import type { PUBLISHED_CATALOGUE, ReadableCollection } from '../../src/data/collections';
+import type { PUBLISHED_CATALOGUE, ReadableCollection } from '../../src/shared/collections';
 import type {
   DataSource,
   FileStorage,
   PublishedReader,
   RawDocument,
-} from '../../src/data/data-source';
+} from '../../src/data/source/data-source';
 
 /**
  * The one stand-in for the site's data source in component tests. A test file mocks the selector
@@ -83,7 +83,8 @@ export function resetFakeSource(
  */
 export async function serveDemoCatalogue(): Promise<void> {
   resetFakeSource();
-  const { createLocalDataSource } = await import('../../src/data/adapters/local/local-data-source');
+  const { createLocalDataSource } =
+    await import('../../src/data/source/adapters/local/local-data-source');
   const demo = createLocalDataSource();
   fakeSource.readCollection.mockImplementation(demo.readCollection);
   fakeSource.readDocument.mockImplementation(demo.readDocument);

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, vi } from 'vitest';
-import type { RawDocument } from '../../src/data/data-source';
-import type { ItemListName } from '../../src/config/routes';
-import { site } from '../../src/config/site';
+import type { RawDocument } from '../../src/data/source/data-source';
+import type { ItemListName } from '../../src/shared/routes';
+import { site } from '../../src/shared/site';
 import { fakeSource, resetFakeSource, serveDemoCatalogue } from './fake-data-source';
 
 /**

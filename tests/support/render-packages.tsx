@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { vi } from 'vitest';
-import { pageProps, siteRoutes } from '../../src/config/routes';
+import { pageProps, siteRoutes } from '../../src/shared/routes';
 import { renderInRouter } from './render';
 
 /**

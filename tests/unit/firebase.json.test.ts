@@ -3,8 +3,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { site } from '../../src/config/site';
-import { FIELD_BEACON_PATH } from '../../src/data/field-insights';
+import { site } from '../../src/shared/site';
+import { FIELD_BEACON_PATH } from '../../src/shared/field-insights';
 import {
   I18N_ROOT,
   localizedCandidates,

@@ -17,11 +17,11 @@ import {
   SUBMISSION_STATUS,
   submissionCollections,
   type SubmissionKind,
-} from '../../src/data/collections';
-import { FIELD_INSIGHT_SHARDS, FIELD_INSIGHTS } from '../../src/data/field-insights';
+} from '../../src/shared/collections';
+import { FIELD_INSIGHT_SHARDS, FIELD_INSIGHTS } from '../../src/shared/field-insights';
 import { NOTIFICATIONS } from '../../functions/src/notifications';
 import { QUARANTINE_FOLDER } from '../../functions/src/uploads';
-import { PRESCRIPTION_FOLDER } from '../../src/data/prescription-files';
+import { PRESCRIPTION_FOLDER } from '../../src/shared/prescription-files';
 import { resetFakeSource, savedRecords } from '../support/fake-data-source';
 import { addFeedback, addHomeSampleEnquiry } from '../../src/data/submissions';
 import { feedbackSchema, homeSampleEnquirySchema } from '../../src/features/contact/validation';
@@ -32,7 +32,7 @@ import { feedbackSchema, homeSampleEnquirySchema } from '../../src/features/cont
  * the official emulator in tests/integration/firestore.rules.test.ts.
  */
 
-vi.mock('../../src/data/select-data-source', () => import('../support/fake-data-source'));
+vi.mock('../../src/data/source/select-data-source', () => import('../support/fake-data-source'));
 
 const rulesText = readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8')
   // Comments may mention anything; only the rules themselves count.

@@ -1,13 +1,13 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { PRESCRIPTION_UPLOADS } from '../../src/data/collections';
+import { PRESCRIPTION_UPLOADS } from '../../src/shared/collections';
 import {
   PRESCRIPTION_FOLDER,
   PRESCRIPTION_MAX_BYTES,
   prescriptionPath,
   prescriptionTypes,
-} from '../../src/data/prescription-files';
+} from '../../src/shared/prescription-files';
 import { checkPrescription } from '../../src/data/prescriptions';
 
 /**

@@ -1,6 +1,10 @@
-import { listCollections } from '../../../src/data/collections';
-import { readAmount, readPercent, readText } from '../../../src/data/parsers/fields';
-import { amountProblem, priceProblems, type NumberColumnKind } from './amount-cells';
+import { listCollections } from '../../../src/shared/collections';
+import { readAmount, readPercent, readText } from '../../../src/shared/parsers/fields';
+import {
+  amountProblem,
+  priceProblems,
+  type NumberColumnKind,
+} from '../../../src/shared/amount-cells';
 
 /**
  * The test collections staff load from a price list, their columns (the spec's fields), and how a
@@ -19,7 +23,7 @@ export type ImportableCollection = (typeof importableCollections)[number];
 
 type ColumnKind = 'text' | NumberColumnKind;
 
-/** Each text column is followed by its optional Bengali twin, `<column>_bn` (src/data/types.ts). */
+/** Each text column is followed by its optional Bengali twin, `<column>_bn` (src/shared/types.ts). */
 const listedTestColumns = {
   name: 'text',
   name_bn: 'text',

@@ -3,11 +3,11 @@ import { AddressBlock } from '../../components/address-block';
 import { CentreVisit } from '../../components/centre-visit';
 import { FacebookIcon, InstagramIcon, PhoneIcon, YouTubeIcon } from '../../components/icons';
 import { env } from '../../config/env';
-import { paths } from '../../config/routes';
-import { site } from '../../config/site';
+import { paths } from '../../shared/routes';
+import { site } from '../../shared/site';
 import { useMessages } from '../../i18n/messages';
 import { useSiteText } from '../../i18n/site-text';
-import { telHref } from '../../lib/links';
+import { telHref } from '../../shared/links';
 
 export function Footer() {
   const messages = useMessages();

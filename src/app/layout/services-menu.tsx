@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { paths } from '../../config/routes';
+import { paths } from '../../shared/routes';
 import { useMessages } from '../../i18n/messages';
 import { useMenuDisclosure } from './use-menu-disclosure';
 

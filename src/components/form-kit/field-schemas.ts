@@ -1,4 +1,4 @@
-import { normaliseIndianMobile, normalisePin } from '../../lib/indian-numbers';
+import { normaliseIndianMobile, normalisePin } from '../../shared/indian-numbers';
 import { hasVisibleText } from '../../lib/visible-text';
 
 /**

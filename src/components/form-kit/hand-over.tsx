@@ -1,7 +1,7 @@
-import { site } from '../../config/site';
-import { failureOf } from '../../data/send-failure';
+import { site } from '../../shared/site';
+import { failureOf } from '../../data/source/send-failure';
 import { useHandOverMessages } from '../../i18n/use-hand-over-messages';
-import { smsHref, whatsAppHref } from '../../lib/links';
+import { smsHref, whatsAppHref } from '../../shared/links';
 import { CallButton } from '../contact-buttons';
 import { WhatsAppIcon } from '../icons';
 import { cappedForSms, handOverText, type HandOverLine } from './hand-over-text';

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useState } from 'react';
-import { site } from '../../config/site';
+import { site } from '../../shared/site';
 import { useFormsMessages } from '../../i18n/use-forms-messages';
 import { CallButton } from '../contact-buttons';
 import { DismissibleAlert } from '../dismissible-alert';

@@ -1,7 +1,7 @@
 import { memo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CallButton } from '../../components/contact-buttons';
-import type { Doctor } from '../../data/types';
+import type { Doctor } from '../../shared/types';
 import { useInLanguage } from '../../i18n/catalogue-text';
 import { useDoctorsMessages } from '../../i18n/use-doctors-messages';
 import { displayFees, webAddress } from './doctor-display';

@@ -1,4 +1,4 @@
-import { formatRupees } from '../../lib/format';
+import { formatRupees } from '../../shared/format';
 
 // "500", "₹ 500", "Rs.500", "Rs. 1,000/-", "500.00", "INR 500": an amount and nothing else.
 const plainAmount =

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import type { Doctor } from '../../data/types';
+import type { Doctor } from '../../shared/types';
 import { useDoctorsMessages } from '../../i18n/use-doctors-messages';
 import { whenLoadedAndIdle } from '../../lib/use-after-load';
 import type { NextVisit as Visit } from '../../lib/next-visit';
-import type { VisitRule } from '../../lib/visit-schedule';
+import type { VisitRule } from '../../shared/visit-schedule';
 import { visitHours } from '../../lib/visit-times';
 
 /** Three or more days in a row read as a range: "Monday to Saturday". */

@@ -1,6 +1,6 @@
-import { itemPath } from '../../config/routes';
+import { itemPath } from '../../shared/routes';
 import { catalogueLists } from '../../data/catalogue';
-import type { Doctor } from '../../data/types';
+import type { Doctor } from '../../shared/types';
 import { DoctorCard } from './doctor-card';
 import { ListLayout, type ListSearchProps } from './list-layout';
 import { SearchableList } from './searchable-list';

@@ -11,9 +11,9 @@ import {
   paths,
   SEARCH_QUERY_PARAM,
   type ItemListName,
-} from '../../config/routes';
+} from '../../shared/routes';
 import { itemLoader } from '../../data/catalogue';
-import type { CatalogueItem } from '../../data/types';
+import type { CatalogueItem } from '../../shared/types';
 import { useMessages } from '../../i18n/messages';
 import { useLoader } from '../../lib/use-loader';
 import { listTitles } from './list-titles';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Breadcrumb } from '../../components/breadcrumb';
 import { PageMeta } from '../../components/page-meta';
-import { paths, type ItemListName } from '../../config/routes';
+import { paths, type ItemListName } from '../../shared/routes';
 import { useCatalogueMessages } from '../../i18n/use-catalogue-messages';
 import { listTitles } from './list-titles';
 import type { ListTexts } from './searchable-list';

@@ -1,4 +1,4 @@
-import type { ItemListName } from '../../config/routes';
+import type { ItemListName } from '../../shared/routes';
 import type { Messages } from '../../i18n/messages';
 
 /**

@@ -3,7 +3,7 @@
  * Loaded once the page is idle or a search begins, not with the page: the word index, the
  * synonyms and the typo distance are only needed for a search that finds less than it should.
  */
-import { foldForSearch } from './name-search';
+import { foldForSearch } from '../../shared/fold-for-search';
 import { searchSynonyms } from './search-synonyms';
 
 /** Letters of any script with their marks (Bengali vowel signs) and digits make words. */

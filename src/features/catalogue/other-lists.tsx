@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { paths, SEARCH_QUERY_PARAM } from '../../config/routes';
+import { paths, SEARCH_QUERY_PARAM } from '../../shared/routes';
 import { loadSearchIndex, type SearchedList } from '../../data/search-index';
 import { useInLanguage } from '../../i18n/catalogue-text';
 import { useCatalogueMessages } from '../../i18n/use-catalogue-messages';

@@ -1,6 +1,6 @@
 import { Breadcrumb } from '../../components/breadcrumb';
 import { PageMeta } from '../../components/page-meta';
-import { paths } from '../../config/routes';
+import { paths } from '../../shared/routes';
 import { useCatalogueMessages } from '../../i18n/use-catalogue-messages';
 import { testLists } from './test-lists';
 import { RadiologyServices } from './radiology-services';

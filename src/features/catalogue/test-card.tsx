@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { CallButton, WhatsAppButton } from '../../components/contact-buttons';
 import { PriceTag } from '../../components/price-tag';
-import type { LabTest, ListedTest } from '../../data/types';
+import type { LabTest, ListedTest } from '../../shared/types';
 import { useInLanguage } from '../../i18n/catalogue-text';
 import { useCatalogueMessages } from '../../i18n/use-catalogue-messages';
 

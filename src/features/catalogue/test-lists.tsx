@@ -1,8 +1,8 @@
 import type { SkeletonHeight } from '../../components/skeleton-cards';
-import { itemPath } from '../../config/routes';
-import type { CachedLoader } from '../../data/cached-loader';
+import { itemPath } from '../../shared/routes';
+import type { CachedLoader } from '../../data/source/cached-loader';
 import { catalogueLists } from '../../data/catalogue';
-import type { CatalogueList, ListedTest } from '../../data/types';
+import type { CatalogueList, ListedTest } from '../../shared/types';
 import type { ListSearchProps } from './list-layout';
 import { SearchableList } from './searchable-list';
 import { TestCard } from './test-card';

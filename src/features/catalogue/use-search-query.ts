@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
-import { SEARCH_QUERY_PARAM } from '../../config/routes';
+import { SEARCH_QUERY_PARAM } from '../../shared/routes';
 
 /**
  * How long typing must pause before the address follows. Writing it re-renders the whole layout,

@@ -4,11 +4,11 @@ import { WhatsAppButton } from '../../components/contact-buttons';
 import { AddressBlock } from '../../components/address-block';
 import { PhoneIcon } from '../../components/icons';
 import { PageMeta } from '../../components/page-meta';
-import { paths } from '../../config/routes';
-import { site } from '../../config/site';
+import { paths } from '../../shared/routes';
+import { site } from '../../shared/site';
 import { useContactMessages } from '../../i18n/use-contact-messages';
 import { useSiteText } from '../../i18n/site-text';
-import { mailtoHref, telHref } from '../../lib/links';
+import { mailtoHref, telHref } from '../../shared/links';
 import { FeedbackTabs } from './feedback-tabs';
 import { HomeSampleEnquiryForm } from './home-sample-enquiry-form';
 

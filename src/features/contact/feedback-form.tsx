@@ -1,4 +1,4 @@
-import { submissionCollections } from '../../data/collections';
+import { submissionCollections } from '../../shared/collections';
 import { addFeedback } from '../../data/submissions';
 import { useContactMessages } from '../../i18n/use-contact-messages';
 import { SubmissionForm } from './submission-form';

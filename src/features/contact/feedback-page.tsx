@@ -1,6 +1,6 @@
 import { Breadcrumb } from '../../components/breadcrumb';
 import { PageMeta } from '../../components/page-meta';
-import { paths } from '../../config/routes';
+import { paths } from '../../shared/routes';
 import { useContactMessages } from '../../i18n/use-contact-messages';
 import { FeedbackTabs } from './feedback-tabs';
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { PhoneIcon } from '../../components/icons';
 import { Tabs } from '../../components/tabs';
-import { site } from '../../config/site';
+import { site } from '../../shared/site';
 import { useContactMessages } from '../../i18n/use-contact-messages';
-import { mailtoHref, telHref } from '../../lib/links';
+import { mailtoHref, telHref } from '../../shared/links';
 import { FeedbackForm } from './feedback-form';
 
 /**

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { Breadcrumb } from '../../components/breadcrumb';
 import { PageMeta } from '../../components/page-meta';
-import { HOME_COLLECTION_TEST_PARAM, paths } from '../../config/routes';
+import { HOME_COLLECTION_TEST_PARAM, paths } from '../../shared/routes';
 import { useContactMessages } from '../../i18n/use-contact-messages';
 import { HomeSampleEnquiryForm } from './home-sample-enquiry-form';
 

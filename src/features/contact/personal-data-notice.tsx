@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { privacySection } from '../../config/routes';
-import { site } from '../../config/site';
+import { privacySection } from '../../shared/routes';
+import { site } from '../../shared/site';
 import { useContactMessages } from '../../i18n/use-contact-messages';
-import { mailtoHref, telHref } from '../../lib/links';
+import { mailtoHref, telHref } from '../../shared/links';
 
 /**
  * What India's DPDP Act asks a form to say: what it collects, why, and how to have it removed.

@@ -5,7 +5,7 @@ import {
   textSchema,
   type FormSchema,
 } from '../../components/form-kit/field-schemas';
-import { submissionCollections, type SubmissionKind } from '../../data/collections';
+import { submissionCollections, type SubmissionKind } from '../../shared/collections';
 
 type SchemaOf<K extends SubmissionKind> = FormSchema<
   keyof (typeof submissionCollections)[K]['maxLengths'] & string

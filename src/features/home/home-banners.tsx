@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { BannerImage, type BannerName } from '../../components/banner-image';
 import { SlideCarousel, type Slide } from '../../components/slide-carousel';
-import { paths } from '../../config/routes';
+import { paths } from '../../shared/routes';
 import { type Messages } from '../../i18n/messages';
 import { useHomeMessages } from '../../i18n/use-home-messages';
 

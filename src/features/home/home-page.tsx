@@ -1,5 +1,5 @@
 import { PageMeta } from '../../components/page-meta';
-import { site } from '../../config/site';
+import { site } from '../../shared/site';
 import { useHomeMessages } from '../../i18n/use-home-messages';
 import { useSiteText } from '../../i18n/site-text';
 import { HomeBanners } from './home-banners';

@@ -1,6 +1,6 @@
 import { useId, type FormEvent } from 'react';
 import { useHref, useNavigate } from 'react-router-dom';
-import { paths, SEARCH_QUERY_PARAM } from '../../config/routes';
+import { paths, SEARCH_QUERY_PARAM } from '../../shared/routes';
 import { useHomeMessages } from '../../i18n/use-home-messages';
 import './home-search.scss';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../config/routes';
+import { paths } from '../../shared/routes';
 import { type Messages } from '../../i18n/messages';
 import { useHomeMessages } from '../../i18n/use-home-messages';
 

@@ -1,8 +1,8 @@
 import { Breadcrumb } from '../../components/breadcrumb';
 import { PageMeta } from '../../components/page-meta';
 import { useScrollToTop } from '../../components/scroll-to-top-button';
-import { paths } from '../../config/routes';
-import { site } from '../../config/site';
+import { paths } from '../../shared/routes';
+import { site } from '../../shared/site';
 import { useInfoMessages } from '../../i18n/use-info-messages';
 import { useSiteText } from '../../i18n/site-text';
 import centreIllustration from './centre-illustration.svg';

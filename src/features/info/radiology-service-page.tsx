@@ -1,14 +1,14 @@
 import { Link } from 'react-router-dom';
 import { PhoneIcon } from '../../components/icons';
 import { PageMeta } from '../../components/page-meta';
-import { paths } from '../../config/routes';
+import { paths } from '../../shared/routes';
 import {
   isRadiologyServiceAvailable,
   type RadiologyService,
 } from '../../config/radiology-services';
-import { site } from '../../config/site';
+import { site } from '../../shared/site';
 import { useInfoMessages } from '../../i18n/use-info-messages';
-import { telHref } from '../../lib/links';
+import { telHref } from '../../shared/links';
 
 /** One imaging service: what it offers, or that it is not available yet. */
 export default function RadiologyServicePage({ service }: { service: RadiologyService }) {

@@ -2,11 +2,11 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Breadcrumb } from '../../components/breadcrumb';
 import { PageMeta } from '../../components/page-meta';
-import { paths, privacySection } from '../../config/routes';
-import { site } from '../../config/site';
+import { paths, privacySection } from '../../shared/routes';
+import { site } from '../../shared/site';
 import { useInfoMessages } from '../../i18n/use-info-messages';
 import { useSiteText } from '../../i18n/site-text';
-import { mailtoHref, telHref } from '../../lib/links';
+import { mailtoHref, telHref } from '../../shared/links';
 
 export default function TermsPage() {
   const messages = useInfoMessages();

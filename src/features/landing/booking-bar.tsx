@@ -1,7 +1,7 @@
 import { PhoneIcon } from '../../components/icons';
-import { site } from '../../config/site';
+import { site } from '../../shared/site';
 import { useLandingMessages } from '../../i18n/use-landing-messages';
-import { telHref } from '../../lib/links';
+import { telHref } from '../../shared/links';
 
 /**
  * The bar fixed to the bottom of the screen with its pulsing call link. The page keeps room for it

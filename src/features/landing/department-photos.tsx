@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { CallButton } from '../../components/contact-buttons';
 import { listDepartmentPhotos } from '../../data/department-photos';
-import type { DepartmentPhotos } from '../../data/types';
+import type { DepartmentPhotos } from '../../shared/types';
 import { type Messages } from '../../i18n/messages';
 import { useLandingMessages } from '../../i18n/use-landing-messages';
 import { useLoader } from '../../lib/use-loader';

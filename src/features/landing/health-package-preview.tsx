@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { LoadError } from '../../components/load-error';
 import { PriceTag } from '../../components/price-tag';
 import { SkeletonCards } from '../../components/skeleton-cards';
-import { packagePath, paths } from '../../config/routes';
+import { packagePath, paths } from '../../shared/routes';
 import { listPackages } from '../../data/catalogue';
 import { useInLanguage } from '../../i18n/catalogue-text';
 import { useLandingMessages } from '../../i18n/use-landing-messages';

@@ -4,8 +4,8 @@ import { SendControls } from '../../components/form-kit/send-controls';
 import { TextField } from '../../components/form-kit/text-field';
 import { useSendForm } from '../../components/form-kit/use-send-form';
 import { env } from '../../config/env';
-import { submissionCollections } from '../../data/collections';
-import { PRESCRIPTION_ACCEPT, PRESCRIPTION_MAX_BYTES } from '../../data/prescription-files';
+import { submissionCollections } from '../../shared/collections';
+import { PRESCRIPTION_ACCEPT, PRESCRIPTION_MAX_BYTES } from '../../shared/prescription-files';
 import {
   checkPrescription,
   uploadPrescription,

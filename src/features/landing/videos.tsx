@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { site } from '../../config/site';
+import { site } from '../../shared/site';
 import { useLandingMessages } from '../../i18n/use-landing-messages';
 import { useSiteText } from '../../i18n/site-text';
 

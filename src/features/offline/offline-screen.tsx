@@ -1,10 +1,10 @@
 import { AddressBlock } from '../../components/address-block';
 import { PhoneIcon, WhatsAppIcon } from '../../components/icons';
-import { site } from '../../config/site';
+import { site } from '../../shared/site';
 import type { OfflineText } from '../../i18n/en/offline';
 import { useMessages } from '../../i18n/messages';
 import { useSiteText } from '../../i18n/site-text';
-import { smsHref, telHref, whatsAppHref } from '../../lib/links';
+import { smsHref, telHref, whatsAppHref } from '../../shared/links';
 import { openingHoursLines } from '../../lib/opening-hours';
 
 /**

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { HomeIcon } from '../../components/icons';
-import { homeCollectionPath } from '../../config/routes';
+import { homeCollectionPath } from '../../shared/routes';
 import { usePackagesMessages } from '../../i18n/use-packages-messages';
 
 /**

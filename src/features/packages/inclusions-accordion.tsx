@@ -1,5 +1,5 @@
 import { Accordion } from '../../components/accordion';
-import type { InclusionSection } from '../../data/types';
+import type { InclusionSection } from '../../shared/types';
 import { usePackagesMessages } from '../../i18n/use-packages-messages';
 
 /** The package's inclusions: a section per profile, its lines as a list. */

@@ -4,7 +4,7 @@ import { LoadError } from '../../components/load-error';
 import { PageMeta } from '../../components/page-meta';
 import { useScrollToTop } from '../../components/scroll-to-top-button';
 import { packageLoader } from '../../data/packages';
-import type { PackageKind } from '../../data/types';
+import type { PackageKind } from '../../shared/types';
 import { useInLanguage } from '../../i18n/catalogue-text';
 import { usePackagesMessages } from '../../i18n/use-packages-messages';
 import { useLoader } from '../../lib/use-loader';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { PackageDetail } from '../../data/types';
+import type { PackageDetail } from '../../shared/types';
 import { usePackagesMessages } from '../../i18n/use-packages-messages';
 
 /**

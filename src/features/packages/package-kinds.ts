@@ -1,5 +1,5 @@
-import { paths } from '../../config/routes';
-import type { PackageKind } from '../../data/types';
+import { paths } from '../../shared/routes';
+import type { PackageKind } from '../../shared/types';
 
 /** The three package types in the order of the list page's tabs. */
 export const packageKinds: readonly PackageKind[] = ['general', 'alcoholImpact', 'diabetic'];

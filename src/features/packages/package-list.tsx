@@ -2,7 +2,7 @@ import { LoadError } from '../../components/load-error';
 import { SkeletonCards } from '../../components/skeleton-cards';
 import { UpdatedNote } from '../../components/updated-note';
 import { listPackages } from '../../data/catalogue';
-import type { PackageKind } from '../../data/types';
+import type { PackageKind } from '../../shared/types';
 import { usePackagesMessages } from '../../i18n/use-packages-messages';
 import { useLoader } from '../../lib/use-loader';
 import { PackageCard } from './package-card';

@@ -1,9 +1,9 @@
-import { site as facts } from '../../config/site';
+import { site as facts } from '../../shared/site';
 import type { SiteText } from '../catalogue-types';
 
 /**
  * The site facts that are words, in Bengali. When the centre's address, town, tagline or video
- * titles change in src/config/site.ts, change them here too. Numbers (house numbers, PIN codes)
+ * titles change in src/shared/site.ts, change them here too. Numbers (house numbers, PIN codes)
  * stay in international digits, as everywhere on the site.
  */
 export const site: SiteText = {

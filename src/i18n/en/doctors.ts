@@ -11,7 +11,7 @@ export const doctors = {
     registration: (reg: string) =>
       labelledUnlessTyped('registration', reg, (value) => `Reg. No. ${value}`),
     visitingDays: 'Visiting days:',
-    /** A visiting schedule staff typed (src/lib/visit-schedule.ts), written out. */
+    /** A visiting schedule staff typed (src/shared/visit-schedule.ts), written out. */
     schedule: {
       ordinals: ['1st', '2nd', '3rd', '4th', '5th'],
       last: 'last',

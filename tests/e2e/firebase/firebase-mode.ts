@@ -1,4 +1,4 @@
-import { SUBMISSION_QUOTA } from '../../../src/data/collections';
+import { SUBMISSION_QUOTA } from '../../../src/shared/collections';
 
 /**
  * Where the Firebase-mode site and its Firestore run for the end-to-end suite and the Firebase-mode

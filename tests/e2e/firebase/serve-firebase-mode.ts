@@ -18,8 +18,8 @@ import { fileURLToPath } from 'node:url';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { preview } from 'vite';
-import { PUBLISHED_CATALOGUE } from '../../../src/data/collections';
-import { readPublishedList } from '../../../src/data/published-catalogue';
+import { PUBLISHED_CATALOGUE } from '../../../src/shared/collections';
+import { readPublishedList } from '../../../src/shared/published-catalogue';
 import { startOfficialEmulator } from '../../support/firestore-emulator/official-emulator';
 import {
   authHost,

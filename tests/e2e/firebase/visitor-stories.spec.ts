@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { demoCatalogue } from '../../../src/data/adapters/local/demo-catalogue';
-import { SENDER_LIMIT_PER_WINDOW, type ReadableCollection } from '../../../src/data/collections';
+import { demoCatalogue } from '../../../src/shared/demo-catalogue';
+import { SENDER_LIMIT_PER_WINDOW, type ReadableCollection } from '../../../src/shared/collections';
 import { expect, test } from '../../support/e2e/fixtures';
 import {
   enquiry,

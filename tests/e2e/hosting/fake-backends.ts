@@ -1,13 +1,13 @@
 import type { Page, Route } from '@playwright/test';
-import { demoCatalogue } from '../../../src/data/adapters/local/demo-catalogue';
+import { demoCatalogue } from '../../../src/shared/demo-catalogue';
 import {
   PUBLISHED_CATALOGUE,
   SENDER_QUOTA,
   SUBMISSION_QUOTA,
   type ReadableCollection,
-} from '../../../src/data/collections';
-import { isListCollection, snapshotItems } from '../../../src/data/parsers/list-parsers';
-import { SNAPSHOT_FORMAT } from '../../../src/data/published-catalogue';
+} from '../../../src/shared/collections';
+import { isListCollection, snapshotItems } from '../../../src/shared/parsers/list-parsers';
+import { SNAPSHOT_FORMAT } from '../../../src/shared/published-catalogue';
 import firebaseMode from '../../support/e2e/firebase-mode.json' with { type: 'json' };
 
 /**
@@ -88,7 +88,7 @@ function corsHeaders(route: Route) {
 }
 
 /**
- * A list's published snapshot, as the Cloud Function keeps it (src/data/published-catalogue.ts),
+ * A list's published snapshot, as the Cloud Function keeps it (src/shared/published-catalogue.ts),
  * built from the demo catalogue and answered; null for a name that is not a list.
  */
 async function publishedList(list: string) {

@@ -7,14 +7,14 @@ import {
   indiaDay,
   readTally,
   type Tally,
-} from '../../../functions/src/field-insights';
+} from '../../../src/shared/admin/field-tally';
 import { openFirestore } from '../../../scripts/staff/lib/firestore-target';
 import {
   BEACONS_PER_SHARD_PER_MINUTE,
   FIELD_BEACON_PATH,
   FIELD_INSIGHT_SHARD_COUNT,
   type FieldBeacon,
-} from '../../../src/data/field-insights';
+} from '../../../src/shared/field-insights';
 import { expect, test } from '../../support/e2e/fixtures';
 import { fakeBackends } from './fake-backends';
 import { firestoreHost, functionsLog, projectId } from './hosting-emulators';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Response } from '@playwright/test';
-import { generalPackageDocuments } from '../../../src/data/adapters/local/demo-catalogue/general-packages';
-import { packagePath, paths } from '../../../src/config/routes';
+import { generalPackageDocuments } from '../../../src/shared/demo-catalogue/general-packages';
+import { packagePath, paths } from '../../../src/shared/routes';
 import { expect, test as base } from '../../support/e2e/fixtures';
 import { fakeBackends, type Backends } from './fake-backends';
 import { enquiry, failureWords, homeVisit } from '../../support/fixtures/submissions';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { TEST_LIST_CAP, type ReadableCollection } from '../../../src/data/collections';
-import type { DataSource, RawDocument } from '../../../src/data/data-source';
+import { TEST_LIST_CAP, type ReadableCollection } from '../../../src/shared/collections';
+import type { DataSource, RawDocument } from '../../../src/data/source/data-source';
 import { generateLabTests } from '../../support/fixtures/generate-lab-tests';
 import { seedCollection } from '../../support/firestore-emulator/seed';
 import {
@@ -25,7 +25,7 @@ let source: DataSource;
 const requested: [ReadableCollection, number][] = [];
 const reader = { mayList: true };
 
-vi.mock('../../../src/data/select-data-source', () => ({
+vi.mock('../../../src/data/source/select-data-source', () => ({
   getDataSource: async () => source,
   getPublishedReader: async () => publishedReaderFor(firestore),
   mayListCatalogue: () => reader.mayList,
@@ -266,7 +266,7 @@ describe('the lists in a visitor’s browser (Firebase mode)', () => {
 
   it('reads the published list once it is there, with its confirmation', async () => {
     vi.resetModules();
-    const { publishList } = await import('../../../functions/src/published-catalogue');
+    const { publishList } = await import('../../../src/shared/admin/published-lists');
     const { openFirestore } = await import('../../../scripts/staff/lib/firestore-target');
     const staff = openFirestore({
       kind: 'emulator',

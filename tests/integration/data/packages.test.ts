@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { DataSource } from '../../../src/data/data-source';
-import type { PackageKind } from '../../../src/data/types';
+import type { DataSource } from '../../../src/data/source/data-source';
+import type { PackageKind } from '../../../src/shared/types';
 import {
   alcoholImpactPackageDocument,
   diabeticPackageDocument,
@@ -19,7 +19,7 @@ import {
 let firestore: TestFirestore;
 let source: DataSource;
 
-vi.mock('../../../src/data/select-data-source', () => ({
+vi.mock('../../../src/data/source/select-data-source', () => ({
   getDataSource: async () => source,
   getPublishedReader: async () => publishedReaderFor(firestore),
   // The package lists as the build reads them; a visitor's browser reads the published lists.

@@ -9,9 +9,9 @@ import {
   SENDER_QUOTA,
   senderQuotaId,
   SUBMISSION_QUOTA,
-} from '../../../src/data/collections';
-import type { DataSource } from '../../../src/data/data-source';
-import { failureOf, LimitReachedError } from '../../../src/data/send-failure';
+} from '../../../src/shared/collections';
+import type { DataSource } from '../../../src/data/source/data-source';
+import { failureOf, LimitReachedError } from '../../../src/data/source/send-failure';
 import { addFeedback, addHomeSampleEnquiry } from '../../../src/data/submissions';
 import { parseForm, type FormSchema } from '../../../src/components/form-kit/field-schemas';
 import { feedbackSchema, homeSampleEnquirySchema } from '../../../src/features/contact/validation';
@@ -30,7 +30,7 @@ import { enquiryFields } from '../../support/fixtures/submissions';
 
 const current = vi.hoisted(() => ({ source: undefined as DataSource | undefined }));
 
-vi.mock('../../../src/data/select-data-source', () => ({
+vi.mock('../../../src/data/source/select-data-source', () => ({
   getDataSource: () =>
     current.source ? Promise.resolve(current.source) : Promise.reject(new Error('no source')),
 }));

@@ -3,18 +3,18 @@ import {
   packagePath,
   siteRoutes as routeTable,
   type ItemListName,
-} from '../../../src/config/routes';
-import { alcoholImpactPackageDocuments } from '../../../src/data/adapters/local/demo-catalogue/alcohol-impact-packages';
-import { cardiologyTestDocuments } from '../../../src/data/adapters/local/demo-catalogue/cardiology-tests';
-import { diabeticPackageDocuments } from '../../../src/data/adapters/local/demo-catalogue/diabetic-packages';
-import { doctorDocuments } from '../../../src/data/adapters/local/demo-catalogue/doctors';
-import { generalPackageDocuments } from '../../../src/data/adapters/local/demo-catalogue/general-packages';
-import { labTestDocuments } from '../../../src/data/adapters/local/demo-catalogue/lab-tests';
-import { neurologyTestDocuments } from '../../../src/data/adapters/local/demo-catalogue/neurology-tests';
-import { radiologyTestDocuments } from '../../../src/data/adapters/local/demo-catalogue/radiology-tests';
-import type { RawDocument } from '../../../src/data/data-source';
-import { itemSlugs } from '../../../src/data/slugs';
-import type { PackageKind } from '../../../src/data/types';
+} from '../../../src/shared/routes';
+import { alcoholImpactPackageDocuments } from '../../../src/shared/demo-catalogue/alcohol-impact-packages';
+import { cardiologyTestDocuments } from '../../../src/shared/demo-catalogue/cardiology-tests';
+import { diabeticPackageDocuments } from '../../../src/shared/demo-catalogue/diabetic-packages';
+import { doctorDocuments } from '../../../src/shared/demo-catalogue/doctors';
+import { generalPackageDocuments } from '../../../src/shared/demo-catalogue/general-packages';
+import { labTestDocuments } from '../../../src/shared/demo-catalogue/lab-tests';
+import { neurologyTestDocuments } from '../../../src/shared/demo-catalogue/neurology-tests';
+import { radiologyTestDocuments } from '../../../src/shared/demo-catalogue/radiology-tests';
+import type { RawDocument } from '../../../src/data/source/data-source';
+import { itemSlugs } from '../../../src/shared/slugs';
+import type { PackageKind } from '../../../src/shared/types';
 
 /** The first package of each kind in the demo catalogue, for the detail pages. */
 const samplePackage: Record<PackageKind, string> = {

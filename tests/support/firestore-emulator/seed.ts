@@ -1,5 +1,5 @@
 import { doc, writeBatch, type Firestore } from 'firebase/firestore/lite';
-import type { RawDocument } from '../../../src/data/data-source';
+import type { RawDocument } from '../../../src/data/source/data-source';
 
 /** Writes documents into a collection of the test emulator (pass a client that bypasses the rules, as
  * staff edits do), in batches of the SDK's limit. */

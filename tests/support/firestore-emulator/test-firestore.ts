@@ -7,10 +7,10 @@ import {
   type Firestore,
 } from 'firebase/firestore/lite';
 import { inject } from 'vitest';
-import { createFirestoreDataSource } from '../../../src/data/adapters/firestore';
-import { createPublishedReader } from '../../../src/data/adapters/firestore/published-reader';
+import { createFirestoreDataSource } from '../../../src/data/source/adapters/firestore';
+import { createPublishedReader } from '../../../src/data/source/adapters/firestore/published-reader';
 import type { FirebaseEnv } from '../../../src/config/env';
-import type { PublishedReader } from '../../../src/data/data-source';
+import type { PublishedReader } from '../../../src/data/source/data-source';
 
 export interface TestFirestore {
   /**

@@ -8,9 +8,9 @@ import {
   packageSummaryData,
   testData,
 } from '../../../src/components/structured-data';
-import type * as SiteModule from '../../../src/config/site';
-import { site } from '../../../src/config/site';
-import type { Doctor, LabTest, PackageSummary } from '../../../src/data/types';
+import type * as SiteModule from '../../../src/shared/site';
+import { site } from '../../../src/shared/site';
+import type { Doctor, LabTest, PackageSummary } from '../../../src/shared/types';
 import { packageDetail } from '../../support/fixtures/package-details';
 
 const labTest: LabTest = {
@@ -54,7 +54,7 @@ describe('structured data (JSON-LD)', () => {
 
   it('names the centre’s own profiles, once set, as the same centre', async () => {
     vi.resetModules();
-    vi.doMock('../../../src/config/site', async (original) => {
+    vi.doMock('../../../src/shared/site', async (original) => {
       const { site: facts } = await original<typeof SiteModule>();
       return {
         site: {
@@ -69,7 +69,7 @@ describe('structured data (JSON-LD)', () => {
       'https://maps.app.goo.gl/lab',
       'https://fb.example/lab',
     ]);
-    vi.doUnmock('../../../src/config/site');
+    vi.doUnmock('../../../src/shared/site');
   });
 
   it('gives a test’s own page its address and what it checks, and its place as breadcrumbs', () => {

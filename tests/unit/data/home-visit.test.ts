@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   localSubmissionsKey,
   type LocalSubmission,
-} from '../../../src/data/adapters/local/local-data-source';
+} from '../../../src/data/source/adapters/local/local-data-source';
 import { LOCAL_HOME_VISIT_COLLECTION, sendHomeVisitRequest } from '../../../src/data/home-visit';
-import { failureOf } from '../../../src/data/send-failure';
+import { failureOf } from '../../../src/data/source/send-failure';
 
 const visit = {
   from_name: ' Asha Roy ',

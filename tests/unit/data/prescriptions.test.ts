@@ -4,9 +4,9 @@ import {
   localUploadsKey,
   type LocalSubmission,
   type LocalUpload,
-} from '../../../src/data/adapters/local/local-data-source';
-import { PRESCRIPTION_UPLOADS } from '../../../src/data/collections';
-import { PRESCRIPTION_MAX_BYTES } from '../../../src/data/prescription-files';
+} from '../../../src/data/source/adapters/local/local-data-source';
+import { PRESCRIPTION_UPLOADS } from '../../../src/shared/collections';
+import { PRESCRIPTION_MAX_BYTES } from '../../../src/shared/prescription-files';
 import {
   checkPrescription,
   PrescriptionRejectedError,

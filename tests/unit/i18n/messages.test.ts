@@ -34,7 +34,7 @@ const VISIBLE_PROPS = new Set([
   'dismiss',
 ]);
 
-/** Words that are the same in every language. None yet: brand names come from src/config/site.ts. */
+/** Words that are the same in every language. None yet: brand names come from src/shared/site.ts. */
 const ALLOWED = new Set<string>([]);
 
 const WORD = /\p{Script=Latin}{2,}/u;

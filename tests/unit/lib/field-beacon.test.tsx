@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import type { Metric } from 'web-vitals';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { FieldBeacon } from '../../../src/data/field-insights';
+import type { FieldBeacon } from '../../../src/shared/field-insights';
 import { HomeSampleEnquiryForm } from '../../../src/features/contact/home-sample-enquiry-form';
 import ListPage from '../../../src/features/catalogue/list-page';
 import {
@@ -27,7 +27,10 @@ const vitals = vi.hoisted(() => ({
   onCLS: vi.fn<(report: (metric: Metric) => void) => void>(),
 }));
 vi.mock('web-vitals', () => vitals);
-vi.mock('../../../src/data/select-data-source', () => import('../../support/fake-data-source'));
+vi.mock(
+  '../../../src/data/source/select-data-source',
+  () => import('../../support/fake-data-source'),
+);
 
 /** How the app reads addresses, as it hands it to the beacon. */
 const pages = { routePath, pagePath, addressLanguage };

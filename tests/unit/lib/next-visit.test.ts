@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nextVisit, readCancelledDates } from '../../../src/lib/next-visit';
-import { readSchedule } from '../../../src/lib/visit-schedule';
+import { readSchedule } from '../../../src/shared/visit-schedule';
 
 /** A moment given in India's time (+05:30). */
 const inIndia = (text: string) => Date.parse(`${text}+05:30`);

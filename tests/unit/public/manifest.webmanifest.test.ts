@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { site } from '../../../src/config/site';
+import { site } from '../../../src/shared/site';
 
 describe('the files the site ships for browsers and crawlers', () => {
   it('has a web app manifest that names the centre in its colours', () => {

@@ -10,7 +10,7 @@ import {
   BEACONS_PER_SHARD_PER_MINUTE,
   FIELD_INSIGHTS,
   type FieldBeacon,
-} from '../../../../src/data/field-insights';
+} from '../../../../src/shared/field-insights';
 import { adminFirestore, staffProject } from '../../../support/staff-tools';
 
 /**

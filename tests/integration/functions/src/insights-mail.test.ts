@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { recordBeacon } from '../../../../functions/src/field-beacon';
 import { weeklyInsightsNotice } from '../../../../functions/src/insights-mail';
 import { notifyCentre } from '../../../../functions/src/notifications';
-import { FIELD_INSIGHTS, type FieldBeacon } from '../../../../src/data/field-insights';
+import { FIELD_INSIGHTS, type FieldBeacon } from '../../../../src/shared/field-insights';
 import { centreMailbox } from '../../../support/centre-mailbox';
 
 /**

@@ -12,7 +12,7 @@ import {
   type NotifiedRecord,
   type SendEmail,
 } from '../../../../functions/src/notifications';
-import { RETENTION_DAYS } from '../../../../src/data/collections';
+import { RETENTION_DAYS } from '../../../../src/shared/collections';
 import { centreMailbox } from '../../../support/centre-mailbox';
 import { enquiry as storedEnquiry } from '../../../support/fixtures/submissions';
 

@@ -8,7 +8,7 @@ import {
   sendDigest,
 } from '../../../../functions/src/notifications';
 import { ALARM_AFTER_MS, sweepNotifications } from '../../../../functions/src/sweep';
-import { CONFIRMATION_BOUND_HOURS } from '../../../../src/data/published-catalogue';
+import { CONFIRMATION_BOUND_HOURS } from '../../../../src/shared/published-catalogue';
 import { fakeBucket } from '../../../support/fake-bucket';
 import { centreMailbox } from '../../../support/centre-mailbox';
 import { enquiry as storedEnquiry } from '../../../support/fixtures/submissions';

@@ -3,7 +3,7 @@ import { catalogueExport } from '../../../../scripts/staff/catalogue-export';
 import { catalogueImport } from '../../../../scripts/staff/catalogue-import';
 import { seedCollection } from '../../../support/firestore-emulator/seed';
 import { connectTestFirestore } from '../../../support/firestore-emulator/test-firestore';
-import { labTestDocuments } from '../../../../src/data/adapters/local/demo-catalogue/lab-tests';
+import { labTestDocuments } from '../../../../src/shared/demo-catalogue/lab-tests';
 import {
   adminFirestore,
   runStaffTool,

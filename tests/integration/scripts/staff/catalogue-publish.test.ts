@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { answerPublish } from '../../../../functions/src/published-catalogue';
+import { answerPublish } from '../../../../src/shared/admin/published-lists';
 import { cataloguePublish } from '../../../../scripts/staff/catalogue-publish';
 import { catalogueImport } from '../../../../scripts/staff/catalogue-import';
-import { PUBLISHED_CATALOGUE } from '../../../../src/data/collections';
+import { PUBLISHED_CATALOGUE } from '../../../../src/shared/collections';
 import {
   adminFirestore,
   runStaffTool,

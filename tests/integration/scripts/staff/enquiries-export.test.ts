@@ -1,7 +1,7 @@
 import { Query, Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it, vi } from 'vitest';
 import { enquiriesExport, indiaDateTime } from '../../../../scripts/staff/enquiries-export';
-import { SUBMISSION_STATUS } from '../../../../src/data/collections';
+import { SUBMISSION_STATUS } from '../../../../src/shared/collections';
 import {
   adminFirestore,
   runStaffTool,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { recordBeacon } from '../../../../functions/src/field-beacon';
 import { insights } from '../../../../scripts/staff/insights';
-import type { FieldBeacon } from '../../../../src/data/field-insights';
+import type { FieldBeacon } from '../../../../src/shared/field-insights';
 import {
   adminFirestore,
   runStaffTool,

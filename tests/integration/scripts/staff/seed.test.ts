@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { seedTool } from '../../../../scripts/staff/seed';
-import { demoCatalogue } from '../../../../src/data/adapters/local/demo-catalogue';
-import { readCaps, type ReadableCollection } from '../../../../src/data/collections';
+import { demoCatalogue } from '../../../../src/shared/demo-catalogue';
+import { readCaps, type ReadableCollection } from '../../../../src/shared/collections';
 import {
   buildReads,
   connectTestFirestore,

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Footer } from '../../../../src/app/layout/footer';
-import type * as SiteModule from '../../../../src/config/site';
-import { site } from '../../../../src/config/site';
+import type * as SiteModule from '../../../../src/shared/site';
+import { site } from '../../../../src/shared/site';
 import { loadBengali } from '../../../../src/i18n/language';
 import { renderInRouter } from '../../../support/render';
 
@@ -86,7 +86,7 @@ describe('the footer', () => {
 
   it('links the centre’s own social pages in new tabs once they are set', async () => {
     vi.resetModules();
-    vi.doMock('../../../../src/config/site', async (original) => {
+    vi.doMock('../../../../src/shared/site', async (original) => {
       const { site: facts } = await original<typeof SiteModule>();
       return {
         site: {
@@ -112,7 +112,7 @@ describe('the footer', () => {
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
     expect(screen.queryByRole('link', { name: /YouTube/ })).not.toBeInTheDocument();
-    vi.doUnmock('../../../../src/config/site');
+    vi.doUnmock('../../../../src/shared/site');
   });
 
   it('shows no visitor counter while none is configured', () => {

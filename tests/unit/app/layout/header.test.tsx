@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Header } from '../../../../src/app/layout/header';
-import type * as SiteModule from '../../../../src/config/site';
-import { site } from '../../../../src/config/site';
+import type * as SiteModule from '../../../../src/shared/site';
+import { site } from '../../../../src/shared/site';
 import { renderInBengali, renderInRouter } from '../../../support/render';
 
 const digits = (phone: string) => phone.replace(/\D/g, '');
@@ -29,7 +29,7 @@ describe('the header', () => {
 
   it('links the centre’s own Facebook page, in a new tab, once it is set', async () => {
     vi.resetModules();
-    vi.doMock('../../../../src/config/site', async (original) => {
+    vi.doMock('../../../../src/shared/site', async (original) => {
       const { site: facts } = await original<typeof SiteModule>();
       return {
         site: { ...facts, social: { ...facts.social, facebook: 'https://fb.example/lab' } },
@@ -42,7 +42,7 @@ describe('the header', () => {
       'https://fb.example/lab',
     );
     expect(screen.getByRole('link', { name: /Facebook/ })).toHaveAttribute('target', '_blank');
-    vi.doUnmock('../../../../src/config/site');
+    vi.doUnmock('../../../../src/shared/site');
   });
 
   it('lists the spec’s menu items in order and marks the current page', () => {

@@ -4,7 +4,7 @@ import {
   handOverText,
   SMS_PARTS,
 } from '../../../../src/components/form-kit/hand-over-text';
-import { smsHref, whatsAppHref } from '../../../../src/lib/links';
+import { smsHref, whatsAppHref } from '../../../../src/shared/links';
 import { prefilledText } from '../../../support/hand-over';
 
 const enquiry = [

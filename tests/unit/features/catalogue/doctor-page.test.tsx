@@ -1,12 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CatalogueItem, Doctor } from '../../../../src/data/types';
-import { readSchedule } from '../../../../src/lib/visit-schedule';
+import type { CatalogueItem, Doctor } from '../../../../src/shared/types';
+import { readSchedule } from '../../../../src/shared/visit-schedule';
 import { resetFakeSource } from '../../../support/fake-data-source';
 
 /** A doctor's own page (/find-doctor/<slug>), and the visiting days it shows. */
 vi.mock(
-  '../../../../src/data/select-data-source',
+  '../../../../src/data/source/select-data-source',
   () => import('../../../support/fake-data-source'),
 );
 
@@ -35,7 +35,7 @@ const scheduled = (schedule: string, cancelled?: string): Doctor => ({
 async function openDoctorPage(item: Doctor, language?: 'bn') {
   vi.resetModules();
   const carried: CatalogueItem<Doctor> = { item, slug: 'dr-a-sen', includedIn: null };
-  const { receivePrerenderedData } = await import('../../../../src/data/prerendered-data');
+  const { receivePrerenderedData } = await import('../../../../src/data/source/prerendered-data');
   receivePrerenderedData({ items: { 'doctors/dr-a-sen': carried } });
   const { default: DoctorPage } = await import('../../../../src/features/catalogue/doctor-page');
   const { renderInRouter } = await import('../../../support/render');

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { doctorDocuments } from '../../../../src/data/adapters/local/demo-catalogue/doctors';
-import type { RawDocument } from '../../../../src/data/data-source';
+import { doctorDocuments } from '../../../../src/shared/demo-catalogue/doctors';
+import type { RawDocument } from '../../../../src/data/source/data-source';
 import DoctorsPage from '../../../../src/features/catalogue/doctors-page';
 import {
   centreDigits,
@@ -27,7 +27,7 @@ import { renderInRouter } from '../../../support/render';
  * on fresh modules for each visit.
  */
 vi.mock(
-  '../../../../src/data/select-data-source',
+  '../../../../src/data/source/select-data-source',
   () => import('../../../support/fake-data-source'),
 );
 

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as EnvModule from '../../../../src/config/env';
-import type { RawDocument } from '../../../../src/data/data-source';
-import type { CatalogueItem, LabTest } from '../../../../src/data/types';
+import type { RawDocument } from '../../../../src/data/source/data-source';
+import type { CatalogueItem, LabTest } from '../../../../src/shared/types';
 import { firebaseModeEnv } from '../../../support/firebase-env';
 import { fakeSource, resetFakeSource } from '../../../support/fake-data-source';
 import { publishedList } from '../../../support/fixtures/published-lists';
@@ -13,7 +13,7 @@ import { currentUrl } from '../../../support/render';
  * carries, or found in its list when the page was not built (an item added since the deploy).
  */
 vi.mock(
-  '../../../../src/data/select-data-source',
+  '../../../../src/data/source/select-data-source',
   () => import('../../../support/fake-data-source'),
 );
 
@@ -38,7 +38,7 @@ async function openItemPage(
 ) {
   vi.resetModules();
   if (carried) {
-    const { receivePrerenderedData } = await import('../../../../src/data/prerendered-data');
+    const { receivePrerenderedData } = await import('../../../../src/data/source/prerendered-data');
     receivePrerenderedData({ items: { [`labTests/${carried.slug}`]: carried } });
   }
   const { default: ItemPage } = await import('../../../../src/features/catalogue/item-page');

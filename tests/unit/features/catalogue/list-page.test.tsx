@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as EnvModule from '../../../../src/config/env';
-import { site } from '../../../../src/config/site';
-import { labTestDocuments } from '../../../../src/data/adapters/local/demo-catalogue/lab-tests';
-import type { RawDocument } from '../../../../src/data/data-source';
+import { site } from '../../../../src/shared/site';
+import { labTestDocuments } from '../../../../src/shared/demo-catalogue/lab-tests';
+import type { RawDocument } from '../../../../src/data/source/data-source';
 import type { SearchIndex } from '../../../../src/data/search-index';
-import type { LabTest } from '../../../../src/data/types';
+import type { LabTest } from '../../../../src/shared/types';
 import DoctorsPage from '../../../../src/features/catalogue/doctors-page';
 import ListPage from '../../../../src/features/catalogue/list-page';
 import { PAGE_SIZE } from '../../../../src/features/catalogue/searchable-list';
@@ -41,7 +41,7 @@ import { queryInAddress, renderInRouter } from '../../../support/render';
  * a failed read, Bengali text, a published or pre-rendered list), on fresh modules for each visit.
  */
 vi.mock(
-  '../../../../src/data/select-data-source',
+  '../../../../src/data/source/select-data-source',
   () => import('../../../support/fake-data-source'),
 );
 
@@ -641,7 +641,7 @@ const lipid: RawDocument = { id: 'lipid', data: { name: 'Lipid Profile', price: 
 
 /** What a pre-rendered /labtest carried: the list as the build read it. */
 async function prerendered(items: LabTest[], updatedAt: string, confirmedAt?: number) {
-  const { receivePrerenderedData } = await import('../../../../src/data/prerendered-data');
+  const { receivePrerenderedData } = await import('../../../../src/data/source/prerendered-data');
   receivePrerenderedData({ lists: { Labtest: { items, updatedAt, confirmedAt } } });
 }
 

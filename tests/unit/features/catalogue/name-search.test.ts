@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { foldForSearch } from '../../../../src/features/catalogue/name-search';
 import { searchOf } from '../../../support/search';
 
 const tests = [
@@ -32,10 +31,6 @@ describe("the spec's matches", () => {
 
   it('finds nothing for a name that is not there', () => {
     expect(ids('xyz')).toEqual([]);
-  });
-
-  it('folds to lower case without accents', () => {
-    expect(foldForSearch('Anti-Müllerian')).toBe('anti-mullerian');
   });
 });
 

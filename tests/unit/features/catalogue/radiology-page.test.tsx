@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { radiologyTestDocuments } from '../../../../src/data/adapters/local/demo-catalogue/radiology-tests';
+import { radiologyTestDocuments } from '../../../../src/shared/demo-catalogue/radiology-tests';
 import RadiologyPage from '../../../../src/features/catalogue/radiology-page';
 import { fakeSource, resetFakeSource, serveDemoCatalogue } from '../../../support/fake-data-source';
 import {
@@ -19,7 +19,7 @@ import { renderInRouter } from '../../../support/render';
  * a failed read. Its list is the one the other list pages show (list-page.test.tsx).
  */
 vi.mock(
-  '../../../../src/data/select-data-source',
+  '../../../../src/data/source/select-data-source',
   () => import('../../../support/fake-data-source'),
 );
 

@@ -9,7 +9,7 @@ import { renderInBengali } from '../../../support/render';
  * submission-form.test.tsx's.
  */
 vi.mock(
-  '../../../../src/data/select-data-source',
+  '../../../../src/data/source/select-data-source',
   () => import('../../../support/fake-data-source'),
 );
 typingFormsOnTheFakeSource();

@@ -6,7 +6,7 @@ import { typingFormsOnTheFakeSource } from '../../../support/form-tests';
 import { renderInRouter } from '../../../support/render';
 
 vi.mock(
-  '../../../../src/data/select-data-source',
+  '../../../../src/data/source/select-data-source',
   () => import('../../../support/fake-data-source'),
 );
 typingFormsOnTheFakeSource();

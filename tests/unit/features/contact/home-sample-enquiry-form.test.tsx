@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { HomeSampleEnquiryForm } from '../../../../src/features/contact/home-sample-enquiry-form';
-import { LimitReachedError } from '../../../../src/data/send-failure';
+import { LimitReachedError } from '../../../../src/data/source/send-failure';
 import { fakeSource, savedRecords } from '../../../support/fake-data-source';
 import { prefilledText } from '../../../support/hand-over';
 import { typingFormsOnTheFakeSource } from '../../../support/form-tests';
@@ -12,7 +12,7 @@ import { renderInBengali } from '../../../support/render';
  * submission-form.test.tsx's.
  */
 vi.mock(
-  '../../../../src/data/select-data-source',
+  '../../../../src/data/source/select-data-source',
   () => import('../../../support/fake-data-source'),
 );
 typingFormsOnTheFakeSource();

@@ -4,8 +4,8 @@ import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { FeedbackForm } from '../../../../src/features/contact/feedback-form';
 import { HomeSampleEnquiryForm } from '../../../../src/features/contact/home-sample-enquiry-form';
-import { LimitReachedError } from '../../../../src/data/send-failure';
-import { SendTimeoutError } from '../../../../src/data/time-box';
+import { LimitReachedError } from '../../../../src/data/source/send-failure';
+import { SendTimeoutError } from '../../../../src/data/source/time-box';
 import { fakeSource, pendingSave, savedRecords } from '../../../support/fake-data-source';
 import { prefilledText } from '../../../support/hand-over';
 import { typingFormsOnTheFakeSource } from '../../../support/form-tests';
@@ -13,7 +13,7 @@ import { renderInRouter } from '../../../support/render';
 import { enquiry } from '../../../support/fixtures/submissions';
 
 vi.mock(
-  '../../../../src/data/select-data-source',
+  '../../../../src/data/source/select-data-source',
   () => import('../../../support/fake-data-source'),
 );
 typingFormsOnTheFakeSource();

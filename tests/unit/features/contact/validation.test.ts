@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseForm } from '../../../../src/components/form-kit/field-schemas';
-import { submissionCollections } from '../../../../src/data/collections';
+import { submissionCollections } from '../../../../src/shared/collections';
 import {
   feedbackSchema,
   homeSampleEnquirySchema,

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { RETENTION_DAYS } from '../../../../src/data/collections';
-import { FIELD_INSIGHTS_RETENTION_DAYS } from '../../../../src/data/field-insights';
+import { RETENTION_DAYS } from '../../../../src/shared/collections';
+import { FIELD_INSIGHTS_RETENTION_DAYS } from '../../../../src/shared/field-insights';
 import { info as bengaliInfo } from '../../../../src/i18n/bn/info';
 import TermsPage from '../../../../src/features/info/terms-page';
 import { renderInRouter } from '../../../support/render';

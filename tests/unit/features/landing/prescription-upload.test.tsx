@@ -6,7 +6,7 @@ import { prefilledText } from '../../../support/hand-over';
 import { PrescriptionUpload } from '../../../../src/features/landing/prescription-upload';
 
 vi.mock(
-  '../../../../src/data/select-data-source',
+  '../../../../src/data/source/select-data-source',
   () => import('../../../support/fake-data-source'),
 );
 // The fake data source stands in for Firebase: the page words its messages as the deployed site.

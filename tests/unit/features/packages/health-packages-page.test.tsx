@@ -9,7 +9,7 @@ import { currentUrl } from '../../../support/render';
 import { renderPackages } from '../../../support/render-packages';
 
 vi.mock(
-  '../../../../src/data/select-data-source',
+  '../../../../src/data/source/select-data-source',
   () => import('../../../support/fake-data-source'),
 );
 

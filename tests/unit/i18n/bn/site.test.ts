@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { site } from '../../../../src/config/site';
+import { site } from '../../../../src/shared/site';
 import { bengaliShared } from '../../../../src/i18n/bn';
 
 const BENGALI = /[\u0980-\u09ff]/;
 
-/** The Bengali site facts (bn/site.ts), beside the English ones of src/config/site.ts. */
+/** The Bengali site facts (bn/site.ts), beside the English ones of src/shared/site.ts. */
 describe('the Bengali catalogue', () => {
   it('has the Bengali site facts for every word fact, and keeps the numbers', () => {
     const facts = bengaliShared.site;

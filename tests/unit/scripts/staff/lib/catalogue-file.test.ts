@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { idFromName } from '../../../../../scripts/staff/lib/catalogue';
 import { readCatalogueFile } from '../../../../../scripts/staff/lib/catalogue-file';
 import { ToolError } from '../../../../../scripts/staff/lib/tool';
-import { parseLabTest } from '../../../../../src/data/parsers/tests';
+import { parseLabTest } from '../../../../../src/shared/parsers/tests';
 
 const labTests = (text: string) => readCatalogueFile('Labtest', 'prices.csv', text);
 

@@ -1,0 +1,191 @@
+import { isDeepStrictEqual } from 'node:util';
+import {
+  FieldPath,
+  FieldValue,
+  Timestamp,
+  type DocumentData,
+  type Firestore,
+} from 'firebase-admin/firestore';
+import { PUBLISHED_CATALOGUE, type ListCollection } from '../collections';
+import { snapshotItem, snapshotItems } from '../parsers/list-parsers';
+import { SNAPSHOT_FORMAT, snapshotFields } from '../published-catalogue';
+
+/**
+ * The published catalogue as the Admin SDK writes it (its layout: src/shared/published-catalogue.ts).
+ * `catalogue:publish` calls publishList; the Cloud Function in ./index.ts calls applyEdit and
+ * answerPublish. Rules let nobody else write it.
+ */
+
+const snapshotOf = (db: Firestore, collection: string) =>
+  db.collection(PUBLISHED_CATALOGUE).doc(collection);
+
+export interface PublishedSummary {
+  collection: ListCollection;
+  /** Items in the snapshot. */
+  items: number;
+  /** Documents the list cannot show (no name), left out as the site leaves them out. */
+  skipped: string[];
+  /** The snapshot's items, in bytes of JSON text: Firestore's limit is 1 MiB a document. */
+  bytes: number;
+}
+
+/**
+ * A snapshot of `items`, built now: by `catalogue:publish`, to be answered by the function, or by
+ * the function itself, answered and confirmed at once.
+ */
+function freshSnapshot(items: Record<string, string>, { answered }: { answered: boolean }) {
+  const now = FieldValue.serverTimestamp();
+  return {
+    [snapshotFields.format]: SNAPSHOT_FORMAT,
+    [snapshotFields.items]: items,
+    [snapshotFields.publishedAt]: now,
+    [snapshotFields.updatedAt]: now,
+    [snapshotFields.followedSince]: answered ? now : null,
+    ...(answered && { [snapshotFields.confirmedAt]: now }),
+    [snapshotFields.staleSince]: null,
+  };
+}
+
+/**
+ * Builds a collection's snapshot from scratch: every document read and parsed, in a transaction,
+ * so that a console edit made meanwhile makes it read again rather than be lost. The snapshot is
+ * served once the function answers (answerPublish), which proves that edits will follow it.
+ */
+export async function publishList(
+  db: Firestore,
+  collection: ListCollection,
+): Promise<PublishedSummary> {
+  return db.runTransaction(async (transaction) => {
+    const documents = await transaction.get(db.collection(collection));
+    const { items, skipped } = snapshotItems(
+      collection,
+      documents.docs.map((document) => ({ id: document.id, data: document.data() })),
+    );
+    const bytes = Object.entries(items).reduce(
+      (total, [id, item]) => total + Buffer.byteLength(id) + Buffer.byteLength(item),
+      0,
+    );
+    transaction.set(snapshotOf(db, collection), freshSnapshot(items, { answered: false }));
+    return { collection, items: Object.keys(items).length, skipped, bytes };
+  });
+}
+
+export type EditOutcome = 'applied' | 'unpublished' | 'stale';
+
+const NOT_FOUND = 5;
+const errorCode = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
+
+/**
+ * Applies one source document's create, update or delete to its collection's snapshot: one read
+ * (the document itself, as it stands now) and one field update, whatever the collection's size.
+ * Reading the document in a transaction, rather than taking the event's copy, keeps two quick
+ * edits in order: the later state always wins. Before the first publish there is no snapshot and
+ * nothing to do. An edit that cannot be applied marks the snapshot stale, so that visitors are
+ * asked to call to confirm a price until the next publish or reconciliation.
+ */
+export async function applyEdit(
+  db: Firestore,
+  collection: ListCollection,
+  docId: string,
+): Promise<EditOutcome> {
+  const snapshot = snapshotOf(db, collection);
+  try {
+    await db.runTransaction(async (transaction) => {
+      const source = await transaction.get(db.collection(collection).doc(docId));
+      const data = source.data();
+      const item = data === undefined ? null : snapshotItem(collection, { id: docId, data });
+      transaction.update(
+        snapshot,
+        new FieldPath(snapshotFields.items, docId),
+        item ?? FieldValue.delete(),
+        snapshotFields.updatedAt,
+        FieldValue.serverTimestamp(),
+      );
+    });
+    return 'applied';
+  } catch (error) {
+    if (errorCode(error) === NOT_FOUND) return 'unpublished';
+    console.error(
+      `${collection}/${docId} could not be applied to the published catalogue; it is marked ` +
+        'stale, and visitors are asked to call to confirm prices until it is reconciled.',
+      error,
+    );
+    await snapshot
+      .update({ [snapshotFields.staleSince]: FieldValue.serverTimestamp() })
+      .catch((markError: unknown) => {
+        if (errorCode(markError) !== NOT_FOUND) throw markError;
+      });
+    return 'stale';
+  }
+}
+
+export type ReconcileOutcome = 'confirmed' | 'republished' | 'published';
+
+/**
+ * Compares a list's snapshot with its collection, every document read and parsed in a
+ * transaction as a publish does, and rewrites the items if an edit was missed (a dropped event, a
+ * failed one); either way the snapshot is then confirmed, so visitors are not asked to call. A
+ * collection never published is published, answered at once. One write to the snapshot, whose
+ * event `followCatalogue` answers without writing again: `followedSince` is already its publish.
+ */
+export async function reconcileList(
+  db: Firestore,
+  collection: ListCollection,
+): Promise<ReconcileOutcome> {
+  return db.runTransaction(async (transaction): Promise<ReconcileOutcome> => {
+    const [documents, stored] = await Promise.all([
+      transaction.get(db.collection(collection)),
+      transaction.get(snapshotOf(db, collection)),
+    ]);
+    const { items } = snapshotItems(
+      collection,
+      documents.docs.map((document) => ({ id: document.id, data: document.data() })),
+    );
+    const data = stored.data();
+    if (data === undefined || data[snapshotFields.format] !== SNAPSHOT_FORMAT) {
+      transaction.set(snapshotOf(db, collection), freshSnapshot(items, { answered: true }));
+      return 'published';
+    }
+    const now = FieldValue.serverTimestamp();
+    const same = isDeepStrictEqual(items, data[snapshotFields.items] ?? {});
+    transaction.update(snapshotOf(db, collection), {
+      ...(!same && { [snapshotFields.items]: items, [snapshotFields.updatedAt]: now }),
+      // This function vouches for the list now, whoever published it.
+      [snapshotFields.followedSince]: data[snapshotFields.publishedAt] ?? null,
+      [snapshotFields.confirmedAt]: now,
+      [snapshotFields.staleSince]: null,
+    });
+    return same ? 'confirmed' : 'republished';
+  });
+}
+
+/**
+ * Answers a publish: a snapshot whose `followedSince` is not its `publishedAt` has just been
+ * built, and this function, by answering, vouches that edits will be applied to it. The write is
+ * made only if the snapshot has not changed since the event; if it has, that change's own event
+ * answers.
+ */
+export async function answerPublish(
+  db: Firestore,
+  collection: string,
+  written: { data: DocumentData | undefined; updateTime: Timestamp | undefined },
+): Promise<boolean> {
+  const { data, updateTime } = written;
+  if (data === undefined || updateTime === undefined) return false;
+  const published: unknown = data[snapshotFields.publishedAt];
+  const followed: unknown = data[snapshotFields.followedSince];
+  if (!(published instanceof Timestamp)) return false;
+  if (followed instanceof Timestamp && followed.isEqual(published)) return false;
+  try {
+    await snapshotOf(db, collection).update(
+      { [snapshotFields.followedSince]: published },
+      { lastUpdateTime: updateTime },
+    );
+    return true;
+  } catch (error) {
+    const FAILED_PRECONDITION = 9;
+    if (errorCode(error) === FAILED_PRECONDITION || errorCode(error) === NOT_FOUND) return false;
+    throw error;
+  }
+}

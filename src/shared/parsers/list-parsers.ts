@@ -1,0 +1,68 @@
+import { listCollections, type ListCollection, type ListName } from '../collections';
+import type { RawDocument } from '../types';
+import { parseDoctor } from './doctor';
+import { parsePackageSummary } from './packages';
+import { parseDocuments, sortByName } from './parse-documents';
+import { parseLabTest, parseListedTest } from './tests';
+
+/** Each list's parser: what the page shows of a document, or null for one it cannot show. */
+export const listParsers = {
+  [listCollections.doctors]: parseDoctor,
+  [listCollections.labTests]: parseLabTest,
+  [listCollections.radiology]: parseListedTest,
+  [listCollections.cardiology]: parseListedTest,
+  [listCollections.neurology]: parseListedTest,
+  [listCollections.generalPackages]: (document: RawDocument) =>
+    parsePackageSummary('general', document),
+  [listCollections.alcoholImpactPackages]: (document: RawDocument) =>
+    parsePackageSummary('alcoholImpact', document),
+  [listCollections.diabeticPackages]: (document: RawDocument) =>
+    parsePackageSummary('diabetic', document),
+} satisfies Record<ListCollection, (document: RawDocument) => { id: string } | null>;
+
+export const isListCollection = (name: string): name is ListCollection =>
+  Object.hasOwn(listParsers, name);
+
+/**
+ * A source document as a published list holds it (src/shared/published-catalogue.ts): parsed by
+ * its list's parser, id left out (it is the key); null when the list would skip it. This is the
+ * one parse a published item gets: the browser checks its shape and shows it as it is.
+ */
+export function snapshotItem(collection: ListCollection, document: RawDocument): string | null {
+  const item = listParsers[collection](document);
+  if (item === null) return null;
+  const fields: Record<string, unknown> = { ...item };
+  delete fields.id;
+  return JSON.stringify(fields);
+}
+
+/**
+ * The `items` map of a list's snapshot built from its documents, and the ids of those the list
+ * would skip.
+ */
+export function snapshotItems(
+  collection: ListCollection,
+  documents: readonly RawDocument[],
+): { items: Record<string, string>; skipped: string[] } {
+  const items: Record<string, string> = {};
+  const skipped: string[] = [];
+  for (const document of documents) {
+    const item = snapshotItem(collection, document);
+    if (item === null) skipped.push(document.id);
+    else items[document.id] = item;
+  }
+  return { items, skipped };
+}
+
+/**
+ * A list's documents as its page shows them: each parsed by the list's parser, and ordered by
+ * name here, not with a Firestore orderBy, which would drop every document lacking the field.
+ */
+export function parseList<T extends { name: string }>(
+  list: ListName,
+  documents: readonly RawDocument[],
+): T[] {
+  const collection = listCollections[list];
+  const parse = listParsers[collection] as (document: RawDocument) => T | null;
+  return sortByName(parseDocuments(collection, documents, parse));
+}

@@ -1,0 +1,127 @@
+import type { RawDocument } from './types';
+import { readMillis } from './parsers/moments';
+
+/**
+ * The published catalogue, as the browser reads it: one document per list collection, `PublishedCatalogue/<collection>`,
+ * holding every item of the list as the pages show it, so that a visitor reads one document
+ * instead of 2,500. Staff never write it: `npm run catalogue:publish` builds it from scratch, and
+ * the Cloud Function in functions/ applies each console edit to it, one item at a time.
+ *
+ * Its fields:
+ * - `format`: this layout's number; a browser built for another ignores the document.
+ * - `items`: a map from each source document's id to the item, parsed, as JSON text without its
+ *   id. A map, so the function changes one item with a field update and never reads the rest;
+ *   text, so the 2,500 items are 2,500 fields (Firestore allows 20,000 to a document, counting
+ *   each field of a nested map) and one field override exempts them all from indexing.
+ * - `publishedAt`: when `catalogue:publish` last built it.
+ * - `followedSince`: the function's answer to that publish (the same time), proof that a function
+ *   is deployed to apply console edits.
+ * - `updatedAt`: when the last change was applied, shown as "Prices updated <date>".
+ * - `confirmedAt`: when the function last found the list the same as its collection (its
+ *   reconciliation, every 6 hours), republishing it if it was not. Optional: a snapshot written
+ *   before it existed counts from its publish.
+ * - `staleSince`: set when an edit could not be applied, until the next publish or reconciliation.
+ *
+ * A list is always served, since visitors may not read a catalogue collection whole
+ * (firestore.rules); one the function has not vouched for lately is served with its date and a
+ * line asking the visitor to call to confirm the price (`needsConfirming`).
+ */
+export const SNAPSHOT_FORMAT = 1;
+
+export const snapshotFields = {
+  format: 'format',
+  items: 'items',
+  publishedAt: 'publishedAt',
+  followedSince: 'followedSince',
+  updatedAt: 'updatedAt',
+  confirmedAt: 'confirmedAt',
+  staleSince: 'staleSince',
+} as const;
+
+/**
+ * How old a list's confirmation may be before visitors are asked to call to confirm a price, and
+ * staff are told. The function confirms every 6 hours, so a day is four missed confirmations in a
+ * row: never a single slow or failed run, but a function that has stopped (billing lapsed, a
+ * deploy gone wrong). A day is also the longest a price may be out of date unannounced, which a
+ * lab whose prices change rarely can live with; a call confirms the price at the counter anyway.
+ */
+export const CONFIRMATION_BOUND_HOURS = 24;
+const CONFIRMATION_BOUND_MS = CONFIRMATION_BOUND_HOURS * 60 * 60 * 1000;
+
+/**
+ * When a snapshot was last known to be in step with staff's edits, as milliseconds: its latest
+ * confirmation, or its publish once the function has answered it. 0, as old as can be, when it is
+ * known not to be: a publish nobody answered, or an edit that could not be applied.
+ */
+export function confirmedMillis(data: Record<string, unknown>): number {
+  const published = readMillis(data[snapshotFields.publishedAt]);
+  if (
+    published === null ||
+    data[snapshotFields.staleSince] ||
+    readMillis(data[snapshotFields.followedSince]) !== published
+  ) {
+    return 0;
+  }
+  return Math.max(published, readMillis(data[snapshotFields.confirmedAt]) ?? 0);
+}
+
+/**
+ * Whether a list shown to visitors should ask them to call to confirm its prices: its
+ * confirmation is older than the bound, or it has none (0). A list read from its collection just
+ * now (the demo catalogue, or the build) has no confirmation to judge (`undefined`).
+ */
+export const needsConfirming = (confirmedAt: number | undefined, now: number) =>
+  now - (confirmedAt ?? now) > CONFIRMATION_BOUND_MS;
+
+/** An item as its list's parser made it, when it was published. */
+export type PublishedItem = { id: string; name: string } & Record<string, unknown>;
+
+/** A published list as the browser serves it. */
+export interface PublishedList {
+  /** When the last change reached it, as an ISO date-time. */
+  updatedAt: string;
+  /** When it was last known to be in step with staff's edits (ms); 0 when it is not. */
+  confirmedAt: number;
+  /** Its items, unpacked only when asked. */
+  items(): PublishedItem[];
+}
+
+/**
+ * The snapshot's items, when it is of this format, with when it was last confirmed; otherwise
+ * null. The items were parsed when published, by the parsers the browser has: an item is checked
+ * for the shape the function writes (an object with a name) and then trusted, not parsed again.
+ */
+export function readPublishedList(document: RawDocument | null): PublishedList | null {
+  if (document === null) return null;
+  const { data } = document;
+  if (data[snapshotFields.format] !== SNAPSHOT_FORMAT) return null;
+  const updated = readMillis(data[snapshotFields.updatedAt]);
+  const items = data[snapshotFields.items];
+  if (updated === null || typeof items !== 'object' || items === null) return null;
+  return {
+    updatedAt: new Date(updated).toISOString(),
+    confirmedAt: confirmedMillis(data),
+    items: () => {
+      const parsed: PublishedItem[] = [];
+      for (const [id, text] of Object.entries(items)) {
+        const fields = typeof text === 'string' ? parseObject(text) : null;
+        // An item that is not what the function writes is left out, never the whole list.
+        if (typeof fields?.name === 'string' && fields.name !== '') {
+          parsed.push({ ...fields, id, name: fields.name });
+        }
+      }
+      return parsed;
+    },
+  };
+}
+
+function parseObject(text: string): Record<string, unknown> | null {
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null;
+  } catch {
+    return null;
+  }
+}

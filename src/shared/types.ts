@@ -1,0 +1,169 @@
+import type { VisitRule } from './visit-schedule';
+
+/** Domain types: what the site shows, after parsing what staff typed into the console. */
+
+/** A document as the store holds it: an id and whatever fields staff typed. Parsers make sense of it. */
+export interface RawDocument {
+  id: string;
+  data: Record<string, unknown>;
+  /** When the store last changed it (ISO), where the reader is told: the build's is. */
+  updatedAt?: string;
+}
+
+/** The suffix of a field that holds the Bengali wording of another: `pti_bn` for `pti`. */
+export const BENGALI_SUFFIX = '_bn';
+
+/**
+ * Text fields are '' when the document lacks them; amounts are null when they cannot be read.
+ * A text field may have a Bengali twin, `<field>_bn`, which staff may give in the console and the
+ * site shows to Bengali readers (src/i18n/catalogue-text.ts); it is left out when not given. The
+ * twins keep the documents' own names, so a parsed item reads back as the same item.
+ */
+export interface Doctor {
+  id: string;
+  name: string;
+  img: string;
+  des: string;
+  degree: string;
+  reg: string;
+  des2: string;
+  date: string;
+  upcoming: string;
+  fees: string;
+  link: string;
+  text: string;
+  /**
+   * When the doctor visits, as staff typed it for the site to read (`1st,3rd Sat 11:00-15:00`,
+   * `Wed,Fri 17:00-19:00`), and read into rules when it can be (src/shared/visit-schedule.ts); and
+   * the dates a visit is off (`2026-12-05, 2026-12-19`). Each left out when not given.
+   */
+  schedule?: string;
+  visits?: VisitRule[];
+  cancelled?: string;
+  name_bn?: string;
+  des_bn?: string;
+  date_bn?: string;
+  upcoming_bn?: string;
+  text_bn?: string;
+}
+
+/** A test as the Radiology, Cardiology and Neurology lists show it. */
+export interface ListedTest {
+  id: string;
+  name: string;
+  pti: string;
+  delivery: string;
+  /** What staff may add for the test's own page: the sample taken, and what the test checks. */
+  sample?: string;
+  about?: string;
+  name_bn?: string;
+  pti_bn?: string;
+  delivery_bn?: string;
+  sample_bn?: string;
+  about_bn?: string;
+}
+
+/** A lab test adds its prices. Rupee amounts are whole rupees; `off` is a percentage. */
+export interface LabTest extends ListedTest {
+  mrp: number | null;
+  off: number | null;
+  price: number | null;
+}
+
+export type PackageKind = 'general' | 'alcoholImpact' | 'diabetic';
+
+export interface PackageSummary extends LabTest {
+  kind: PackageKind;
+  title: string;
+  title_bn?: string;
+}
+
+export interface InclusionSection {
+  title: string;
+  lines: string[];
+  title_bn?: string;
+  /** Every line, each in Bengali where staff gave its twin (`ptext1_bn`…). */
+  lines_bn?: string[];
+}
+
+export interface PackageFaq {
+  /** The document's own question when staff typed one; otherwise the page shows its default. */
+  question: string;
+  answer: string;
+  /** From `question1_bn` and `qus1_bn`. */
+  question_bn?: string;
+  answer_bn?: string;
+}
+
+export interface PackageDetail {
+  id: string;
+  kind: PackageKind;
+  name: string;
+  /** The same amounts the package's card shows, read from its own document. */
+  mrp: number | null;
+  off: number | null;
+  price: number | null;
+  post: string;
+  pti: string;
+  delivery: string;
+  img2: string;
+  text1: string;
+  text2: string;
+  name_bn?: string;
+  pti_bn?: string;
+  delivery_bn?: string;
+  text1_bn?: string;
+  text2_bn?: string;
+  /** Only sections with a title or at least one line, within the variant's limits. */
+  sections: InclusionSection[];
+  faq: PackageFaq | null;
+}
+
+export type PhotoDepartment = 'xray' | 'pathology';
+
+export interface DepartmentPhotos {
+  id: string;
+  department: PhotoDepartment;
+  /** Image addresses in slide order, empty ones left out. */
+  photos: string[];
+}
+
+/** A list as a page shows it. */
+export interface CatalogueList<T> {
+  /** Ordered by name. */
+  items: T[];
+  /** When the published list last changed (ISO); null when the collection itself was read. */
+  updatedAt: string | null;
+  /**
+   * When the list was last known to be in step with staff's edits (ms since 1970); 0 when it is
+   * known not to be. Absent for a list read from its collection, which needs no confirming.
+   */
+  confirmedAt?: number;
+  /**
+   * Set by the list's loader when that confirmation is missing or older than the bound of
+   * src/shared/published-catalogue.ts: the page asks the visitor to call to confirm a price.
+   */
+  unconfirmed?: boolean;
+}
+
+/** A package whose inclusion lines name a test, for the test's own page. */
+export interface IncludingPackage {
+  kind: PackageKind;
+  id: string;
+  name: string;
+  name_bn?: string;
+}
+
+/** A test or doctor as its own page shows it. */
+export interface CatalogueItem<T> {
+  item: T;
+  /** The item's slug now (src/shared/slugs.ts): an item found by an older address has moved. */
+  slug: string;
+  /**
+   * The packages whose inclusion lines name the test, as the build found them; null on a page the
+   * browser drew itself (an item added since the deploy), which does not read every package.
+   */
+  includedIn: readonly IncludingPackage[] | null;
+  /** Its list is unconfirmed (CatalogueList's), once the page has read the list. */
+  unconfirmed?: boolean;
+}

@@ -1,9 +1,0 @@
-import { describe, it } from 'vitest';
-import { cardiologyTestDocuments } from '../../../../../../src/data/adapters/local/demo-catalogue/cardiology-tests';
-import { expectOnlyNamePtiAndDelivery } from '../../../../../support/demo-catalogue';
-
-describe('demo catalogue', () => {
-  it('Cardiology tests carry only name, pti and delivery', () => {
-    expectOnlyNamePtiAndDelivery(cardiologyTestDocuments);
-  });
-});

@@ -1,9 +1,0 @@
-import { describe, it } from 'vitest';
-import { neurologyTestDocuments } from '../../../../../../src/data/adapters/local/demo-catalogue/neurology-tests';
-import { expectOnlyNamePtiAndDelivery } from '../../../../../support/demo-catalogue';
-
-describe('demo catalogue', () => {
-  it('Neurology tests carry only name, pti and delivery', () => {
-    expectOnlyNamePtiAndDelivery(neurologyTestDocuments);
-  });
-});

@@ -1,0 +1,132 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import {
+  beaconTally,
+  bucketOf,
+  daysEndingOn,
+  expiryOf,
+  histogramBounds,
+  indiaDay,
+  insightLines,
+  percentileBound,
+  sumTallies,
+} from '../../../../src/shared/admin/field-tally';
+import { pageLoadWith as visit } from '../../../support/fixtures/field-beacons';
+
+/**
+ * How beacons add up to the day's figures, and the summary staff read from them. (Reading them
+ * from Firestore runs on the emulator: tests/integration/scripts/staff/insights.test.ts.)
+ */
+
+describe('one beacon’s tally', () => {
+  it('counts each page opened by language, and the figures of the page loaded by bucket', () => {
+    expect(beaconTally(visit())).toEqual({
+      beacons: 1,
+      views: { '/labtest': { bn: 1 }, '/labtest/:slug': { bn: 1 } },
+      lcp: { '/labtest': { '2500': 1 } },
+      inp: { '/labtest': { '200': 1 } },
+      cls: { '/labtest': { '0.05': 1 } },
+      connections: { '3g': 1 },
+      searches: { 'zinc proto': 1 },
+      unlistedSearches: 0,
+    });
+  });
+
+  it('puts a figure above every bound in the open bucket, and leaves out one not measured', () => {
+    const tally = beaconTally(visit({ lcp: 30_000, inp: undefined, connection: undefined }));
+    expect(tally.lcp).toEqual({ '/labtest': { more: 1 } });
+    expect(tally.inp).toEqual({});
+    expect(tally.connections).toEqual({});
+  });
+
+  it('buckets a value by the first bound at or above it', () => {
+    expect(bucketOf(2500, histogramBounds.lcp)).toBe('2500');
+    expect(bucketOf(2501, histogramBounds.lcp)).toBe('3000');
+    expect(bucketOf(0, histogramBounds.cls)).toBe('0.01');
+  });
+});
+
+describe('tallies added up', () => {
+  it('sum every count, branch by branch', () => {
+    const sum = sumTallies([beaconTally(visit()), beaconTally(visit({ searches: [] }))]);
+    expect(sum.beacons).toBe(2);
+    expect(sum.views['/labtest']).toEqual({ bn: 2 });
+    expect(sum.searches).toEqual({ 'zinc proto': 1 });
+  });
+
+  it('read a document typed by hand as far as it holds counts', () => {
+    const sum = sumTallies([
+      undefined,
+      'text',
+      { beacons: '3', views: { '/': { en: 2, bn: 'x' } }, searches: [1, 2] },
+    ]);
+    expect(sum.beacons).toBe(0);
+    expect(sum.views).toEqual({ '/': { en: 2 } });
+    expect(sum.searches).toEqual({});
+  });
+});
+
+describe('the 75th percentile from a histogram', () => {
+  it('is the bound of the bucket holding three counts in four', () => {
+    expect(percentileBound({ '1000': 2, '2500': 1, '4000': 1 })).toBe(2500);
+    expect(percentileBound({ '1000': 3, '4000': 1 })).toBe(1000);
+    expect(percentileBound({ '1000': 1, more: 3 })).toBe(Infinity);
+    expect(percentileBound({})).toBeNull();
+  });
+});
+
+describe('days', () => {
+  it('are India’s dates', () => {
+    expect(indiaDay(new Date('2026-11-24T18:29:59Z'))).toBe('2026-11-24');
+    expect(indiaDay(new Date('2026-11-24T18:30:00Z'))).toBe('2026-11-25');
+  });
+
+  it('run back from the last one, oldest first, across months', () => {
+    expect(daysEndingOn('2026-12-02', 4)).toEqual([
+      '2026-11-29',
+      '2026-11-30',
+      '2026-12-01',
+      '2026-12-02',
+    ]);
+  });
+
+  it('keep their figures for a year after they end', () => {
+    expect(expiryOf('2026-11-25').toISOString()).toBe('2027-11-25T18:30:00.000Z');
+  });
+});
+
+describe('the summary staff read', () => {
+  const days = daysEndingOn('2026-11-25', 7);
+
+  it('gives pages by language, the speed of each page loaded, the unmatched searches and the connections', () => {
+    const tally = sumTallies([
+      beaconTally(visit()),
+      beaconTally(visit({ views: [{ route: '/', language: 'en' }], lcp: 5200, inp: 650 })),
+      beaconTally(visit({ searches: ['zinc proto', 'covid antibody'], connection: undefined })),
+    ]);
+    expect(insightLines(tally, days)).toEqual([
+      '3 page loads reported 2026-11-19 to 2026-11-25 (India dates).',
+      '',
+      'Pages opened (English + Bengali):',
+      '  /labtest: 2 (0 + 2)',
+      '  /labtest/:slug: 2 (0 + 2)',
+      '  /: 1 (1 + 0)',
+      '',
+      'Speed on visitors’ phones, three page loads in four at least this fast:',
+      '  /labtest (2 loads): LCP ≤ 2.5 s (good), INP ≤ 200 ms (good), CLS ≤ 0.05 (good)',
+      '  / (1 load): LCP ≤ 6 s (poor), INP ≤ 750 ms (poor), CLS ≤ 0.05 (good)',
+      '',
+      'Searches that found nothing, most often first (add a synonym or the test):',
+      '     3  zinc proto',
+      '     1  covid antibody',
+      '',
+      'Connections: 3g 2, not told 1',
+    ]);
+  });
+
+  it('says so when nothing was reported', () => {
+    expect(insightLines(sumTallies([]), days)).toEqual([
+      'No page load reported 2026-11-19 to 2026-11-25 (India dates).',
+    ]);
+  });
+});
