@@ -5,16 +5,52 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// Imports flow one way: shared code (components, config, data, i18n, lib), then features, then
-// the app. A feature never imports another feature, and shared code never imports a feature or
-// the app (STYLE.md). Relative specifiers are matched, the only kind the code uses.
+// Imports flow one way: src/shared (what the site, the functions and the staff tools all read),
+// then the site's shared code (components, config, data, i18n, lib), then features, then the
+// app. A feature never imports another feature, and shared code never imports a feature or the
+// app. functions/ and scripts/ reach into src/ only for src/shared, and never into each other.
+// Relative specifiers are matched, the only kind the code uses.
 const features = readdirSync(new URL('./src/features', import.meta.url));
 const firebaseOnlyInAdapters = {
   group: ['firebase/*', 'firebase'],
   message: 'Only the data adapters in src/data/source/adapters/firestore talk to Firebase.',
 };
 const climbsInto = (folders) => `^(\\.\\./)+(${folders.join('|')})(/|$)`;
+const siteFolders = readdirSync(new URL('./src', import.meta.url)).filter(
+  (folder) => folder !== 'shared' && !folder.includes('.'),
+);
+const adminOnlyOutsideTheSite = {
+  regex: '(^|/)shared/admin(/|$)',
+  message: 'src/shared/admin runs on the Admin SDK: only functions/ and scripts/ import it.',
+};
+/** What functions/ and scripts/ may not import: the site beyond src/shared, and each other. */
+const outsideShared = (other, allowed = []) => ({
+  regex: `^(\\.\\./)+(${other}|src/(?!shared/${allowed.map((path) => `|${path}`).join('')}))`,
+  message:
+    `Only src/shared is shared with the site: move the piece there rather than import ` +
+    `${other}/ or the rest of src/.`,
+});
 const boundaries = [
+  {
+    files: ['src/shared/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react', 'react-dom'],
+          patterns: [
+            firebaseOnlyInAdapters,
+            { group: ['react/*', 'react-dom/*'], message: 'src/shared holds no React.' },
+            {
+              regex: climbsInto(siteFolders),
+              message:
+                'src/shared imports nothing from the rest of src: it is read outside the site.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['src/{components,config,data,i18n,lib}/**'],
     rules: {
@@ -23,10 +59,45 @@ const boundaries = [
         {
           patterns: [
             firebaseOnlyInAdapters,
+            adminOnlyOutsideTheSite,
             {
               regex: climbsInto(['features', 'app']),
               message: 'Shared code must not import a feature or the app: move the piece down.',
             },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['functions/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [firebaseOnlyInAdapters, outsideShared('scripts')] },
+      ],
+    },
+  },
+  {
+    files: ['scripts/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [firebaseOnlyInAdapters, outsideShared('functions')] },
+      ],
+    },
+  },
+  {
+    // The pre-render hands the server entry a data source of its own making: it implements the
+    // site's DataSource port, so it reads that port's types.
+    files: ['scripts/lib/build-data-source.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            firebaseOnlyInAdapters,
+            outsideShared('functions', ['data/source/data-source\\.ts$']),
           ],
         },
       ],
@@ -40,6 +111,7 @@ const boundaries = [
         {
           patterns: [
             firebaseOnlyInAdapters,
+            adminOnlyOutsideTheSite,
             {
               regex: climbsInto([
                 'app',
@@ -84,7 +156,7 @@ export default tseslint.config(
   },
   ...boundaries,
   {
-    files: ['src/data/source/adapters/firestore/**', 'tests/**', 'scripts/**'],
+    files: ['src/data/source/adapters/firestore/**', 'tests/**'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {
