@@ -1,6 +1,7 @@
 import type { FirebaseEnv } from '../../../../config/env';
 import { PUBLISHED_CATALOGUE } from '../../../../shared/collections';
 import type { PublishedReader } from '../../data-source';
+import { decodeRestFields, documentsUrl } from './rest-decode';
 
 /**
  * The published lists read with one plain GET of Firestore's REST API rather than the SDK: a
@@ -18,42 +19,7 @@ export function createPublishedReader(config: FirebaseEnv): PublishedReader {
       if (response.status === 404) return null;
       if (!response.ok) throw new Error(`Firestore answered ${response.status} for ${collection}`);
       const { fields } = (await response.json()) as { fields?: unknown };
-      return { id: collection, data: restFields(fields) };
+      return { id: collection, data: decodeRestFields(fields) };
     },
   };
-}
-
-/** Where Firestore's REST API keeps the project's documents: the project's, or the emulator's. */
-export function documentsUrl({
-  projectId,
-  firestoreEmulatorHost,
-}: Pick<FirebaseEnv, 'projectId' | 'firestoreEmulatorHost'>): string {
-  const origin =
-    firestoreEmulatorHost === ''
-      ? 'https://firestore.googleapis.com'
-      : `http://${firestoreEmulatorHost}`;
-  return `${origin}/v1/projects/${encodeURIComponent(projectId)}/databases/(default)/documents`;
-}
-
-/** A REST document's `fields` as the SDK would give them; timestamps become Dates. */
-export function restFields(fields: unknown): Record<string, unknown> {
-  if (typeof fields !== 'object' || fields === null) return {};
-  return Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, restValue(value)]));
-}
-
-function restValue(value: unknown): unknown {
-  if (typeof value !== 'object' || value === null) return undefined;
-  const typed = value as Record<string, unknown>;
-  if ('stringValue' in typed) return typed.stringValue;
-  if ('integerValue' in typed) return Number(typed.integerValue);
-  if ('doubleValue' in typed) return Number(typed.doubleValue);
-  if ('booleanValue' in typed) return typed.booleanValue;
-  if ('nullValue' in typed) return null;
-  if ('timestampValue' in typed) return new Date(String(typed.timestampValue));
-  if ('mapValue' in typed) return restFields((typed.mapValue as { fields?: unknown }).fields);
-  if ('arrayValue' in typed) {
-    const { values = [] } = typed.arrayValue as { values?: unknown[] };
-    return values.map(restValue);
-  }
-  return undefined;
 }

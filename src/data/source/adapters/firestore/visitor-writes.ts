@@ -13,7 +13,8 @@ import {
 import { LimitReachedError } from '../../send-failure';
 import { SEND_TIMEOUT_MS, SendTimeoutError, silenceTimer } from '../../time-box';
 import type { SignedInVisitor } from './anonymous-visitor';
-import { documentsUrl, restFields } from './published-reader';
+import { decodeRestFields, documentsUrl } from './rest-decode';
+import { encodeRestFields } from './rest-encode';
 import { restError } from './rest-error';
 
 /**
@@ -118,18 +119,6 @@ function autoId(): string {
     .join('');
 }
 
-type RestValue = { stringValue: string } | { integerValue: string } | { timestampValue: string };
-
-const restValue = (value: string | number | Date): RestValue =>
-  typeof value === 'string'
-    ? { stringValue: value }
-    : typeof value === 'number'
-      ? { integerValue: String(value) }
-      : { timestampValue: value.toISOString() };
-
-const restFieldsOf = (data: Record<string, string | number | Date>) =>
-  Object.fromEntries(Object.entries(data).map(([key, value]) => [key, restValue(value)]));
-
 const serverTime = (fieldPath: string) => ({ fieldPath, setToServerValue: 'REQUEST_TIME' });
 
 /**
@@ -139,11 +128,11 @@ const serverTime = (fieldPath: string) => ({ fieldPath, setToServerValue: 'REQUE
 function counterWrite(name: string, move: CounterMove, fields: Record<string, string | Date>) {
   return move === 'open'
     ? {
-        update: { name, fields: restFieldsOf({ ...fields, count: 1 }) },
+        update: { name, fields: encodeRestFields({ ...fields, count: 1 }) },
         updateTransforms: [serverTime('windowStart')],
       }
     : {
-        update: { name, fields: restFieldsOf(fields) },
+        update: { name, fields: encodeRestFields(fields) },
         updateMask: { fieldPaths: Object.keys(fields) },
         updateTransforms: [{ fieldPath: 'count', increment: { integerValue: '1' } }],
         currentDocument: { exists: true },
@@ -184,7 +173,7 @@ export async function addCounted(
     const answers = (await response.json()) as { found?: { name: string; fields?: unknown } }[];
     const counter = (path: string) => {
       const found = answers.find((answer) => answer.found?.name === named(path))?.found;
-      return found ? (restFields(found.fields) as unknown as Counter) : null;
+      return found ? (decodeRestFields(found.fields) as unknown as Counter) : null;
     };
     return [counter(ceiling), counter(sender)];
   };
@@ -201,7 +190,7 @@ export async function addCounted(
       {
         update: {
           name: named(`${collection}/${id}`),
-          fields: restFieldsOf({ ...fields, expiresAt }),
+          fields: encodeRestFields({ ...fields, expiresAt }),
         },
         updateTransforms: [serverTime('createdAt')],
         currentDocument: { exists: false },
