@@ -7,7 +7,8 @@ import tseslint from 'typescript-eslint';
 
 // Imports flow one way: shared code (components, config, data, i18n, lib), then features, then
 // the app. A feature never imports another feature, and shared code never imports a feature or
-// the app (STYLE.md). Relative specifiers are matched, the only kind the code uses.
+// the app, so each piece can be read and changed on its own. Relative specifiers are matched, the
+// only kind the code uses.
 const features = readdirSync(new URL('./src/features', import.meta.url));
 const firebaseOnlyInAdapters = {
   group: ['firebase/*', 'firebase'],
