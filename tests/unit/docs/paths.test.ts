@@ -9,18 +9,19 @@ import { describe, expect, it } from 'vitest';
  * Docs that cannot drift: every repository path that the docs or a code comment names must
  * exist, so a moved or deleted file fails here rather than misleading the next reader.
  *
- * In README.md, tests/README.md and docs/**\/*.md, a path is an inline code span (fenced blocks
- * are left out) holding one token that contains a `/` or ends in an extension that a file of
- * this repository has (`.ts`, `.scss`, `.rules`, `.webmanifest`…). These spans are not paths,
- * and are skipped:
- * - a site address or URL (starts with `/`, or holds `://`): the old site's addresses in
- *   docs/old-site.md are all of this kind;
- * - an npm package and its entry points (`firebase/firestore/lite`), a MIME type (`text/plain`);
- * - a Firestore document path (its first segment a capitalised collection, or a `{wildcard}`)
- *   or a Storage object path (STORAGE_FOLDERS);
- * - build output (`dist/…`, the functions' bundle, BUILD_OUTPUTS), local settings that are never
- *   committed (`.env`, `.env.local`), a bare extension (`.jpg`), a date (`5/12/2026`) and a
- *   token holding a character no path here has (`[y/N]`).
+ * In README.md, tests/README.md and docs/**\/*.md, a path is
+ * - a link's target that is neither a URL nor a site address (from the doc's folder);
+ * - in a fenced block (a drawing, a command), a path from the root as in code comments (below);
+ * - an inline code span holding one token that contains a `/` or ends in an extension that a
+ *   file of this repository has (`.ts`, `.scss`, `.rules`, `.webmanifest`…), except:
+ *   - a site address or URL (starts with `/`, or holds `://`): the old site's addresses in
+ *     docs/old-site.md are all of this kind;
+ *   - an npm package and its entry points (`firebase/firestore/lite`), a MIME type (`text/plain`);
+ *   - a Firestore document path (its first segment a capitalised collection, or a `{wildcard}`)
+ *     or a Storage object path (STORAGE_FOLDERS);
+ *   - build output (`dist/…`, the functions' bundle, BUILD_OUTPUTS), local settings that are
+ *     never committed (`.env`, `.env.local`), a bare extension (`.jpg`), a date (`5/12/2026`)
+ *     and a token holding a character no path here has (`[y/N]`).
  *
  * A path is found when a file or folder (a trailing `/` asks for a folder) matches it: from the
  * repository's root when its first segment is a top-level entry there (`src/…`, `README.md`);
@@ -138,6 +139,11 @@ function resolves(path: string, from: string) {
   return exists(path, here, false) || exists(path, '', true);
 }
 
+const rootedPath =
+  /(?<![\w./-])((?:src|functions|scripts|tests|docs|public)\/[\w.\-/<>*…{},]*[\w>*/}])/g;
+const relativeModule = /(?<![\w./-])(\.\.?\/[\w.\-/]*\.tsx?)\b/g;
+const markdownName = /(?<![\w./-])([\w-]+\.md)\b/g;
+
 interface Mention {
   where: string;
   path: string;
@@ -151,15 +157,27 @@ const docs = [
 ];
 
 function docMentions(doc: string): Mention[] {
-  const text = readFileSync(join(root, doc), 'utf8').replace(/^```[\s\S]*?^```/gm, (block) =>
-    block.replace(/[^\n]/g, ' '),
-  );
-  return [...text.matchAll(/`([^`\n]+)`/g)]
+  const source = readFileSync(join(root, doc), 'utf8');
+  const fenced = /^```[\s\S]*?^```/gm;
+  const prose = source.replace(fenced, (block) => block.replace(/[^\n]/g, ' '));
+  const at = (index: number) => `${doc}:${lineOf(source, index)}`;
+  const spans = [...prose.matchAll(/`([^`\n]+)`/g)]
     .map((match) => ({
-      where: `${doc}:${lineOf(text, match.index)}`,
+      where: at(match.index),
       path: (match[1] ?? '').trim().replace(/:\d+(?:-\d+)?$/, ''),
     }))
     .filter(({ path }) => notAPath(path) === undefined);
+  const outsideSpans = prose.replace(/`[^`\n]+`/g, (span) => ' '.repeat(span.length));
+  const links = [...outsideSpans.matchAll(/\]\(([^)\s#]+)(?:#[^)]*)?\)/g)]
+    .filter((match) => !/^([a-z]+:|\/)/.test(match[1] ?? ''))
+    .map((match) => ({ where: at(match.index), path: `./${match[1] ?? ''}` }));
+  const drawn = [...source.matchAll(fenced)].flatMap((block) =>
+    [...block[0].matchAll(rootedPath)].map((match) => ({
+      where: at((block.index ?? 0) + match.index),
+      path: match[1] ?? '',
+    })),
+  );
+  return [...spans, ...links, ...drawn];
 }
 
 const commentRoots = ['src/', 'functions/src/', 'scripts/', 'tests/'];
@@ -184,11 +202,6 @@ function commentsOf(file: string, text: string) {
   collect(source);
   return [...ranges.values()];
 }
-
-const rootedPath =
-  /(?<![\w./-])((?:src|functions|scripts|tests|docs|public)\/[\w.\-/<>*…{},]*[\w>*/}])/g;
-const relativeModule = /(?<![\w./-])(\.\.?\/[\w.\-/]*\.tsx?)\b/g;
-const markdownName = /(?<![\w./-])([\w-]+\.md)\b/g;
 
 function commentMentions(file: string): Mention[] {
   const text = readFileSync(join(root, file), 'utf8');
