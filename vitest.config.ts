@@ -9,7 +9,8 @@ import viteConfig from './vite.config.ts';
 
 // The integration tests (the Firestore rules' among them) run against the official Firestore
 // emulator. Where there is none (a laptop without Java), they are left out with one line saying
-// how to get it; in CI that is an error, never a silent skip (docs/decisions.md).
+// how to get it; in CI that is an error, never a silent skip
+// (docs/decisions/072-one-emulator-the-official-one.md).
 const emulatorMissing = missingEmulatorReason();
 if (emulatorMissing && process.env.CI) throw new Error(emulatorMissing);
 if (emulatorMissing) console.warn(`Integration tests left out. ${emulatorMissing}`);

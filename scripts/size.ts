@@ -193,7 +193,7 @@ if (judged > PRERENDER_BUDGET_S)
 
 // The offline worker: what its registration adds to the script before first paint (bundled and
 // gzipped alone, as it sits in the entry chunk), and what each language's visitor precaches once
-// the page has loaded (docs/decisions.md, "Offline").
+// the page has loaded (docs/decisions/088-an-offline-worker-built-after-the-pre-render.md).
 const REGISTRATION_BUDGET = 3 * KIB;
 const registration = await build({
   configFile: false,

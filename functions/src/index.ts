@@ -170,7 +170,8 @@ export const notifyPrescription = onObjectFinalized(notifying, async ({ data }) 
 
 /**
  * Staff hear, once a day at most, that a form's counter reached the hour's ceiling: the site is
- * then turning senders away and handing them to WhatsApp and SMS (docs/decisions.md).
+ * then turning senders away and handing them to WhatsApp and SMS
+ * (docs/decisions/084-limits-that-bind-one-sender.md).
  */
 export const alertFlood = onDocumentWritten(
   { ...notifying, document: `${SUBMISSION_QUOTA}/{collection}` },

@@ -5,8 +5,8 @@
  * same commit had a Lighthouse TBT of 3–9 ms at 4× on the machine the budgets were set on, and
  * 200–500 ms on another machine of the same kind. The timing budgets therefore scale to the phone
  * by this probe, run in the same browser just before they measure: a machine that runs the probe
- * N times as fast as the phone is slowed N× (docs/decisions.md, "Timing budgets that mean one
- * phone").
+ * N times as fast as the phone is slowed N×
+ * (docs/decisions/068-timing-budgets-that-mean-one-phone.md).
  *
  * Lighthouse's own `benchmarkIndex` is printed beside the figures but does not calibrate them: it
  * times tight JavaScript loops, and on these virtual machines it rates a host fast (1,500–2,600)

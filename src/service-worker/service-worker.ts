@@ -1,6 +1,7 @@
 /**
  * The site's service worker, built by scripts/lib/service-worker.ts after the pre-render, with
- * the build's list of files injected at `self.__WB_MANIFEST` (docs/decisions.md, "Offline").
+ * the build's list of files injected at `self.__WB_MANIFEST`
+ * (docs/decisions/088-an-offline-worker-built-after-the-pre-render.md).
  *
  * - Precached at install: the app's scripts, styles, fonts and icons, and the offline page in
  *   both languages; the Bengali text chunks only for a visitor who reads Bengali (and as soon as

@@ -86,11 +86,12 @@ export const RETENTION_DAYS = 90;
 export const RETENTION_CLOCK_SLACK_DAYS = 7;
 
 /**
- * Two counters move with every record a visitor writes, in the same batch (docs/decisions.md,
- * "Limits that bind one sender"): the sender's own for that collection, `SenderQuota/<collection>:<uid>`
- * (the visitor is signed in anonymously when sending), which refuses a sender's records beyond
- * SENDER_LIMIT_PER_WINDOW an hour; and the collection's, `SubmissionQuota/<collection>`, a cost
- * breaker that refuses everyone beyond CEILING_PER_WINDOW an hour.
+ * Two counters move with every record a visitor writes, in the same batch
+ * (docs/decisions/084-limits-that-bind-one-sender.md): the sender's own for that collection,
+ * `SenderQuota/<collection>:<uid>` (the visitor is signed in anonymously when sending), which
+ * refuses a sender's records beyond SENDER_LIMIT_PER_WINDOW an hour; and the collection's,
+ * `SubmissionQuota/<collection>`, a cost breaker that refuses everyone beyond CEILING_PER_WINDOW
+ * an hour.
  */
 export const SUBMISSION_QUOTA = 'SubmissionQuota';
 export const SENDER_QUOTA = 'SenderQuota';

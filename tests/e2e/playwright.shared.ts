@@ -40,7 +40,7 @@ export const suiteDefaults = {
     viewport: { width: 1280, height: 800 },
     // One browser context a worker, reset between tests (storage of every kind, cookies, cache,
     // routes, init scripts): a fresh context costs about a second of a slow machine's CPU per
-    // test, 2 of the suite's 9.7 minutes. See docs/decisions.md, "CI on a slow machine".
+    // test, 2 of the suite's 9.7 minutes (docs/decisions/074-ci-on-a-slow-machine.md).
     reuseContext: true,
     // The suites measure the network: a service worker would answer from its caches. The offline
     // suite (tests/e2e/offline) allows it.

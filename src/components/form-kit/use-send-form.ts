@@ -71,7 +71,7 @@ function writeDraft(key: string, values: Record<string, string>): void {
 }
 
 /**
- * The machinery every form shares (docs/decisions.md, "One form kit"): the fields' values
+ * The machinery every form shares (docs/decisions/085-one-form-kit.md): the fields' values
  * (restored from a draft), checking them, sending once at a time, clearing only after a send went
  * through, why a send failed (for the hand-over), and where focus goes next.
  */

@@ -14,7 +14,7 @@ export interface ListSearchProps {
 
 /**
  * A list page: the list and its search under the page's breadcrumb and heading. `search` draws
- * the list's own searchable list (./test-lists.tsx, ./doctor-list.tsx).
+ * the list's own searchable list (./test-lists.tsx, or ./doctors-page.tsx for the doctors).
  */
 export function ListLayout({
   list,

@@ -6,7 +6,8 @@ import { feedbackSchema } from './validation';
 
 /**
  * Which feedback tab the form sits in. Both store the same keys (the security rules allow no
- * other), so the tabs differ in wording only; see docs/decisions.md.
+ * other), so the tabs differ in wording only
+ * (docs/decisions/018-the-feedback-tabs-differ-in-wording-only.md).
  */
 export type FeedbackVariant = 'online' | 'experience';
 

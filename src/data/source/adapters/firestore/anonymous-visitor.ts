@@ -3,7 +3,7 @@ import { RestError, restError } from './rest-error';
 
 /**
  * The visitor, signed in anonymously with Firebase Auth when a form is first sent: the rules
- * count records by the user's id (docs/decisions.md, "Limits that bind one sender"). Firebase
+ * count records by the user's id (docs/decisions/084-limits-that-bind-one-sender.md). Firebase
  * Auth's REST API rather than its SDK: the SDK shares Firebase's core with Firestore, and the
  * parts of it only Auth uses grew the Firestore chunk of every page's first load by 0.9 KiB; this
  * module is about 1 KiB, fetched with the first send.

@@ -140,7 +140,7 @@ function counterWrite(name: string, move: CounterMove, fields: Record<string, st
 }
 
 /**
- * Adds a record as firestore.rules require (docs/decisions.md, "Limits that bind one sender"):
+ * Adds a record as firestore.rules require (docs/decisions/084-limits-that-bind-one-sender.md):
  * with the server's time, the day the TTL policy deletes it, and in the same commit the
  * collection's counter and the sender's, each naming it. Both counters are read first, so a full
  * one is told at once; each moves as this phone's clock expects, and a refused commit is tried
