@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { amountProblem, priceProblems } from '../../scripts/staff/lib/amount-cells';
 import { readAmount, readPercent, readText } from '../../src/data/parsers/fields';
 import { formatRupees } from '../../src/lib/format';
-import { consoleDocumentLink, emailOf, type Notice } from './notifications';
+import { consoleDocumentLink, emailOf, type Notice } from './notices';
 
 /**
  * A console edit that reads oddly, told to staff. The site reads what staff type leniently and
