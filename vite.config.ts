@@ -17,6 +17,10 @@ export default defineConfig({
     manifest: true,
     target: 'es2022',
     rollupOptions: {
+      // The pre-render runs inside the build's last callback on purpose (scripts/prerender.ts
+      // times its own work), so Rolldown's report of slow plugin callbacks would name it on every
+      // build and tell us nothing.
+      checks: { bundlerTimings: false },
       output: {
         // The Bengali text, one chunk per namespace, named so that a test (and a reader of the
         // network panel) tells it from the English at a glance.

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { amountProblem, priceProblems } from '../../src/shared/amount-cells';
 import { readAmount, readPercent, readText } from '../../src/shared/parsers/fields';
 import { formatRupees } from '../../src/shared/format';
-import { consoleDocumentLink, emailOf, type Notice } from './notifications';
+import { consoleDocumentLink, emailOf, type Notice } from './notices';
 
 /**
  * A console edit that reads oddly, told to staff. The site reads what staff type leniently and

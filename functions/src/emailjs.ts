@@ -1,4 +1,4 @@
-import { SendFailure, type Email, type SendEmail } from './notifications';
+import { SendFailure, type Email, type SendEmail } from './notices';
 
 /**
  * EmailJS's REST API, through the staff notifications' own EmailJS account (docs/staff.md,

@@ -20,14 +20,9 @@ import { tellOfOddEdit } from './edit-concerns';
 import { emailJsSender } from './emailjs';
 import { fieldBeaconEndpoint } from './field-beacon';
 import { weeklyInsightsNotice } from './insights-mail';
-import {
-  noticeFor,
-  tellStaffOfFlood,
-  notifyCentre,
-  recordFromDocument,
-  sendDigest,
-  type Notice,
-} from './notifications';
+import { tellStaffOfFlood } from './flood-alert';
+import { noticeFor, recordFromDocument, type Notice } from './notices';
+import { notifyCentre, sendDigest } from './notifications';
 import { answerPublish, applyEdit, reconcileList } from '../../src/shared/admin/published-lists';
 import { SWEEP_EVERY_MINUTES, sweepNotifications } from './sweep';
 import { handleStoredUpload } from './uploads';

@@ -1,12 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import {
-  counted,
-  daysEndingOn,
-  indiaDay,
-  insightLines,
-  readTally,
-} from '../../src/shared/admin/field-tally';
-import { emailOf, type Notice } from './notifications';
+import { counted, daysEndingOn, indiaDay, insightLines, readTally } from '../../src/shared/admin/field-tally';
+import { emailOf, type Notice } from './notices';
 
 /**
  * Staff's weekly summary of the field data (`npm run insights` prints the same): the seven India

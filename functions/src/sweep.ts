@@ -16,19 +16,21 @@ import {
 } from '../../src/shared/published-catalogue';
 import { raiseAlarm } from './alarms';
 import {
-  CLAIM_MS,
-  NOTIFICATIONS,
   consoleDocumentLink,
   emailOf,
   indiaTime,
   noticeFor,
-  noticeRef,
-  notifyCentre,
   recordFromDocument,
   type Notice,
+  type SendEmail,
+} from './notices';
+import {
+  CLAIM_MS,
+  NOTIFICATIONS,
+  noticeRef,
+  notifyCentre,
   type NoticeEntry,
   type NoticeOutcome,
-  type SendEmail,
 } from './notifications';
 import { checkUpload, recordWithVerdict, type UploadBucket } from './uploads';
 

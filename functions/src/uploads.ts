@@ -11,7 +11,7 @@ import {
   recordFromUpload,
   type Notice,
   type NotifiedRecord,
-} from './notifications';
+} from './notices';
 
 /**
  * A stored prescription checked on the server, since the upload page's own check can be bypassed:

@@ -1,20 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { FieldValue, type DocumentData, type Firestore } from 'firebase-admin/firestore';
-import { readText } from '../../src/shared/parsers/fields';
+import type { Firestore } from 'firebase-admin/firestore';
 import {
   findCollection,
   importableCollections,
-  sameValue,
   type CatalogueRow,
-  type CellValue,
   type ImportableCollection,
 } from './lib/catalogue';
 import { publishLists } from './catalogue-publish';
-import { cappedList } from './lib/capped-list';
 import { readCatalogueFile } from './lib/catalogue-file';
 import { chooseTarget, describeTarget, openFirestore } from './lib/firestore-target';
-import { writeInBatches, type Write } from './lib/write-batches';
+import { plan, planWrites, reportPlan } from './lib/import-plan';
+import { writeInBatches } from './lib/write-batches';
 import {
   commonOptions,
   EXIT_FAILED,
@@ -71,89 +68,6 @@ const options = {
   'delete-missing': { type: 'boolean' },
   yes: { type: 'boolean' },
 } as const;
-
-interface Change {
-  row: CatalogueRow;
-  /** Each field the import changes, as "price 315 → 320". */
-  differences: string[];
-}
-
-interface Plan {
-  created: CatalogueRow[];
-  changed: Change[];
-  unchanged: number;
-  /** Documents in the collection that the file does not list. */
-  missing: { id: string; name: string }[];
-}
-
-const show = (value: unknown) =>
-  value === undefined || value === null ? '(empty)' : JSON.stringify(value);
-
-function plan(rows: readonly CatalogueRow[], stored: ReadonlyMap<string, DocumentData>): Plan {
-  const result: Plan = { created: [], changed: [], unchanged: 0, missing: [] };
-  for (const row of rows) {
-    const current = stored.get(row.id);
-    if (current === undefined) {
-      result.created.push(row);
-      continue;
-    }
-    const differences = Object.entries(row.fields)
-      .filter(([field, value]) => !sameValue(current[field], value))
-      .map(([field, value]) => `${field} ${show(current[field])} → ${show(value)}`);
-    if (differences.length > 0) result.changed.push({ row, differences });
-    else result.unchanged += 1;
-  }
-  const listed = new Set(rows.map(({ id }) => id));
-  result.missing = [...stored]
-    .filter(([id]) => !listed.has(id))
-    .map(([id, data]) => ({ id, name: readText(data.name) }))
-    .sort((a, b) => (a.id < b.id ? -1 : 1));
-  return result;
-}
-
-/** The write for a new document: its non-empty fields. */
-const createdFields = (fields: Record<string, CellValue>) =>
-  Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== null));
-
-/** The merge for a changed document: the file's columns, with empty cells removed. */
-const mergedFields = (fields: Record<string, CellValue>) =>
-  Object.fromEntries(
-    Object.entries(fields).map(([field, value]) => [field, value ?? FieldValue.delete()]),
-  );
-
-function reportPlan(collection: string, result: Plan, deleteMissing: boolean, io: ToolIo): void {
-  io.out(
-    `${collection}: ${result.created.length} new, ${result.changed.length} changed, ` +
-      `${result.unchanged} unchanged.`,
-  );
-  const lines = [
-    ...cappedList(
-      result.created.map((row) => `  new      ${row.id}: ${String(row.fields.name)}`),
-      'new',
-    ),
-    ...cappedList(
-      result.changed.map(
-        ({ row, differences }) => `  changed  ${row.id}: ${differences.join('; ')}`,
-      ),
-      'changed',
-    ),
-  ];
-  if (result.missing.length > 0 && deleteMissing) {
-    lines.push(
-      `${result.missing.length} document(s) of ${collection} are not in the file and will be deleted:`,
-      ...cappedList(
-        result.missing.map(({ id, name }) => `  delete   ${id}: ${name || '(no name)'}`),
-        'to delete',
-      ),
-    );
-  } else if (result.missing.length > 0) {
-    lines.push(
-      `${result.missing.length} document(s) in ${collection} are not in the file and stay as ` +
-        'they are (--delete-missing removes them).',
-    );
-  }
-  for (const line of lines) io.out(line);
-}
 
 /**
  * Whether staff confirm the deletions just listed. A file cut short by mistake (one row of a
@@ -253,25 +167,7 @@ async function applyImport(
   const result = plan(rows, stored);
   reportPlan(collection, result, deleteMissing, io);
 
-  const writes: Write[] = [
-    ...result.created.map(
-      ({ id, fields }): Write =>
-        (batch) =>
-          batch.set(reference.doc(id), createdFields(fields)),
-    ),
-    ...result.changed.map(
-      ({ row: { id, fields } }): Write =>
-        (batch) =>
-          batch.set(reference.doc(id), mergedFields(fields), { merge: true }),
-    ),
-    ...(deleteMissing
-      ? result.missing.map(
-          ({ id }): Write =>
-            (batch) =>
-              batch.delete(reference.doc(id)),
-        )
-      : []),
-  ];
+  const writes = planWrites(reference, result, deleteMissing);
   if (dryRun) {
     io.out(`Dry run: nothing was written (${writes.length} write(s) would be made).`);
     return EXIT_OK;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { emailJsSender } from '../../functions/src/emailjs';
-import type { SendEmail } from '../../functions/src/notifications';
+import type { SendEmail } from '../../functions/src/notices';
 import { openFirestore, type OpenFirestore } from '../../scripts/staff/lib/firestore-target';
 import { startStandInEmailJs, type StandInEmailJs } from './stand-in-emailjs';
 

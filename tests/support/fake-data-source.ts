@@ -11,7 +11,7 @@ import type {
  * The one stand-in for the site's data source in component tests. A test file mocks the selector
  * with this module (here from tests/unit/features/<feature>/):
  *
- *   vi.mock('../../../../src/data/select-data-source', () =>
+ *   vi.mock('../../../../src/data/source/select-data-source', () =>
  *     import('../../../support/fake-data-source'),
  *   );
  *

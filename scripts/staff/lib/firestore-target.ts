@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { applicationDefault, deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { ToolError, usageError } from './tool';
+import { ToolError, usageError } from './tool.ts';
 
 /** The project an emulator is addressed as when the command names none, as in firebase.json's tests. */
 export const DEFAULT_EMULATOR_PROJECT = 'demo-lab-site';

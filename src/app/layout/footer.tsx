@@ -1,13 +1,13 @@
 import { Link } from 'react-router-dom';
 import { AddressBlock } from '../../components/address-block';
 import { CentreVisit } from '../../components/centre-visit';
-import { FacebookIcon, InstagramIcon, PhoneIcon, YouTubeIcon } from '../../components/icons';
+import { HelplineItems } from '../../components/helpline-items';
+import { FacebookIcon, InstagramIcon, YouTubeIcon } from '../../components/icons';
 import { env } from '../../config/env';
 import { paths } from '../../shared/routes';
 import { site } from '../../shared/site';
 import { useMessages } from '../../i18n/messages';
 import { useSiteText } from '../../i18n/site-text';
-import { telHref } from '../../shared/links';
 
 export function Footer() {
   const messages = useMessages();
@@ -52,13 +52,7 @@ export function Footer() {
               {f.helplinesHeading}
             </h2>
             <ul className="list-unstyled mb-0">
-              {site.helplines.map((number) => (
-                <li key={number} className="mb-1">
-                  <a href={telHref(number)}>
-                    <PhoneIcon size={14} /> {number}
-                  </a>
-                </li>
-              ))}
+              <HelplineItems iconSize={14} itemClassName="mb-1" />
             </ul>
           </section>
           <nav className={column} aria-labelledby="footer-links">

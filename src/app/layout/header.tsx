@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { BrandMark } from '../../components/brand-mark';
+import { HelplineItems } from '../../components/helpline-items';
 import { ScrollToTopButton } from '../../components/scroll-to-top-button';
 import { FacebookIcon, PhoneIcon } from '../../components/icons';
 import { paths } from '../../shared/routes';
@@ -51,16 +52,7 @@ export function Header() {
                 className="top-strip-links list-unstyled d-flex flex-wrap align-items-center column-gap-3 m-0"
                 aria-label={messages.layout.topStrip.label}
               >
-                {site.helplines.map((number) => (
-                  <li key={number}>
-                    <a
-                      href={telHref(number)}
-                      aria-label={messages.layout.topStrip.callHelpline(number)}
-                    >
-                      <PhoneIcon size={14} /> {number}
-                    </a>
-                  </li>
-                ))}
+                <HelplineItems iconSize={14} labelOf={messages.layout.topStrip.callHelpline} />
                 {site.social.facebook !== '' && (
                   <li>
                     <a

@@ -12,8 +12,12 @@ export type FieldProblem = 'missing' | 'tooLong' | 'mobile' | 'pin' | 'email';
 
 export type FieldResult = { ok: true; value: string } | { ok: false; problem: FieldProblem };
 
-/** Reads one field as typed and gives the value to store, or why it cannot be stored. */
+/**
+ * One field: the longest value it may hold, which its input and its check both take from here,
+ * and how it reads what was typed into the value to store, or why that cannot be stored.
+ */
 export interface FieldSchema {
+  maxLength: number;
   parse(raw: string): FieldResult;
 }
 
@@ -34,6 +38,7 @@ function fieldSchema(
   format?: { problem: FieldProblem; normalise: (value: string) => string | null },
 ): FieldSchema {
   return {
+    maxLength,
     parse(raw) {
       const trimmed = raw.trim();
       if (!hasVisibleText(trimmed)) return { ok: false, problem: 'missing' };

@@ -190,12 +190,12 @@ export function useSendForm<F extends string>({
         : text.problems[problem];
 
   /** A field's state and handlers, for a TextField. */
-  const fieldProps = (field: F, maxLength: number) => ({
+  const fieldProps = (field: F) => ({
     id: `${formId}-${field}`,
     name: field,
     value: values[field],
-    maxLength,
-    error: problemText(problems[field], maxLength),
+    maxLength: schema[field].maxLength,
+    error: problemText(problems[field], schema[field].maxLength),
     readOnly: submitting,
     onChange: (value: string) => setValue(field, value),
     inputRef: registerInput(field),

@@ -1,6 +1,5 @@
 import { listCollections, readCaps } from '../../shared/collections';
 import { packagesIncluding } from './package-inclusions';
-import { parseList } from '../../shared/parsers/list-parsers';
 import { parsePackageDetail } from '../../shared/parsers/packages';
 import { getDataSource } from '../source/select-data-source';
 import type {
@@ -38,7 +37,12 @@ export interface BuildCatalogue {
  * and each package's detail from the same read, as its page shows it.
  */
 export async function readBuildCatalogue(): Promise<BuildCatalogue> {
-  const source = await getDataSource();
+  // Imported the way catalogue.ts imports it, on demand, so the server bundle that holds both
+  // keeps one chunk for the parsers rather than a dynamic import that cannot split.
+  const [source, { parseList }] = await Promise.all([
+    getDataSource(),
+    import('../../shared/parsers/list-parsers'),
+  ]);
   const read = async <T extends { name: string }>(
     list:
       | keyof BuildCatalogue['lists']

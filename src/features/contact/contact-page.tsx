@@ -1,14 +1,12 @@
-import { Breadcrumb } from '../../components/breadcrumb';
 import { CentreVisit } from '../../components/centre-visit';
 import { WhatsAppButton } from '../../components/contact-buttons';
 import { AddressBlock } from '../../components/address-block';
-import { PhoneIcon } from '../../components/icons';
-import { PageMeta } from '../../components/page-meta';
-import { paths } from '../../shared/routes';
+import { HelplineItems } from '../../components/helpline-items';
+import { PageHeading } from '../../components/page-heading';
 import { site } from '../../shared/site';
 import { useContactMessages } from '../../i18n/use-contact-messages';
 import { useSiteText } from '../../i18n/site-text';
-import { mailtoHref, telHref } from '../../shared/links';
+import { mailtoHref } from '../../shared/links';
 import { FeedbackTabs } from './feedback-tabs';
 import { HomeSampleEnquiryForm } from './home-sample-enquiry-form';
 
@@ -18,11 +16,7 @@ export default function ContactPage() {
   const page = messages.contact.contactUs;
   return (
     <div className="container py-4">
-      <PageMeta title={page.title} description={page.description} />
-      <Breadcrumb
-        crumbs={[{ label: messages.common.home, to: paths.home }, { label: page.title }]}
-      />
-      <h1 className="page-heading">{page.title}</h1>
+      <PageHeading title={page.title} description={page.description} />
       <div className="row g-4">
         <section className="col-12 col-lg-5" aria-labelledby="contact-reach-us">
           <div className="card shadow-sm h-100">
@@ -39,13 +33,7 @@ export default function ContactPage() {
               <AddressBlock address={siteText.corporateAddress} />
               <h3 className="h6">{page.helplinesHeading}</h3>
               <ul className="contact-list list-unstyled">
-                {site.helplines.map((number) => (
-                  <li key={number}>
-                    <a href={telHref(number)}>
-                      <PhoneIcon size={16} /> {number}
-                    </a>
-                  </li>
-                ))}
+                <HelplineItems iconSize={16} />
               </ul>
               <h3 className="h6">{page.emailHeading}</h3>
               <ul className="contact-list list-unstyled">

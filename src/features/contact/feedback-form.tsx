@@ -1,4 +1,3 @@
-import { submissionCollections } from '../../shared/collections';
 import { addFeedback } from '../../data/submissions';
 import { useContactMessages } from '../../i18n/use-contact-messages';
 import { SubmissionForm } from './submission-form';
@@ -19,7 +18,6 @@ export function FeedbackForm({ variant }: { variant: FeedbackVariant }) {
   return (
     <SubmissionForm
       schema={feedbackSchema}
-      maxLengths={submissionCollections.feedback.maxLengths}
       fields={{
         title: { label: text.labels.title, autoComplete: 'name' },
         mobile: { label: text.labels.mobile, autoComplete: 'tel', type: 'tel', inputMode: 'tel' },

@@ -1,6 +1,4 @@
-import { Breadcrumb } from '../../components/breadcrumb';
-import { PageMeta } from '../../components/page-meta';
-import { paths } from '../../shared/routes';
+import { PageHeading } from '../../components/page-heading';
 import { useContactMessages } from '../../i18n/use-contact-messages';
 import { FeedbackTabs } from './feedback-tabs';
 
@@ -9,11 +7,7 @@ export default function FeedbackPage() {
   const page = messages.contact.feedback;
   return (
     <div className="container py-4">
-      <PageMeta title={page.title} description={page.description} />
-      <Breadcrumb
-        crumbs={[{ label: messages.common.home, to: paths.home }, { label: page.title }]}
-      />
-      <h1 className="page-heading">{page.title}</h1>
+      <PageHeading title={page.title} description={page.description} />
       <p className="lead-paragraph">{page.intro}</p>
       <div className="card shadow-sm">
         <div className="card-body">

@@ -1,6 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { Breadcrumb } from '../../components/breadcrumb';
-import { PageMeta } from '../../components/page-meta';
+import { PageHeading } from '../../components/page-heading';
 import { HOME_COLLECTION_TEST_PARAM, paths } from '../../shared/routes';
 import { useContactMessages } from '../../i18n/use-contact-messages';
 import { HomeSampleEnquiryForm } from './home-sample-enquiry-form';
@@ -12,15 +11,11 @@ export default function HomeCollectionPage() {
   const test = useSearchParams()[0].get(HOME_COLLECTION_TEST_PARAM)?.trim() || undefined;
   return (
     <div className="container py-4">
-      <PageMeta title={page.title} description={page.description} />
-      <Breadcrumb
-        crumbs={[
-          { label: messages.common.home, to: paths.home },
-          { label: messages.contact.contactUs.title, to: paths.contactUs },
-          { label: page.title },
-        ]}
+      <PageHeading
+        title={page.title}
+        description={page.description}
+        via={[{ label: messages.contact.contactUs.title, to: paths.contactUs }]}
       />
-      <h1 className="page-heading">{page.title}</h1>
       <div className="card shadow-sm home-collection-card">
         <div className="card-body">
           <p className="home-collection-instruction">{page.instruction}</p>

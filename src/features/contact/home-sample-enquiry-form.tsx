@@ -1,4 +1,3 @@
-import { submissionCollections } from '../../shared/collections';
 import { addHomeSampleEnquiry } from '../../data/submissions';
 import { useContactMessages } from '../../i18n/use-contact-messages';
 import { SubmissionForm } from './submission-form';
@@ -14,7 +13,6 @@ export function HomeSampleEnquiryForm({ intro, test }: { intro?: string; test?: 
   return (
     <SubmissionForm
       schema={homeSampleEnquirySchema}
-      maxLengths={submissionCollections.homeSampleEnquiry.maxLengths}
       fields={{
         title: { label: labels.title, autoComplete: 'name' },
         mobile: { label: labels.mobile, autoComplete: 'tel', type: 'tel', inputMode: 'tel' },

@@ -9,8 +9,6 @@ import './contact.scss';
 
 interface SubmissionFormProps<F extends string> {
   schema: FormSchema<F>;
-  /** The longest value each field may hold: the same limits the security rules enforce. */
-  maxLengths: Record<F, number>;
   fields: Record<F, FieldSpec>;
   draftName: string;
   send: (values: Record<F, string>) => Promise<void>;
@@ -28,7 +26,6 @@ interface SubmissionFormProps<F extends string> {
 /** A form that reaches the centre: its fields, its messages, its button and its privacy notice. */
 export function SubmissionForm<F extends string>({
   schema,
-  maxLengths,
   fields: specs,
   draftName,
   send,
@@ -59,7 +56,7 @@ export function SubmissionForm<F extends string>({
           const spec = specs[field];
           return (
             <div key={field} className={spec.wide || spec.multiline ? 'col-12' : 'col-12 col-md-6'}>
-              <TextField {...spec} {...form.fieldProps(field, maxLengths[field])} />
+              <TextField {...spec} {...form.fieldProps(field)} />
             </div>
           );
         })}

@@ -1,14 +1,12 @@
 import { Link } from 'react-router-dom';
-import { PhoneIcon } from '../../components/icons';
+import { HelplineItems } from '../../components/helpline-items';
 import { PageMeta } from '../../components/page-meta';
 import { paths } from '../../shared/routes';
 import {
   isRadiologyServiceAvailable,
   type RadiologyService,
 } from '../../config/radiology-services';
-import { site } from '../../shared/site';
 import { useInfoMessages } from '../../i18n/use-info-messages';
-import { telHref } from '../../shared/links';
 
 /** One imaging service: what it offers, or that it is not available yet. */
 export default function RadiologyServicePage({ service }: { service: RadiologyService }) {
@@ -56,13 +54,11 @@ export default function RadiologyServicePage({ service }: { service: RadiologySe
                 {texts.helplinesHeading}
               </h2>
               <ul className="list-unstyled mb-0">
-                {site.helplines.map((number) => (
-                  <li key={number} className="mb-2">
-                    <a className="btn btn-outline-primary" href={telHref(number)}>
-                      <PhoneIcon size={16} /> {number}
-                    </a>
-                  </li>
-                ))}
+                <HelplineItems
+                  iconSize={16}
+                  itemClassName="mb-2"
+                  linkClassName="btn btn-outline-primary"
+                />
               </ul>
             </div>
           </div>

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Breadcrumb } from '../../components/breadcrumb';
-import { PageMeta } from '../../components/page-meta';
-import { paths, privacySection } from '../../shared/routes';
+import { PageHeading } from '../../components/page-heading';
+import { privacySection } from '../../shared/routes';
 import { site } from '../../shared/site';
 import { useInfoMessages } from '../../i18n/use-info-messages';
 import { useSiteText } from '../../i18n/site-text';
@@ -24,11 +23,7 @@ export default function TermsPage() {
 
   return (
     <div className="container py-4">
-      <PageMeta title={terms.title} description={terms.description} />
-      <Breadcrumb
-        crumbs={[{ label: messages.common.home, to: paths.home }, { label: terms.title }]}
-      />
-      <h1 className="page-heading">{terms.heading}</h1>
+      <PageHeading title={terms.title} description={terms.description} heading={terms.heading} />
       <p>{terms.intro}</p>
       <ol className="terms-list">
         {terms.conditions(town).map((condition) => (

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { mobileSchema, textSchema } from '../../components/form-kit/field-schemas';
+import { mobileSchema, textSchema, type FormSchema } from '../../components/form-kit/field-schemas';
 import { SendControls } from '../../components/form-kit/send-controls';
 import { TextField, type FieldSpec } from '../../components/form-kit/text-field';
 import { useSendForm } from '../../components/form-kit/use-send-form';
@@ -8,19 +8,15 @@ import type { HomeVisitField } from '../../data/home-visit';
 import { useFormsMessages } from '../../i18n/use-forms-messages';
 import { useLandingMessages } from '../../i18n/use-landing-messages';
 
-const maxLengths: Record<HomeVisitField, number> = {
-  from_name: 100,
-  from_mobile: 20,
-  from_city: 100,
-  from_labtestname: 300,
-};
-
-/** The four fields, in order; the mobile is checked as the contact page's forms check it. */
-const schema = {
-  from_name: textSchema(maxLengths.from_name),
-  from_mobile: mobileSchema(maxLengths.from_mobile),
-  from_city: textSchema(maxLengths.from_city),
-  from_labtestname: textSchema(maxLengths.from_labtestname),
+/**
+ * The four fields, in order, and the longest each may hold (the request goes by e-mail, not to
+ * Firestore); the mobile is checked as the contact page's forms check it.
+ */
+const schema: FormSchema<HomeVisitField> = {
+  from_name: textSchema(100),
+  from_mobile: mobileSchema(20),
+  from_city: textSchema(100),
+  from_labtestname: textSchema(300),
 };
 
 const inputs: Record<HomeVisitField, Omit<FieldSpec, 'label'>> = {
@@ -71,7 +67,7 @@ export function HomeVisitForm() {
               <div key={name} className="col-12 col-sm-6">
                 <TextField
                   {...inputs[name]}
-                  {...form.fieldProps(name, maxLengths[name])}
+                  {...form.fieldProps(name)}
                   label={text.fields[name]}
                   hint={name === 'from_labtestname' ? text.testHint : undefined}
                   requiredMessage={forms.problems.missing}

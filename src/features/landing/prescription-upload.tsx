@@ -112,7 +112,7 @@ export function PrescriptionUpload() {
               <div key={field} className="col-12 col-sm-6">
                 <TextField
                   {...senderInputs[field]}
-                  {...form.fieldProps(field, senderLengths[field])}
+                  {...form.fieldProps(field)}
                   label={text.sender[field]}
                 />
               </div>

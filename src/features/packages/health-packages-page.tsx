@@ -1,6 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { Breadcrumb } from '../../components/breadcrumb';
-import { PageMeta } from '../../components/page-meta';
+import { PageHeading } from '../../components/page-heading';
 import { useScrollToTop } from '../../components/scroll-to-top-button';
 import { Tabs } from '../../components/tabs';
 import { paths } from '../../shared/routes';
@@ -30,15 +29,11 @@ export default function HealthPackagesPage() {
 
   return (
     <div className="container py-4">
-      <PageMeta title={text.title} description={text.description} />
-      <Breadcrumb
-        crumbs={[
-          { label: messages.common.home, to: paths.home },
-          { label: text.labtest, to: paths.labTests },
-          { label: text.title },
-        ]}
+      <PageHeading
+        title={text.title}
+        description={text.description}
+        via={[{ label: text.labtest, to: paths.labTests }]}
       />
-      <h1 className="page-heading">{text.title}</h1>
       <Tabs
         tabs={packageKinds.map((kind) => ({ key: kind, label: messages.packages.tabs[kind] }))}
         active={activeKind}

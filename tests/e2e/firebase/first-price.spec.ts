@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { timeToFirstPrice } from '../../support/slow-phone';
-import { median } from '../../support/median';
+import { median } from '../../../scripts/lib/median';
 
 /**
  * What production costs a visitor: the time to the first price on a slow phone (slow 4G, 4× CPU),

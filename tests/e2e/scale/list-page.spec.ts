@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { cpuProbe, phoneProbeScore } from '../../../scripts/lib/cpu-probe';
 import { expect, test } from '../../support/e2e/fixtures';
 import { timeToFirstPrice } from '../../support/slow-phone';
-import { median } from '../../support/median';
+import { median } from '../../../scripts/lib/median';
 import { countMatches, foundText, SCALE, scaleNames } from './scale-catalogue';
 
 /**

@@ -1,5 +1,5 @@
 import { expect, test } from '../../support/e2e/fixtures';
-import { median } from '../../support/median';
+import { median } from '../../../scripts/lib/median';
 import { timeToOwnLanguageHeading } from '../../support/slow-phone';
 
 /**

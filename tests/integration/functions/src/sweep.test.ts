@@ -1,10 +1,9 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it, vi } from 'vitest';
+import { noticeFor, recordFromDocument } from '../../../../functions/src/notices';
 import {
   NOTIFY_PER_MINUTE,
-  noticeFor,
   notifyCentre,
-  recordFromDocument,
   sendDigest,
 } from '../../../../functions/src/notifications';
 import { ALARM_AFTER_MS, sweepNotifications } from '../../../../functions/src/sweep';

@@ -37,6 +37,20 @@ describe('the home sample enquiry form in Bengali', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('lets each field take as much as the record may store, and no more', async () => {
+    await renderInBengali(<HomeSampleEnquiryForm />);
+    const limits = {
+      'আপনার নাম': 100,
+      'মোবাইল নম্বর': 20,
+      'পিন কোড': 10,
+      'শহর বা এলাকা': 100,
+      'টেস্টের নাম': 500,
+    };
+    for (const [label, limit] of Object.entries(limits)) {
+      expect(screen.getByLabelText(label)).toHaveAttribute('maxlength', String(limit));
+    }
+  });
+
   it('explains a mistyped number and PIN in Bengali', async () => {
     const { user } = await renderInBengali(<HomeSampleEnquiryForm />);
     await user.type(screen.getByLabelText('আপনার নাম'), 'মিতা দাস');

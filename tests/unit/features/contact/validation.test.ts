@@ -16,6 +16,15 @@ describe('the form schemas', () => {
     );
   });
 
+  it('hold each field to the length the security rules allow its key', () => {
+    const limitsOf = (schema: Record<string, { maxLength: number }>) =>
+      Object.fromEntries(Object.entries(schema).map(([key, field]) => [key, field.maxLength]));
+    expect(limitsOf(homeSampleEnquirySchema)).toEqual(
+      submissionCollections.homeSampleEnquiry.maxLengths,
+    );
+    expect(limitsOf(feedbackSchema)).toEqual(submissionCollections.feedback.maxLengths);
+  });
+
   it('gives the values to store: trimmed, the mobile as 10 digits and the PIN as 6', () => {
     expect(
       parseForm(homeSampleEnquirySchema, {
