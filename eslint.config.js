@@ -166,7 +166,7 @@ export default tseslint.config(
     files: ['{src,functions,scripts}/**/*.{ts,tsx}', '*.{ts,js,mjs}'],
     ignores: [
       // The embedded demo catalogue is data: one entry per test or package, not logic.
-      'src/data/adapters/local/demo-catalogue/**',
+      'src/shared/demo-catalogue/**',
       // The illustrations' SVG designs: drawings written as markup, read as pictures, not logic.
       'scripts/render-illustrations.ts',
       // Being split into hooks and components; the exemption goes with that change.
