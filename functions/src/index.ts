@@ -10,6 +10,7 @@ import {
   listCollections,
   PRESCRIPTION_UPLOADS,
   PUBLISHED_CATALOGUE,
+  SITE_SETTINGS,
   SUBMISSION_QUOTA,
   submissionCollections,
   type WrittenCollection,
@@ -29,6 +30,7 @@ import {
   type Notice,
 } from './notifications';
 import { answerPublish, applyEdit, reconcileList } from './published-catalogue';
+import { publishSettings } from './site-settings';
 import { SWEEP_EVERY_MINUTES, sweepNotifications } from './sweep';
 import { handleStoredUpload } from './uploads';
 
@@ -99,11 +101,12 @@ const isWrittenCollection = (name: string): name is WrittenCollection =>
 
 /**
  * Every write to a top-level document: a catalogue edit is applied to its list's published
- * snapshot (and staff told if what they typed reads oddly), a new publish is answered, anything
- * else (visitors' enquiries, the functions' own Notifications) is left alone. One function rather
- * than one per list keeps one deployment and one warm instance. Its own writes to the snapshots
- * come back as publishes it answers without writing again. An edit that could not be applied is
- * tried again by the platform; the list is marked stale meanwhile.
+ * snapshot (and staff told if what they typed reads oddly), a new publish is answered, an edit of
+ * the site's settings rebuilds the published settings, anything else (visitors' enquiries, the
+ * functions' own Notifications, the published settings themselves) is left alone. One function
+ * rather than one per list keeps one deployment and one warm instance. Its own writes to the
+ * snapshots come back as publishes it answers without writing again. An edit that could not be
+ * applied is tried again by the platform; the list is marked stale meanwhile.
  */
 export const followCatalogue = onDocumentWritten(
   {
@@ -122,6 +125,14 @@ export const followCatalogue = onDocumentWritten(
         data: after?.data(),
         updateTime: after?.exists ? after.updateTime : undefined,
       });
+      return;
+    }
+    if (collection === SITE_SETTINGS) {
+      const { outcome, problems, bytes } = await publishSettings(getFirestore());
+      const said = `${SITE_SETTINGS}/${docId}: settings ${outcome} (${bytes} bytes)`;
+      if (outcome === 'refused') console.error(`${said}. ${problems.join(' ')}`);
+      else if (problems.length > 0) console.warn(`${said}, with problems: ${problems.join(' ')}`);
+      else console.info(said);
       return;
     }
     if (!isListCollection(collection)) return;

@@ -115,7 +115,8 @@ export function readPublishedList(document: RawDocument | null): PublishedList |
   };
 }
 
-function parseObject(text: string): Record<string, unknown> | null {
+/** JSON text as an object, or null when it is not one (an array, a number, broken text). */
+export function parseObject(text: string): Record<string, unknown> | null {
   try {
     const value: unknown = JSON.parse(text);
     return typeof value === 'object' && value !== null && !Array.isArray(value)

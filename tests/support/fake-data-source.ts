@@ -1,5 +1,9 @@
 import { vi } from 'vitest';
-import type { PUBLISHED_CATALOGUE, ReadableCollection } from '../../src/data/collections';
+import type {
+  PUBLISHED_CATALOGUE,
+  PUBLISHED_SETTINGS,
+  ReadableCollection,
+} from '../../src/data/collections';
 import type {
   DataSource,
   FileStorage,
@@ -26,6 +30,7 @@ const source = {
   addDocument: vi.fn<DataSource['addDocument']>(),
   uploadFile: vi.fn<FileStorage['uploadFile']>(),
   readPublished: vi.fn<PublishedReader['readPublished']>(),
+  readSettings: vi.fn<PublishedReader['readSettings']>(),
   /** Whether the page may read a collection whole: the demo catalogue may, a visitor's browser in Firebase mode not. */
   mayList: true as boolean,
 } satisfies DataSource & FileStorage & PublishedReader & { mayList: boolean };
@@ -41,7 +46,7 @@ export const getPublishedReader = () => Promise.resolve(fakeSource);
 export const mayListCatalogue = () => fakeSource.mayList;
 
 export type FakeCollections = Partial<
-  Record<ReadableCollection | typeof PUBLISHED_CATALOGUE, RawDocument[]>
+  Record<ReadableCollection | typeof PUBLISHED_CATALOGUE | typeof PUBLISHED_SETTINGS, RawDocument[]>
 >;
 
 /**
@@ -64,6 +69,10 @@ export function resetFakeSource(
       async (list) =>
         (collections.PublishedCatalogue ?? []).find((document) => document.id === list) ?? null,
     );
+  // Nor any settings unless a test gives a PublishedSettings document.
+  fakeSource.readSettings
+    .mockReset()
+    .mockImplementation(async () => collections.PublishedSettings?.[0] ?? null);
   fakeSource.readDocument
     .mockReset()
     .mockImplementation(

@@ -2,7 +2,10 @@
  * Close matches: what a forgiving search finds after the spec's exact ones (./name-search.ts).
  * Loaded once the page is idle or a search begins, not with the page: the word index, the
  * synonyms and the typo distance are only needed for a search that finds less than it should.
+ * Its first index asks for the site's settings, whose synonyms staff add to the built-in ones.
  */
+import type { StaffSynonyms } from '../../data/parsers/site-settings';
+import { arrivedSiteSettings, requestSiteSettings } from '../../data/site-settings';
 import { foldForSearch } from './name-search';
 import { searchSynonyms } from './search-synonyms';
 
@@ -39,8 +42,8 @@ export interface CloseIndex<T> {
    * The items a forgiving search finds for `query` beyond `exact` (the spec's matches): items
    * whose words the query's words begin, allowing for punctuation and spacing ("vit d",
    * "Vitamin-D"), a typo or two in a longer word ("lipd profile"), a "Dr" before a name, and the
-   * common other names of a test or speciality, in English and Bengali (search-synonyms.ts);
-   * closest first, equally close ones in the list's order.
+   * common other names of a test or speciality, in English and Bengali (search-synonyms.ts, and
+   * staff's own from the site's settings); closest first, equally close ones in the list's order.
    */
   closeMatches(query: string, exact: ReadonlySet<T>): readonly T[];
 }
@@ -55,6 +58,7 @@ export function closeIndex<T extends { name: string; name_bn?: string }>(
   items: readonly T[],
   alsoSearched?: (item: T) => readonly string[],
 ): CloseIndex<T> {
+  void requestSiteSettings();
   const vocabulary: string[] = [];
   const wordIds = new Map<string, number>();
   const idOf = (word: string) => {
@@ -121,18 +125,50 @@ interface Alternative {
   rule: WordRule;
 }
 
-/** Each phrase of the synonym table, as words, with every phrase it stands for. */
-const synonymsByPhrase = new Map<string, readonly (readonly string[])[]>();
-for (const { typed, find = [] } of searchSynonyms) {
-  const alternatives = [...typed, ...find].map(closeMatchWords);
-  for (const phrase of typed) synonymsByPhrase.set(closeMatchWords(phrase).join(' '), alternatives);
+interface SynonymLookup {
+  /** Each phrase a visitor may type, as words, with every phrase it stands for. */
+  byPhrase: ReadonlyMap<string, readonly (readonly string[])[]>;
+  /** The most words of any phrase. */
+  longestPhrase: number;
 }
-const longestPhrase = Math.max(
-  ...[...synonymsByPhrase.keys()].map((phrase) => phrase.split(' ').length),
-);
+
+/**
+ * The built-in synonym table, with staff's own synonyms added: a phrase staff give that the table
+ * has also finds what they say it means, and a new one finds itself and what it means.
+ */
+function synonymLookupOf(staff: StaffSynonyms): SynonymLookup {
+  const byPhrase = new Map<string, readonly (readonly string[])[]>();
+  for (const { typed, find = [] } of searchSynonyms) {
+    const alternatives = [...typed, ...find].map(closeMatchWords);
+    for (const phrase of typed) byPhrase.set(closeMatchWords(phrase).join(' '), alternatives);
+  }
+  for (const [typed, means] of Object.entries(staff)) {
+    const words = closeMatchWords(typed);
+    if (words.length === 0) continue;
+    const key = words.join(' ');
+    const meant = means.map(closeMatchWords).filter((meaning) => meaning.length > 0);
+    byPhrase.set(key, [...(byPhrase.get(key) ?? [words]), ...meant]);
+  }
+  const longestPhrase = Math.max(...[...byPhrase.keys()].map((phrase) => phrase.split(' ').length));
+  return { byPhrase, longestPhrase };
+}
+
+let synonymLookup = synonymLookupOf({});
+let lookedUpStaff: StaffSynonyms = {};
+
+/** The synonyms a query is looked up in: staff's too, once the site's settings have arrived. */
+function currentSynonyms(): SynonymLookup {
+  const staff = arrivedSiteSettings()?.synonyms;
+  if (staff !== undefined && staff !== lookedUpStaff) {
+    synonymLookup = synonymLookupOf(staff);
+    lookedUpStaff = staff;
+  }
+  return synonymLookup;
+}
 
 /** What each word of the query must find in an item: one of these alternatives. */
 function requirementsOf(words: readonly string[]): Alternative[][] {
+  const { byPhrase: synonymsByPhrase, longestPhrase } = currentSynonyms();
   const requirements: Alternative[][] = [];
   for (let start = 0; start < words.length;) {
     let length = Math.min(longestPhrase, words.length - start);

@@ -64,6 +64,7 @@ beforeAll(() => {
       if (document !== null) reads.documents += 1;
       return document;
     },
+    readSettings: () => rest.readSettings(),
   };
 });
 
