@@ -5,7 +5,7 @@ import {
   PUBLISHED_CATALOGUE,
   type ListCollection,
 } from '../../src/data/collections';
-import { readPublishedList } from '../../src/data/published-catalogue';
+import { PUBLISHED_LIST_MAX_BYTES, readPublishedList } from '../../src/data/published-catalogue';
 import { chooseTarget, describeTarget, openFirestore } from './lib/firestore-target';
 import {
   commonOptions,
@@ -43,8 +43,6 @@ const options = {
 } as const;
 
 const kib = (bytes: number) => `${Math.round(bytes / 1024).toLocaleString('en-IN')} KiB`;
-/** Firestore's limit on one document is 1 MiB; the lists are warned about well before. */
-const WARN_BYTES = 800 * 1024;
 
 /** Rebuilds each list's snapshot and reports it; the function's answer is waited for separately. */
 export async function publishLists(
@@ -58,7 +56,7 @@ export async function publishLists(
     if (skipped.length > 0) {
       io.out(`    left out, as the site leaves them out (no name): ${skipped.join(', ')}`);
     }
-    if (bytes > WARN_BYTES) {
+    if (bytes > PUBLISHED_LIST_MAX_BYTES) {
       io.err(
         `    ${collection} is close to Firestore's limit for one document: shorten its texts, ` +
           'or the function will mark it stale and visitors will read the collection itself.',

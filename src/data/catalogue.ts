@@ -7,15 +7,21 @@ import { sortByName } from './parsers/parse-documents';
 import { itemKey, prerenderedItem, prerenderedList } from './prerendered-data';
 import { findBySlug, itemSlugs } from './slugs';
 import { getDataSource, getPublishedReader, mayListCatalogue } from './select-data-source';
-import { needsConfirming, readPublishedList, type PublishedList } from './published-catalogue';
-import type {
-  CatalogueItem,
-  CatalogueList,
-  Doctor,
-  LabTest,
-  ListedTest,
-  PackageKind,
-  PackageSummary,
+import {
+  LONG_TEXT_FIELDS,
+  needsConfirming,
+  readPublishedList,
+  type PublishedList,
+} from './published-catalogue';
+import {
+  BENGALI_SUFFIX,
+  type CatalogueItem,
+  type CatalogueList,
+  type Doctor,
+  type LabTest,
+  type ListedTest,
+  type PackageKind,
+  type PackageSummary,
 } from './types';
 
 /** The published list, or null when there is none this build can read; a failed read throws. */
@@ -122,6 +128,24 @@ export function slugsOf(
 const itemLoaders = new Map<string, CachedLoader<CatalogueItem<unknown> | null>>();
 
 /**
+ * An item from its published list, which leaves its long texts out, with those its page was
+ * built with: the same item's, kept until the next deploy draws the page again.
+ */
+function withLongTexts<T extends { id: string }>(listed: T, built: unknown): T {
+  if (typeof built !== 'object' || built === null || (built as { id?: unknown }).id !== listed.id) {
+    return listed;
+  }
+  const kept: Record<string, unknown> = {};
+  for (const field of LONG_TEXT_FIELDS) {
+    for (const key of [field, `${field}${BENGALI_SUFFIX}`]) {
+      const text = (built as Record<string, unknown>)[key];
+      if (text !== undefined && !(key in listed)) kept[key] = text;
+    }
+  }
+  return { ...listed, ...kept };
+}
+
+/**
  * A test's or doctor's own page, read once per visit: the page it was pre-rendered with, which
  * with Firebase is then checked against its list, read once after the page has loaded (the
  * published list, one document, as the list page reads it, and whether it is confirmed), and
@@ -144,7 +168,7 @@ export function itemLoader<T extends { id: string; name: string }>(
         const found = findBySlug(items, slugsOf(items), slug);
         if (found === null) return null;
         const read = {
-          item: found.item,
+          item: withLongTexts(found.item, shown?.item),
           slug: found.slug,
           includedIn: shown?.includedIn ?? null,
           unconfirmed,

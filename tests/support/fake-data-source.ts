@@ -88,14 +88,18 @@ export function resetFakeSource(
 
 /**
  * The source answering reads as the embedded default does: from the bundled demo catalogue, with
- * nothing published. For tests of the demo site's pages in a file that mocks the selector.
+ * no list published and the demo's settings. For tests of the demo site's pages in a file that
+ * mocks the selector.
  */
 export async function serveDemoCatalogue(): Promise<void> {
   resetFakeSource();
   const { createLocalDataSource } = await import('../../src/data/adapters/local/local-data-source');
+  const { publishedDemoSettings } =
+    await import('../../src/data/adapters/local/demo-site-settings');
   const demo = createLocalDataSource();
   fakeSource.readCollection.mockImplementation(demo.readCollection);
   fakeSource.readDocument.mockImplementation(demo.readDocument);
+  fakeSource.readSettings.mockImplementation(async () => publishedDemoSettings());
 }
 
 /** A save the test finishes when it chooses, to look at the form while it is sending. */

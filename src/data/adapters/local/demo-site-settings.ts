@@ -11,13 +11,11 @@ export const demoSiteSettings: RawDocument[] = [
   {
     id: 'synonyms',
     data: {
-      typhoid: 'widal',
+      typhoid: 'widal, typhidot',
       jaundice: 'bilirubin',
       gout: 'uric acid',
-      টাইফয়েড: 'widal',
       জন্ডিস: ['bilirubin', 'lft'],
-      ম্যালেরিয়া: 'malaria',
-      ডেঙ্গু: 'dengue',
+      বাত: 'uric acid, ra factor',
     },
   },
 ];
