@@ -100,6 +100,18 @@ const isWrittenCollection = (name: string): name is WrittenCollection =>
   Object.values(submissionCollections).some((written) => written.name === name);
 
 /**
+ * Rebuilds the published settings (./site-settings.ts), saying in the log what staff's documents
+ * left out; a refusal as too large is an error, which Cloud Logging shows in red.
+ */
+async function rebuildSettings(cause: string) {
+  const { outcome, problems, bytes } = await publishSettings(getFirestore());
+  const said = `${cause}: settings ${outcome} (${bytes} bytes)`;
+  if (outcome === 'refused') console.error(`${said}. ${problems.join(' ')}`);
+  else if (problems.length > 0) console.warn(`${said}, with problems: ${problems.join(' ')}`);
+  else console.info(said);
+}
+
+/**
  * Every write to a top-level document: a catalogue edit is applied to its list's published
  * snapshot (and staff told if what they typed reads oddly), a new publish is answered, an edit of
  * the site's settings rebuilds the published settings, anything else (visitors' enquiries, the
@@ -128,11 +140,7 @@ export const followCatalogue = onDocumentWritten(
       return;
     }
     if (collection === SITE_SETTINGS) {
-      const { outcome, problems, bytes } = await publishSettings(getFirestore());
-      const said = `${SITE_SETTINGS}/${docId}: settings ${outcome} (${bytes} bytes)`;
-      if (outcome === 'refused') console.error(`${said}. ${problems.join(' ')}`);
-      else if (problems.length > 0) console.warn(`${said}, with problems: ${problems.join(' ')}`);
-      else console.info(said);
+      await rebuildSettings(`${SITE_SETTINGS}/${docId}`);
       return;
     }
     if (!isListCollection(collection)) return;
@@ -146,7 +154,8 @@ export const followCatalogue = onDocumentWritten(
 /**
  * Every 6 hours, each published list compared with its collection and republished if an edit was
  * missed; either way confirmed, so visitors are not asked to call to confirm a price
- * (src/data/published-catalogue.ts, CONFIRMATION_BOUND_HOURS).
+ * (src/data/published-catalogue.ts, CONFIRMATION_BOUND_HOURS). The site's settings are rebuilt
+ * too: they exist before staff's first edit, and follow an edit whose event was lost.
  */
 export const confirmCatalogue = onSchedule(
   { region, schedule: 'every 6 hours', memory: '512MiB', timeoutSeconds: 300, retryCount: 2 },
@@ -154,6 +163,7 @@ export const confirmCatalogue = onSchedule(
     for (const collection of Object.values(listCollections)) {
       console.info(`${collection}: ${await reconcileList(getFirestore(), collection)}`);
     }
+    await rebuildSettings(SITE_SETTINGS);
   },
 );
 

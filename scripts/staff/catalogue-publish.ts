@@ -1,11 +1,13 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { publishList } from '../../functions/src/published-catalogue';
+import { publishSettings } from '../../functions/src/site-settings';
 import {
   listCollections,
   PUBLISHED_CATALOGUE,
   type ListCollection,
 } from '../../src/data/collections';
 import { PUBLISHED_LIST_MAX_BYTES, readPublishedList } from '../../src/data/published-catalogue';
+import { SETTINGS_MAX_BYTES } from '../../src/data/published-settings';
 import { chooseTarget, describeTarget, openFirestore } from './lib/firestore-target';
 import {
   commonOptions,
@@ -115,6 +117,12 @@ async function publish(args: string[], io: ToolIo): Promise<number> {
   const { db, close } = openFirestore(target);
   try {
     await publishLists(db, collections, io);
+    if (collections === lists) {
+      // The site's settings too, so that visitors have them before staff's first edit.
+      const { outcome, problems, bytes } = await publishSettings(db);
+      io.out(`  site settings ${outcome}: ${kib(bytes)} of ${kib(SETTINGS_MAX_BYTES)}`);
+      for (const problem of problems) io.out(`    ${problem}`);
+    }
     if (wait === 0) {
       io.out('Not waiting for the Cloud Function (--wait 0).');
     } else if (await waitForAnswer(db, collections, wait)) {
