@@ -128,8 +128,7 @@ export function readPublishedList(document: RawDocument | null): PublishedList |
   };
 }
 
-/** JSON text as an object, or null when it is not one (an array, a number, broken text). */
-export function parseObject(text: string): Record<string, unknown> | null {
+function parseObject(text: string): Record<string, unknown> | null {
   try {
     const value: unknown = JSON.parse(text);
     return typeof value === 'object' && value !== null && !Array.isArray(value)

@@ -1,6 +1,4 @@
 import type { RawDocument } from './data-source';
-import { parseObject } from './published-catalogue';
-import { readMillis } from './parsers/moments';
 import {
   isSettingsSection,
   settingsSections,
@@ -16,7 +14,7 @@ import {
  *
  * Its fields:
  * - `format`: this layout's number; a browser built for another ignores the document.
- * - `updatedAt`: when it was last rebuilt.
+ * - `updatedAt`: when it was last rebuilt, for staff.
  * - `sections`: each section's value, by section name, as JSON text: one field per section, so
  *   nothing inside is indexed, and the browser parses it again at the boundary.
  * - `problems`: for staff, what the function skipped in their documents, one line each.
@@ -92,22 +90,17 @@ export const tooLargeProblem = (bytes: number) =>
   `${SETTINGS_MAX_BYTES / 1024} KiB every visitor would download. The site keeps the last ` +
   'settings that fitted; shorten the newest entries.';
 
-export interface PublishedSettings {
-  /** When the function last rebuilt it, as an ISO date-time. */
-  updatedAt: string;
-  settings: SiteSettings;
-}
-
 /**
  * The settings in a published document of this format, each section parsed again by its own
  * lenient parser (what it cannot use is dropped, its problems were staff's to read); a section
  * missing or unreadable is at its empty value. Null when there is no document of this format.
+ * Kept apart from the published lists' code, so that the lazy chunks that read settings share
+ * nothing with a page's first load.
  */
-export function readPublishedSettings(document: RawDocument | null): PublishedSettings | null {
+export function readPublishedSettings(document: RawDocument | null): SiteSettings | null {
   if (document === null) return null;
   const { data } = document;
-  const updated = readMillis(data[settingsFields.updatedAt]);
-  if (data[settingsFields.format] !== SETTINGS_FORMAT || updated === null) return null;
+  if (data[settingsFields.format] !== SETTINGS_FORMAT) return null;
   const published = data[settingsFields.sections];
   const texts = (typeof published === 'object' && published !== null ? published : {}) as Record<
     string,
@@ -116,9 +109,17 @@ export function readPublishedSettings(document: RawDocument | null): PublishedSe
   const settings = {} as Record<SettingsSectionName, unknown>;
   for (const name of sectionNames) {
     const text = texts[name];
-    const fields = typeof text === 'string' ? parseObject(text) : null;
     const section = settingsSections[name];
-    settings[name] = fields === null ? section.empty : section.parse(fields).value;
+    settings[name] =
+      typeof text === 'string' ? section.parse(jsonValue(text)).value : section.empty;
   }
-  return { updatedAt: new Date(updated).toISOString(), settings: settings as SiteSettings };
+  return settings as SiteSettings;
+}
+
+function jsonValue(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
 }

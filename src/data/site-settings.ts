@@ -17,7 +17,7 @@ let reading: Promise<SiteSettings | null> | undefined;
 async function read(): Promise<SiteSettings | null> {
   await new Promise<void>((resolve) => whenLoadedAndIdle(resolve));
   const published = readPublishedSettings(await (await getPublishedReader()).readSettings());
-  if (published !== null) arrived = published.settings;
+  if (published !== null) arrived = published;
   return arrived ?? null;
 }
 

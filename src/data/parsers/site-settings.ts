@@ -19,8 +19,11 @@ export interface ParsedSection<T> {
 export interface SettingsSection<T> {
   /** The section's value when staff have written nothing: the site works as it always did. */
   empty: T;
-  /** A document's fields (staff's, or the published value) as the section's value. */
-  parse(fields: Record<string, unknown>): ParsedSection<T>;
+  /**
+   * A document's fields (staff's, or the published value) as the section's value; anything but
+   * an object is read as no entries.
+   */
+  parse(fields: unknown): ParsedSection<T>;
 }
 
 /**
@@ -42,11 +45,13 @@ export const synonymLimits = { phraseLength: 40, phraseWords: 4, meanings: 10, e
 const meaningSeparators = /[,;\n\u0964]+/;
 const collapseSpaces = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-function parseSynonyms(fields: Record<string, unknown>): ParsedSection<StaffSynonyms> {
+function parseSynonyms(fields: unknown): ParsedSection<StaffSynonyms> {
   const { phraseLength, phraseWords, meanings: mostMeanings, entries: mostEntries } = synonymLimits;
   const entries: [string, string[]][] = [];
   const problems: string[] = [];
-  for (const [key, raw] of Object.entries(fields)) {
+  const given =
+    typeof fields === 'object' && fields !== null && !Array.isArray(fields) ? fields : {};
+  for (const [key, raw] of Object.entries(given)) {
     const typed = collapseSpaces(key);
     const named = `"${key}"`;
     if (entries.length === mostEntries) {
