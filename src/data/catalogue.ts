@@ -8,20 +8,19 @@ import { itemKey, prerenderedItem, prerenderedList } from './prerendered-data';
 import { findBySlug, itemSlugs } from './slugs';
 import { getDataSource, getPublishedReader, mayListCatalogue } from './select-data-source';
 import {
-  LONG_TEXT_FIELDS,
+  isLongText,
   needsConfirming,
   readPublishedList,
   type PublishedList,
 } from './published-catalogue';
-import {
-  BENGALI_SUFFIX,
-  type CatalogueItem,
-  type CatalogueList,
-  type Doctor,
-  type LabTest,
-  type ListedTest,
-  type PackageKind,
-  type PackageSummary,
+import type {
+  CatalogueItem,
+  CatalogueList,
+  Doctor,
+  LabTest,
+  ListedTest,
+  PackageKind,
+  PackageSummary,
 } from './types';
 
 /** The published list, or null when there is none this build can read; a failed read throws. */
@@ -132,17 +131,11 @@ const itemLoaders = new Map<string, CachedLoader<CatalogueItem<unknown> | null>>
  * built with: the same item's, kept until the next deploy draws the page again.
  */
 function withLongTexts<T extends { id: string }>(listed: T, built: unknown): T {
-  if (typeof built !== 'object' || built === null || (built as { id?: unknown }).id !== listed.id) {
-    return listed;
-  }
-  const kept: Record<string, unknown> = {};
-  for (const field of LONG_TEXT_FIELDS) {
-    for (const key of [field, `${field}${BENGALI_SUFFIX}`]) {
-      const text = (built as Record<string, unknown>)[key];
-      if (text !== undefined && !(key in listed)) kept[key] = text;
-    }
-  }
-  return { ...listed, ...kept };
+  if ((built as { id?: unknown } | undefined)?.id !== listed.id) return listed;
+  const kept = Object.entries(built as object).filter(
+    ([key]) => isLongText(key) && !(key in listed),
+  );
+  return { ...listed, ...Object.fromEntries(kept) };
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { RawDocument } from './data-source';
 import { readMillis } from './parsers/moments';
+import { BENGALI_SUFFIX } from './types';
 
 /**
  * The published catalogue, as the browser reads it: one document per list collection, `PublishedCatalogue/<collection>`,
@@ -85,6 +86,10 @@ export const PUBLISHED_LIST_MAX_BYTES = 800 * 1024;
  * HTML and the item's own document.
  */
 export const LONG_TEXT_FIELDS = ['about', 'why', 'who'] as const;
+
+/** Whether an item's field is one of its long texts, in either language. */
+export const isLongText = (key: string) =>
+  LONG_TEXT_FIELDS.some((field) => key === field || key === `${field}${BENGALI_SUFFIX}`);
 
 /** An item as its list's parser made it, when it was published. */
 export type PublishedItem = { id: string; name: string } & Record<string, unknown>;

@@ -1,7 +1,6 @@
 import { listCollections, type ListCollection, type ListName } from '../collections';
 import type { RawDocument } from '../data-source';
-import { LONG_TEXT_FIELDS } from '../published-catalogue';
-import { BENGALI_SUFFIX } from '../types';
+import { isLongText } from '../published-catalogue';
 import { parseDoctor } from './doctor';
 import { parsePackageSummary } from './packages';
 import { parseDocuments, sortByName } from './parse-documents';
@@ -32,15 +31,9 @@ export const isListCollection = (name: string): name is ListCollection =>
  */
 export function publishedItemText(item: { id: string }): string {
   return JSON.stringify(
-    Object.fromEntries(
-      Object.entries(item).filter(([key]) => key !== 'id' && !longTextKeys.has(key)),
-    ),
+    Object.fromEntries(Object.entries(item).filter(([key]) => key !== 'id' && !isLongText(key))),
   );
 }
-
-const longTextKeys = new Set(
-  LONG_TEXT_FIELDS.flatMap((field) => [field, `${field}${BENGALI_SUFFIX}`]),
-);
 
 /**
  * A source document as a published list holds it: parsed by its list's parser, then as

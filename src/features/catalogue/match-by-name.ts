@@ -5,7 +5,6 @@
  * Its first index asks for the site's settings, whose synonyms staff add to the built-in ones.
  */
 import type { StaffSynonyms } from '../../data/parsers/site-settings';
-import { arrivedSiteSettings, requestSiteSettings } from '../../data/site-settings';
 import { foldForSearch } from './name-search';
 import { searchSynonyms } from './search-synonyms';
 
@@ -58,7 +57,7 @@ export function closeIndex<T extends { name: string; name_bn?: string }>(
   items: readonly T[],
   alsoSearched?: (item: T) => readonly string[],
 ): CloseIndex<T> {
-  void requestSiteSettings();
+  askForStaffSynonyms();
   const vocabulary: string[] = [];
   const wordIds = new Map<string, number>();
   const idOf = (word: string) => {
@@ -154,21 +153,32 @@ function synonymLookupOf(staff: StaffSynonyms): SynonymLookup {
 }
 
 let synonymLookup = synonymLookupOf({});
-let lookedUpStaff: StaffSynonyms = {};
+let askedForStaffSynonyms = false;
 
-/** The synonyms a query is looked up in: staff's too, once the site's settings have arrived. */
-function currentSynonyms(): SynonymLookup {
-  const staff = arrivedSiteSettings()?.synonyms;
-  if (staff !== undefined && staff !== lookedUpStaff) {
-    synonymLookup = synonymLookupOf(staff);
-    lookedUpStaff = staff;
-  }
-  return synonymLookup;
+/**
+ * Reads the site's settings, once per visit, from a chunk of their own: the close matching is
+ * itself loaded once the page is idle or a search begins. Until they arrive, and if they never
+ * do, queries are looked up in the built-in table alone.
+ */
+function askForStaffSynonyms(): void {
+  if (askedForStaffSynonyms) return;
+  askedForStaffSynonyms = true;
+  void import('../../data/site-settings')
+    .then(({ requestSiteSettings }) => requestSiteSettings())
+    .then(
+      (settings) => {
+        if (settings === null) askedForStaffSynonyms = false;
+        else synonymLookup = synonymLookupOf(settings.synonyms);
+      },
+      () => {
+        askedForStaffSynonyms = false;
+      },
+    );
 }
 
 /** What each word of the query must find in an item: one of these alternatives. */
 function requirementsOf(words: readonly string[]): Alternative[][] {
-  const { byPhrase: synonymsByPhrase, longestPhrase } = currentSynonyms();
+  const { byPhrase: synonymsByPhrase, longestPhrase } = synonymLookup;
   const requirements: Alternative[][] = [];
   for (let start = 0; start < words.length;) {
     let length = Math.min(longestPhrase, words.length - start);

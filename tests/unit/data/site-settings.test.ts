@@ -4,7 +4,7 @@ import { fakeSource, resetFakeSource } from '../../support/fake-data-source';
 
 /**
  * The site's settings as a page's feature asks for them: one read of the published document per
- * visit, once the page is idle; nothing, and no error, when there is nothing to read.
+ * visit; nothing, and no error, when there is nothing to read.
  */
 vi.mock('../../../src/data/select-data-source', () => import('../../support/fake-data-source'));
 
@@ -26,23 +26,19 @@ async function newVisit() {
 describe('the site settings a visit reads', () => {
   beforeEach(() => resetFakeSource({ PublishedSettings: [published({ typhoid: 'widal' })] }));
 
-  it('are read once per visit, however many features ask, and kept for those that must answer at once', async () => {
-    const { requestSiteSettings, arrivedSiteSettings } = await newVisit();
-    expect(arrivedSiteSettings()).toBeUndefined();
-
+  it('are read once per visit, however many features ask', async () => {
+    const { requestSiteSettings } = await newVisit();
     const [first, second] = await Promise.all([requestSiteSettings(), requestSiteSettings()]);
     expect(first).toEqual({ synonyms: { typhoid: ['widal'] } });
     expect(second).toBe(first);
     expect(await requestSiteSettings()).toBe(first);
-    expect(arrivedSiteSettings()).toBe(first);
     expect(fakeSource.readSettings).toHaveBeenCalledOnce();
   });
 
   it('are nothing when none are published, and the features keep their built-in ways', async () => {
     resetFakeSource();
-    const { requestSiteSettings, arrivedSiteSettings } = await newVisit();
+    const { requestSiteSettings } = await newVisit();
     expect(await requestSiteSettings()).toBeNull();
-    expect(arrivedSiteSettings()).toBeUndefined();
   });
 
   it('are asked for again after a failed read, which is no error', async () => {
