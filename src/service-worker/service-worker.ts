@@ -45,8 +45,9 @@ const cacheNames = {
 
 /**
  * Caps on what is cached as used. Pages: a visitor's recent pages are what they open again; 40
- * list pages of 2,500 tests would still be under 5 MB. Lists: one document per list and the
- * search index. Data files: a long list's, named by content, so old ones are dropped first.
+ * list pages of 2,500 tests would still be under 5 MB. Lists: one document per list, the
+ * settings and the search index. Data files: a long list's, named by content, so old ones are
+ * dropped first.
  */
 const caps = { pages: 40, lists: 12, data: 12 };
 
