@@ -10,6 +10,7 @@ import {
   listCollections,
   PRESCRIPTION_UPLOADS,
   PUBLISHED_CATALOGUE,
+  SITE_SETTINGS,
   SUBMISSION_QUOTA,
   submissionCollections,
   type WrittenCollection,
@@ -24,6 +25,7 @@ import { tellStaffOfFlood } from './flood-alert';
 import { noticeFor, recordFromDocument, type Notice } from './notices';
 import { notifyCentre, sendDigest } from './notifications';
 import { answerPublish, applyEdit, reconcileList } from '../../src/shared/admin/published-lists';
+import { publishSettings } from '../../src/shared/admin/site-settings';
 import { SWEEP_EVERY_MINUTES, sweepNotifications } from './sweep';
 import { handleStoredUpload } from './uploads';
 
@@ -93,12 +95,25 @@ const isWrittenCollection = (name: string): name is WrittenCollection =>
   Object.values(submissionCollections).some((written) => written.name === name);
 
 /**
+ * Rebuilds the published settings (./site-settings.ts), saying in the log what staff's documents
+ * left out; a refusal as too large is an error, which Cloud Logging shows in red.
+ */
+async function rebuildSettings(cause: string) {
+  const { outcome, problems, bytes } = await publishSettings(getFirestore());
+  const said = `${cause}: settings ${outcome} (${bytes} bytes)`;
+  if (outcome === 'refused') console.error(`${said}. ${problems.join(' ')}`);
+  else if (problems.length > 0) console.warn(`${said}, with problems: ${problems.join(' ')}`);
+  else console.info(said);
+}
+
+/**
  * Every write to a top-level document: a catalogue edit is applied to its list's published
- * snapshot (and staff told if what they typed reads oddly), a new publish is answered, anything
- * else (visitors' enquiries, the functions' own Notifications) is left alone. One function rather
- * than one per list keeps one deployment and one warm instance. Its own writes to the snapshots
- * come back as publishes it answers without writing again. An edit that could not be applied is
- * tried again by the platform; the list is marked stale meanwhile.
+ * snapshot (and staff told if what they typed reads oddly), a new publish is answered, an edit of
+ * the site's settings rebuilds the published settings, anything else (visitors' enquiries, the
+ * functions' own Notifications, the published settings themselves) is left alone. One function
+ * rather than one per list keeps one deployment and one warm instance. Its own writes to the
+ * snapshots come back as publishes it answers without writing again. An edit that could not be
+ * applied is tried again by the platform; the list is marked stale meanwhile.
  */
 export const followCatalogue = onDocumentWritten(
   {
@@ -119,6 +134,10 @@ export const followCatalogue = onDocumentWritten(
       });
       return;
     }
+    if (collection === SITE_SETTINGS) {
+      await rebuildSettings(`${SITE_SETTINGS}/${docId}`);
+      return;
+    }
     if (!isListCollection(collection)) return;
     const outcome = await applyEdit(getFirestore(), collection, docId);
     console.info(`${collection}/${docId}: ${outcome}`);
@@ -130,7 +149,8 @@ export const followCatalogue = onDocumentWritten(
 /**
  * Every 6 hours, each published list compared with its collection and republished if an edit was
  * missed; either way confirmed, so visitors are not asked to call to confirm a price
- * (src/shared/published-catalogue.ts, CONFIRMATION_BOUND_HOURS).
+ * (src/data/published-catalogue.ts, CONFIRMATION_BOUND_HOURS). The site's settings are rebuilt
+ * too: they exist before staff's first edit, and follow an edit whose event was lost.
  */
 export const confirmCatalogue = onSchedule(
   { region, schedule: 'every 6 hours', memory: '512MiB', timeoutSeconds: 300, retryCount: 2 },
@@ -138,6 +158,7 @@ export const confirmCatalogue = onSchedule(
     for (const collection of Object.values(listCollections)) {
       console.info(`${collection}: ${await reconcileList(getFirestore(), collection)}`);
     }
+    await rebuildSettings(SITE_SETTINGS);
   },
 );
 

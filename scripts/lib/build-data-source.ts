@@ -2,7 +2,11 @@
 // (scripts/staff/lib/firestore-target.ts: the emulator at FIRESTORE_EMULATOR_HOST, else the key in
 // GOOGLE_APPLICATION_CREDENTIALS), through the Admin SDK, and handed to the pages as their data
 // source. Any read that fails stops the build: pages without their prices must not be deployed.
-import { PUBLISHED_CATALOGUE } from '../../src/shared/collections.ts';
+import {
+  PUBLISHED_CATALOGUE,
+  PUBLISHED_SETTINGS,
+  PUBLISHED_SETTINGS_ID,
+} from '../../src/shared/collections.ts';
 import type {
   DataSource,
   FileStorage,
@@ -63,6 +67,7 @@ export function openBuildCatalogue(
       ),
     readDocument: readOne,
     readPublished: (list) => readOne(PUBLISHED_CATALOGUE, list),
+    readSettings: () => readOne(PUBLISHED_SETTINGS, PUBLISHED_SETTINGS_ID),
     addDocument: () =>
       Promise.reject(new Error('The build reads the catalogue; it writes nothing.')),
     uploadFile: () =>

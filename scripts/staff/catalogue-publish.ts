@@ -1,11 +1,13 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { publishList } from '../../src/shared/admin/published-lists';
+import { publishSettings } from '../../src/shared/admin/site-settings';
 import {
   listCollections,
   PUBLISHED_CATALOGUE,
   type ListCollection,
 } from '../../src/shared/collections';
-import { readPublishedList } from '../../src/shared/published-catalogue';
+import { PUBLISHED_LIST_MAX_BYTES, readPublishedList } from '../../src/shared/published-catalogue';
+import { SETTINGS_MAX_BYTES } from '../../src/shared/published-settings';
 import { chooseTarget, describeTarget, openFirestore } from './lib/firestore-target';
 import {
   commonOptions,
@@ -43,8 +45,6 @@ const options = {
 } as const;
 
 const kib = (bytes: number) => `${Math.round(bytes / 1024).toLocaleString('en-IN')} KiB`;
-/** Firestore's limit on one document is 1 MiB; the lists are warned about well before. */
-const WARN_BYTES = 800 * 1024;
 
 /** Rebuilds each list's snapshot and reports it; the function's answer is waited for separately. */
 export async function publishLists(
@@ -58,7 +58,7 @@ export async function publishLists(
     if (skipped.length > 0) {
       io.out(`    left out, as the site leaves them out (no name): ${skipped.join(', ')}`);
     }
-    if (bytes > WARN_BYTES) {
+    if (bytes > PUBLISHED_LIST_MAX_BYTES) {
       io.err(
         `    ${collection} is close to Firestore's limit for one document: shorten its texts, ` +
           'or the function will mark it stale and visitors will read the collection itself.',
@@ -117,6 +117,12 @@ async function publish(args: string[], io: ToolIo): Promise<number> {
   const { db, close } = openFirestore(target);
   try {
     await publishLists(db, collections, io);
+    if (collections === lists) {
+      // The site's settings too, so that visitors have them before staff's first edit.
+      const { outcome, problems, bytes } = await publishSettings(db);
+      io.out(`  site settings ${outcome}: ${kib(bytes)} of ${kib(SETTINGS_MAX_BYTES)}`);
+      for (const problem of problems) io.out(`    ${problem}`);
+    }
     if (wait === 0) {
       io.out('Not waiting for the Cloud Function (--wait 0).');
     } else if (await waitForAnswer(db, collections, wait)) {

@@ -8,6 +8,7 @@ import { itemKey, prerenderedItem, prerenderedList } from './source/prerendered-
 import { findBySlug, itemSlugs } from '../shared/slugs';
 import { getDataSource, getPublishedReader, mayListCatalogue } from './source/select-data-source';
 import {
+  isLongText,
   needsConfirming,
   readPublishedList,
   type PublishedList,
@@ -126,6 +127,18 @@ export function slugsOf(
 const itemLoaders = new Map<string, CachedLoader<CatalogueItem<unknown> | null>>();
 
 /**
+ * An item from its published list, which leaves its long texts out, with those its page was
+ * built with: the same item's, kept until the next deploy draws the page again.
+ */
+function withLongTexts<T extends { id: string }>(listed: T, built: unknown): T {
+  if ((built as { id?: unknown } | undefined)?.id !== listed.id) return listed;
+  const kept = Object.entries(built as object).filter(
+    ([key]) => isLongText(key) && !(key in listed),
+  );
+  return { ...listed, ...Object.fromEntries(kept) };
+}
+
+/**
  * A test's or doctor's own page, read once per visit: the page it was pre-rendered with, which
  * with Firebase is then checked against its list, read once after the page has loaded (the
  * published list, one document, as the list page reads it, and whether it is confirmed), and
@@ -148,7 +161,7 @@ export function itemLoader<T extends { id: string; name: string }>(
         const found = findBySlug(items, slugsOf(items), slug);
         if (found === null) return null;
         const read = {
-          item: found.item,
+          item: withLongTexts(found.item, shown?.item),
           slug: found.slug,
           includedIn: shown?.includedIn ?? null,
           unconfirmed,

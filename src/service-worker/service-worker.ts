@@ -9,8 +9,9 @@
  * - Pages' HTML as visited: the network first, its copy after a short wait; each kept under the
  *   address of the language it is in, so a visitor who switched language never gets the other one
  *   back offline. An address with no copy gets the offline page, in the visitor's language.
- * - The published lists and the search index: the network first, the copy only when it fails, so
- *   prices are never older than the network would give. Writes (POSTs) are never handled.
+ * - The published lists, the published settings and the search index: the network first, the
+ *   copy only when it fails, so prices are never older than the network would give. Writes
+ *   (POSTs) are never handled.
  * - A new worker takes over at once (skipWaiting, clientsClaim): pages' HTML comes from the
  *   network first, so a deploy reaches a returning visitor on their next load.
  */
@@ -20,7 +21,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { PrecacheController, PrecacheRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, Strategy, type StrategyHandler } from 'workbox-strategies';
-import { PUBLISHED_CATALOGUE } from '../shared/collections';
+import { PUBLISHED_CATALOGUE, PUBLISHED_SETTINGS } from '../shared/collections';
 import {
   addressLanguage,
   LANGUAGE_COOKIE,
@@ -45,8 +46,9 @@ const cacheNames = {
 
 /**
  * Caps on what is cached as used. Pages: a visitor's recent pages are what they open again; 40
- * list pages of 2,500 tests would still be under 5 MB. Lists: one document per list and the
- * search index. Data files: a long list's, named by content, so old ones are dropped first.
+ * list pages of 2,500 tests would still be under 5 MB. Lists: one document per list, the
+ * settings and the search index. Data files: a long list's, named by content, so old ones are
+ * dropped first.
  */
 const caps = { pages: 40, lists: 12, data: 12 };
 
@@ -236,6 +238,8 @@ clientsClaim();
 registerRoute(
   ({ url }) =>
     url.pathname.includes(`/documents/${PUBLISHED_CATALOGUE}/`) ||
+    // The published settings (src/data/published-settings.ts): the list search's synonyms offline.
+    url.pathname.includes(`/documents/${PUBLISHED_SETTINGS}/`) ||
     // The build's search index (SEARCH_INDEX_FILE, src/data/search-index.ts), rewritten each deploy.
     (url.origin === self.location.origin && url.pathname === '/search-index.json'),
   new NetworkFirst({

@@ -26,6 +26,16 @@ export const photoCollections = {
  */
 export const PUBLISHED_CATALOGUE = 'PublishedCatalogue';
 
+/**
+ * The site's small settings staff edit in the console, one document per section
+ * (`SiteSettings/synonyms`; src/data/parsers/site-settings.ts), never read by visitors, and the
+ * one document the Cloud Function rebuilds from them all, which visitors read
+ * (`PublishedSettings/site`; src/data/published-settings.ts).
+ */
+export const SITE_SETTINGS = 'SiteSettings';
+export const PUBLISHED_SETTINGS = 'PublishedSettings';
+export const PUBLISHED_SETTINGS_ID = 'site';
+
 /** A catalogue list by the name the code gives it: `labTests` is the `Labtest` collection. */
 export type ListName = keyof typeof listCollections;
 export type ListCollection = (typeof listCollections)[ListName];

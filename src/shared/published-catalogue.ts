@@ -1,5 +1,6 @@
 import type { RawDocument } from './types';
 import { readMillis } from './parsers/moments';
+import { BENGALI_SUFFIX } from './types';
 
 /**
  * The published catalogue, as the browser reads it: one document per list collection, `PublishedCatalogue/<collection>`,
@@ -72,6 +73,23 @@ export function confirmedMillis(data: Record<string, unknown>): number {
  */
 export const needsConfirming = (confirmedAt: number | undefined, now: number) =>
   now - (confirmedAt ?? now) > CONFIRMATION_BOUND_MS;
+
+/**
+ * The largest a published list may grow: Firestore refuses a document over 1 MiB, and this leaves
+ * room for a list's growth between a staff warning and a refused write.
+ */
+export const PUBLISHED_LIST_MAX_BYTES = 800 * 1024;
+
+/**
+ * An item's long texts, and their Bengali twins: kept out of its published list, which every
+ * visit of a list page downloads whole, and shown on the item's own page, from the pre-rendered
+ * HTML and the item's own document.
+ */
+export const LONG_TEXT_FIELDS = ['about', 'why', 'who'] as const;
+
+/** Whether an item's field is one of its long texts, in either language. */
+export const isLongText = (key: string) =>
+  LONG_TEXT_FIELDS.some((field) => key === field || key === `${field}${BENGALI_SUFFIX}`);
 
 /** An item as its list's parser made it, when it was published. */
 export type PublishedItem = { id: string; name: string } & Record<string, unknown>;

@@ -14,6 +14,8 @@ import {
   PRESCRIPTION_UPLOADS,
   CEILING_PER_WINDOW,
   PUBLISHED_CATALOGUE,
+  PUBLISHED_SETTINGS,
+  PUBLISHED_SETTINGS_ID,
   QUOTA_WINDOW_MINUTES,
   readCaps,
   RETENTION_CLOCK_SLACK_DAYS,
@@ -21,6 +23,7 @@ import {
   SENDER_LIMIT_PER_WINDOW,
   SENDER_QUOTA,
   senderQuotaId,
+  SITE_SETTINGS,
   SUBMISSION_QUOTA,
   SUBMISSION_STATUS,
   submissionCollections,
@@ -213,6 +216,43 @@ describe('firestore.rules (official emulator)', () => {
         await assertFails(list.update({ 'items.cbc': '{"name":"CBC","price":1}' }));
         await assertFails(list.delete());
         await assertFails(db.doc(`${PUBLISHED_CATALOGUE}/Anything`).set({ format: 1 }));
+      }
+    });
+  });
+
+  describe('the site’s settings', () => {
+    const published = `${PUBLISHED_SETTINGS}/${PUBLISHED_SETTINGS_ID}`;
+    beforeEach(() =>
+      Promise.all([
+        seed(published, { format: 1, sections: { synonyms: '{}' }, problems: [] }),
+        seed(`${PUBLISHED_SETTINGS}/other`, { format: 1 }),
+        seed(`${SITE_SETTINGS}/synonyms`, { typhoid: 'widal' }),
+      ]),
+    );
+
+    it('can be read by anyone as the one published document, and in no other way', async () => {
+      await assertSucceeds(visitor().doc(published).get());
+      for (const db of [visitor(), signedIn()]) {
+        await assertFails(db.collection(PUBLISHED_SETTINGS).get());
+        await assertFails(db.doc(`${PUBLISHED_SETTINGS}/other`).get());
+      }
+    });
+
+    it('cannot be written by anyone but the Admin SDK', async () => {
+      for (const db of [visitor(), sender().db, signedIn()]) {
+        await assertFails(db.doc(published).set({ format: 1, sections: {} }));
+        await assertFails(db.doc(published).update({ problems: [] }));
+        await assertFails(db.doc(published).delete());
+      }
+    });
+
+    it('as staff edit them, cannot be read, listed or written from the site', async () => {
+      for (const db of [visitor(), sender().db, signedIn()]) {
+        await assertFails(db.doc(`${SITE_SETTINGS}/synonyms`).get());
+        await assertFails(db.collection(SITE_SETTINGS).get());
+        await assertFails(db.doc(`${SITE_SETTINGS}/synonyms`).set({ sugar: 'glucose' }));
+        await assertFails(db.doc(`${SITE_SETTINGS}/synonyms`).update({ sugar: 'glucose' }));
+        await assertFails(db.doc(`${SITE_SETTINGS}/synonyms`).delete());
       }
     });
   });

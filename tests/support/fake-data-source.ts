@@ -1,5 +1,9 @@
 import { vi } from 'vitest';
-import type { PUBLISHED_CATALOGUE, ReadableCollection } from '../../src/shared/collections';
+import type {
+  PUBLISHED_CATALOGUE,
+  PUBLISHED_SETTINGS,
+  ReadableCollection,
+} from '../../src/shared/collections';
 import type {
   DataSource,
   FileStorage,
@@ -26,6 +30,7 @@ const source = {
   addDocument: vi.fn<DataSource['addDocument']>(),
   uploadFile: vi.fn<FileStorage['uploadFile']>(),
   readPublished: vi.fn<PublishedReader['readPublished']>(),
+  readSettings: vi.fn<PublishedReader['readSettings']>(),
   /** Whether the page may read a collection whole: the demo catalogue may, a visitor's browser in Firebase mode not. */
   mayList: true as boolean,
 } satisfies DataSource & FileStorage & PublishedReader & { mayList: boolean };
@@ -41,7 +46,7 @@ export const getPublishedReader = () => Promise.resolve(fakeSource);
 export const mayListCatalogue = () => fakeSource.mayList;
 
 export type FakeCollections = Partial<
-  Record<ReadableCollection | typeof PUBLISHED_CATALOGUE, RawDocument[]>
+  Record<ReadableCollection | typeof PUBLISHED_CATALOGUE | typeof PUBLISHED_SETTINGS, RawDocument[]>
 >;
 
 /**
@@ -64,6 +69,10 @@ export function resetFakeSource(
       async (list) =>
         (collections.PublishedCatalogue ?? []).find((document) => document.id === list) ?? null,
     );
+  // Nor any settings unless a test gives a PublishedSettings document.
+  fakeSource.readSettings
+    .mockReset()
+    .mockImplementation(async () => collections.PublishedSettings?.[0] ?? null);
   fakeSource.readDocument
     .mockReset()
     .mockImplementation(
@@ -79,15 +88,18 @@ export function resetFakeSource(
 
 /**
  * The source answering reads as the embedded default does: from the bundled demo catalogue, with
- * nothing published. For tests of the demo site's pages in a file that mocks the selector.
+ * no list published and the demo's settings. For tests of the demo site's pages in a file that
+ * mocks the selector.
  */
 export async function serveDemoCatalogue(): Promise<void> {
   resetFakeSource();
-  const { createLocalDataSource } =
-    await import('../../src/data/source/adapters/local/local-data-source');
+  const { createLocalDataSource } = await import('../../src/data/source/adapters/local/local-data-source');
+  const { publishedDemoSettings } =
+    await import('../../src/shared/demo-catalogue/site-settings');
   const demo = createLocalDataSource();
   fakeSource.readCollection.mockImplementation(demo.readCollection);
   fakeSource.readDocument.mockImplementation(demo.readDocument);
+  fakeSource.readSettings.mockImplementation(async () => publishedDemoSettings());
 }
 
 /** A save the test finishes when it chooses, to look at the form while it is sending. */

@@ -7,12 +7,15 @@ import {
   PRESCRIPTION_UPLOADS,
   CEILING_PER_WINDOW,
   PUBLISHED_CATALOGUE,
+  PUBLISHED_SETTINGS,
+  PUBLISHED_SETTINGS_ID,
   readCaps,
   QUOTA_WINDOW_MINUTES,
   RETENTION_CLOCK_SLACK_DAYS,
   RETENTION_DAYS,
   SENDER_LIMIT_PER_WINDOW,
   SENDER_QUOTA,
+  SITE_SETTINGS,
   SUBMISSION_QUOTA,
   SUBMISSION_STATUS,
   submissionCollections,
@@ -79,11 +82,13 @@ const fieldInsightShards = `${FIELD_INSIGHTS}/{day}/${FIELD_INSIGHT_SHARDS}/{sha
 describe('firestore.rules', () => {
   const blocks = collectionBlocks();
 
-  it('has rules for the catalogue, its published lists, the field data and the written collections, and nothing else', () => {
+  it('has rules for the catalogue, its published lists, the settings, the field data and the written collections, and nothing else', () => {
     expect([...blocks.keys()].sort()).toEqual(
       [
         ...readable.map((name) => `${name}/{docId}`),
         `${PUBLISHED_CATALOGUE}/{list}`,
+        `${PUBLISHED_SETTINGS}/{id}`,
+        `${SITE_SETTINGS}/{section}`,
         fieldInsightShards,
         ...submissionKinds.map((kind) => `${submissionCollections[kind].name}/{docId}`),
         `${PRESCRIPTION_UPLOADS}/{docId}`,
@@ -115,6 +120,15 @@ describe('firestore.rules', () => {
   it('lets anyone read a published list by its name, and nobody list or write them', () => {
     expect(allowStatements(blocks.get(`${PUBLISHED_CATALOGUE}/{list}`) ?? '')).toEqual([
       'allow get: if true;',
+    ]);
+  });
+
+  it('lets anyone read the published settings by their one id, and nobody read staff’s settings', () => {
+    expect(allowStatements(blocks.get(`${PUBLISHED_SETTINGS}/{id}`) ?? '')).toEqual([
+      `allow get: if id == '${PUBLISHED_SETTINGS_ID}';`,
+    ]);
+    expect(allowStatements(blocks.get(`${SITE_SETTINGS}/{section}`) ?? '')).toEqual([
+      'allow read, write: if false;',
     ]);
   });
 

@@ -26,8 +26,15 @@ async function loadDataSource(): Promise<DataSource & FileStorage> {
   return createLocalDataSource();
 }
 
-/** The demo catalogue is bundled and never edited: nothing is published for it. */
-const nothingPublished: PublishedReader = { readPublished: () => Promise.resolve(null) };
+/**
+ * The demo catalogue is bundled and never edited: nothing is published for it. Its settings are
+ * staff's demo documents, published in the browser as the function would, fetched only when asked.
+ */
+const demoPublished: PublishedReader = {
+  readPublished: () => Promise.resolve(null),
+  readSettings: () =>
+    import('../../shared/demo-catalogue/site-settings').then((demo) => demo.publishedDemoSettings()),
+};
 
 let readerForBuild: PublishedReader | undefined;
 
@@ -47,11 +54,11 @@ export function provideBuildCatalogue(source: DataSource & FileStorage & Publish
  */
 export const mayListCatalogue = () => readerForBuild !== undefined || env.firebase === null;
 
-/** Where this visit reads the published lists; the SDK-free half of the Firebase adapter. */
+/** Where this visit reads the published lists and settings; the SDK-free half of the Firebase adapter. */
 export async function getPublishedReader(): Promise<PublishedReader> {
   if (readerForBuild) return readerForBuild;
   const firebase = env.firebase;
-  if (!firebase) return nothingPublished;
+  if (!firebase) return demoPublished;
   const { createPublishedReader } = await import('./adapters/firestore/published-reader');
   return createPublishedReader(firebase);
 }

@@ -2,27 +2,12 @@
  * Close matches: what a forgiving search finds after the spec's exact ones (./name-search.ts).
  * Loaded once the page is idle or a search begins, not with the page: the word index, the
  * synonyms and the typo distance are only needed for a search that finds less than it should.
+ * Its first index asks for the site's settings, whose synonyms staff add to the built-in ones.
  */
 import { foldForSearch } from '../../shared/fold-for-search';
-import { searchSynonyms } from './search-synonyms';
+import { askForStaffSynonyms, closeMatchWords, currentSynonymLookup } from './synonym-lookup';
 
-/** Letters of any script with their marks (Bengali vowel signs) and digits make words. */
-const wordSeparators = /[^\p{L}\p{M}\p{N}]+/u;
-/** Zero-width joiners change how Bengali is drawn, not what it says. */
-const zeroWidthJoiners = /[\u200c\u200d]/g;
-
-/**
- * The words of a text for close matching: folded, split at spaces and punctuation ("Vitamin-D",
- * "25-OH"), with the British and American spellings made one ("haemoglobin", "hemoglobin";
- * "paediatric", "pediatric"; "oestradiol", "estradiol").
- */
-export function closeMatchWords(text: string): string[] {
-  return foldForSearch(text)
-    .replace(zeroWidthJoiners, '')
-    .replace(/ae|oe/g, 'e')
-    .split(wordSeparators)
-    .filter((word) => word !== '');
-}
+export { closeMatchWords };
 
 interface IndexEntry<T> {
   item: T;
@@ -39,8 +24,8 @@ export interface CloseIndex<T> {
    * The items a forgiving search finds for `query` beyond `exact` (the spec's matches): items
    * whose words the query's words begin, allowing for punctuation and spacing ("vit d",
    * "Vitamin-D"), a typo or two in a longer word ("lipd profile"), a "Dr" before a name, and the
-   * common other names of a test or speciality, in English and Bengali (search-synonyms.ts);
-   * closest first, equally close ones in the list's order.
+   * common other names of a test or speciality, in English and Bengali (search-synonyms.ts, and
+   * staff's own from the site's settings); closest first, equally close ones in the list's order.
    */
   closeMatches(query: string, exact: ReadonlySet<T>): readonly T[];
 }
@@ -55,6 +40,7 @@ export function closeIndex<T extends { name: string; name_bn?: string }>(
   items: readonly T[],
   alsoSearched?: (item: T) => readonly string[],
 ): CloseIndex<T> {
+  askForStaffSynonyms();
   const vocabulary: string[] = [];
   const wordIds = new Map<string, number>();
   const idOf = (word: string) => {
@@ -121,18 +107,9 @@ interface Alternative {
   rule: WordRule;
 }
 
-/** Each phrase of the synonym table, as words, with every phrase it stands for. */
-const synonymsByPhrase = new Map<string, readonly (readonly string[])[]>();
-for (const { typed, find = [] } of searchSynonyms) {
-  const alternatives = [...typed, ...find].map(closeMatchWords);
-  for (const phrase of typed) synonymsByPhrase.set(closeMatchWords(phrase).join(' '), alternatives);
-}
-const longestPhrase = Math.max(
-  ...[...synonymsByPhrase.keys()].map((phrase) => phrase.split(' ').length),
-);
-
 /** What each word of the query must find in an item: one of these alternatives. */
 function requirementsOf(words: readonly string[]): Alternative[][] {
+  const { byPhrase: synonymsByPhrase, longestPhrase } = currentSynonymLookup();
   const requirements: Alternative[][] = [];
   for (let start = 0; start < words.length;) {
     let length = Math.min(longestPhrase, words.length - start);

@@ -7,7 +7,7 @@ import {
   type Firestore,
 } from 'firebase-admin/firestore';
 import { PUBLISHED_CATALOGUE, type ListCollection } from '../collections';
-import { snapshotItem, snapshotItems } from '../parsers/list-parsers';
+import { snapshotBytes, snapshotItem, snapshotItems } from '../parsers/list-parsers';
 import { SNAPSHOT_FORMAT, snapshotFields } from '../published-catalogue';
 
 /**
@@ -25,7 +25,7 @@ export interface PublishedSummary {
   items: number;
   /** Documents the list cannot show (no name), left out as the site leaves them out. */
   skipped: string[];
-  /** The snapshot's items, in bytes of JSON text: Firestore's limit is 1 MiB a document. */
+  /** The snapshot's items, in bytes as Firestore counts them: its limit is 1 MiB a document. */
   bytes: number;
 }
 
@@ -61,10 +61,7 @@ export async function publishList(
       collection,
       documents.docs.map((document) => ({ id: document.id, data: document.data() })),
     );
-    const bytes = Object.entries(items).reduce(
-      (total, [id, item]) => total + Buffer.byteLength(id) + Buffer.byteLength(item),
-      0,
-    );
+    const bytes = snapshotBytes(items);
     transaction.set(snapshotOf(db, collection), freshSnapshot(items, { answered: false }));
     return { collection, items: Object.keys(items).length, skipped, bytes };
   });

@@ -1,5 +1,6 @@
 import { listCollections, type ListCollection, type ListName } from '../collections';
 import type { RawDocument } from '../types';
+import { isLongText } from '../published-catalogue';
 import { parseDoctor } from './doctor';
 import { parsePackageSummary } from './packages';
 import { parseDocuments, sortByName } from './parse-documents';
@@ -24,16 +25,37 @@ export const isListCollection = (name: string): name is ListCollection =>
   Object.hasOwn(listParsers, name);
 
 /**
- * A source document as a published list holds it (src/shared/published-catalogue.ts): parsed by
- * its list's parser, id left out (it is the key); null when the list would skip it. This is the
- * one parse a published item gets: the browser checks its shape and shows it as it is.
+ * A parsed item as a published list holds it (src/data/published-catalogue.ts), as JSON text: its
+ * id left out (it is the key), and its long texts too (LONG_TEXT_FIELDS), which only its own
+ * page shows.
+ */
+export function publishedItemText(item: { id: string }): string {
+  return JSON.stringify(
+    Object.fromEntries(Object.entries(item).filter(([key]) => key !== 'id' && !isLongText(key))),
+  );
+}
+
+/**
+ * A source document as a published list holds it: parsed by its list's parser, then as
+ * publishedItemText; null when the list would skip it. This is the one parse a published item
+ * gets: the browser checks its shape and shows it as it is.
  */
 export function snapshotItem(collection: ListCollection, document: RawDocument): string | null {
   const item = listParsers[collection](document);
-  if (item === null) return null;
-  const fields: Record<string, unknown> = { ...item };
-  delete fields.id;
-  return JSON.stringify(fields);
+  return item === null ? null : publishedItemText(item);
+}
+
+/**
+ * A snapshot's `items` map in bytes as Firestore counts a document's size: each key and each
+ * text in UTF-8, plus one byte each. What PUBLISHED_LIST_MAX_BYTES holds a list to.
+ */
+export function snapshotBytes(items: Readonly<Record<string, string>>): number {
+  const encoder = new TextEncoder();
+  let bytes = 0;
+  for (const [id, text] of Object.entries(items)) {
+    bytes += encoder.encode(id).length + 1 + encoder.encode(text).length + 1;
+  }
+  return bytes;
 }
 
 /**

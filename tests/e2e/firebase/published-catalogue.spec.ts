@@ -7,6 +7,8 @@ import { emailJsStandInPort, firestoreHost, projectId } from './firebase-mode';
  * The published catalogue as visitors meet it: lists pre-rendered from Firestore at the build,
  * then one read of the list's published document per visit, kept in step with console edits by
  * the Cloud Function running in the Functions emulator (tests/e2e/firebase/serve-firebase-mode.ts).
+ * A page whose search uses staff's synonyms reads the published settings too, once per visit:
+ * the read budget is one list document and one settings document a visit.
  */
 
 /** Counts the documents Firestore sends the page, as the project's bill counts reads. */
@@ -34,6 +36,8 @@ function countReads(page: Page) {
 }
 
 const documentsUrl = `http://${firestoreHost}/v1/projects/${projectId}/databases/(default)/documents`;
+const isSettingsRead = (response: Response) =>
+  response.url().startsWith(`${documentsUrl}/PublishedSettings/site`);
 const documentUrl = (path: string) => `${documentsUrl}/${path}`;
 /** The emulator's token for a caller the rules do not apply to, as staff in the console. */
 const owner = { Authorization: 'Bearer owner', 'Content-Type': 'application/json' };
@@ -49,14 +53,17 @@ test.describe('the published catalogue', () => {
     expect(html).toMatch(/₹\d/);
 
     const snapshotRead = page.waitForResponse((response) =>
-      response.url().startsWith(`http://${firestoreHost}/`),
+      response.url().startsWith(`${documentsUrl}/PublishedCatalogue/`),
     );
+    // The search's synonyms, once the page is idle.
+    const settingsRead = page.waitForResponse(isSettingsRead);
     await page.goto('/labtest');
     await expect(page.getByText(/^Prices updated \d{1,2} \w+ \d{4}$/)).toBeVisible();
     await snapshotRead;
+    await settingsRead;
     await page.waitForLoadState('networkidle');
     await settled();
-    expect(reads).toEqual({ documents: 1, requests: 1 });
+    expect(reads).toEqual({ documents: 2, requests: 2 });
 
     // Away and back within the visit: the list is already here.
     const nav = page.getByRole('navigation', { name: 'Main' });
@@ -68,9 +75,9 @@ test.describe('the published catalogue', () => {
     );
     await page.waitForLoadState('networkidle');
     await settled();
-    expect(reads).toEqual({ documents: 1, requests: 1 });
+    expect(reads).toEqual({ documents: 2, requests: 2 });
 
-    // A list the visit has not read yet, drawn in the browser: one read.
+    // A list the visit has not read yet, drawn in the browser: one read; the settings are here.
     const packagesRead = page.waitForResponse((response) =>
       response.url().startsWith(`http://${firestoreHost}/`),
     );
@@ -80,7 +87,58 @@ test.describe('the published catalogue', () => {
     await expect(page.getByText(/^Prices updated/)).toBeVisible();
     await page.waitForLoadState('networkidle');
     await settled();
-    expect(reads).toEqual({ documents: 2, requests: 2 });
+    expect(reads).toEqual({ documents: 3, requests: 3 });
+  });
+
+  test('a word staff add to the search’s synonyms in the console reaches visitors', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    // The server published the demo's synonyms: "typhoid" means the Widal test.
+    const settingsRead = page.waitForResponse(isSettingsRead);
+    await page.goto('/labtest');
+    await settingsRead;
+    const search = page.getByRole('searchbox', { name: 'Search tests by name' });
+    await search.fill('typhoid');
+    const close = page.getByRole('list', { name: 'Close matches' });
+    await expect(close.getByRole('heading', { name: /^Widal Test/ }).first()).toBeVisible();
+
+    const synonyms = documentUrl('SiteSettings/synonyms');
+    const stored = (await (await fetch(synonyms, { headers: owner })).json()) as {
+      fields: Record<string, unknown>;
+    };
+    const edited = await fetch(
+      `${synonyms}?updateMask.fieldPaths=${encodeURIComponent('`enteric fever`')}`,
+      {
+        method: 'PATCH',
+        headers: owner,
+        body: JSON.stringify({ fields: { 'enteric fever': { stringValue: 'widal, typhidot' } } }),
+      },
+    );
+    expect(edited.ok).toBe(true);
+    try {
+      await expect
+        .poll(
+          async () =>
+            JSON.stringify(
+              await (await fetch(documentUrl('PublishedSettings/site'), { headers: owner })).json(),
+            ),
+          { timeout: 60_000, intervals: [250] },
+        )
+        .toContain('enteric fever');
+      // A new visit reads the new settings.
+      const newSettingsRead = page.waitForResponse(isSettingsRead);
+      await page.goto('/labtest');
+      await newSettingsRead;
+      await search.fill('enteric fever');
+      await expect(close.getByRole('heading', { name: /^Widal Test/ }).first()).toBeVisible();
+    } finally {
+      await fetch(synonyms, {
+        method: 'PATCH',
+        headers: owner,
+        body: JSON.stringify({ fields: stored.fields }),
+      });
+    }
   });
 
   test('a package page built at the deploy reads nothing; one added since reads its document', async ({
@@ -188,6 +246,9 @@ test.describe('the published catalogue', () => {
     expect(queried.status).toBe(403);
 
     expect((await fetch(documentUrl('PublishedCatalogue/Labtest'))).status).toBe(200);
+    // The settings: the published document, not staff's own.
+    expect((await fetch(documentUrl('PublishedSettings/site'))).status).toBe(200);
+    expect((await fetch(documentUrl('SiteSettings/synonyms'))).status).toBe(403);
     expect((await fetch(documentUrl('GeneralPackage/essential-health-checkup'))).status).toBe(200);
   });
 

@@ -2,6 +2,7 @@
 // browser) against the official Firestore emulator with firestore.rules, seeded by the project's
 // own `npm run seed` and topped up to 2,500 lab tests, with the Cloud Functions of functions/
 // running in the Functions emulator and the catalogue published (`npm run catalogue:publish`),
+// the demo's site settings written to SiteSettings and published by the function,
 // then pre-rendered from that Firestore as `npm run deploy` does. The web server of
 // tests/e2e/firebase/playwright.config.ts and of `npm run lighthouse -- --firebase`.
 //
@@ -18,8 +19,15 @@ import { fileURLToPath } from 'node:url';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { preview } from 'vite';
-import { PUBLISHED_CATALOGUE } from '../../../src/shared/collections';
+import { demoSiteSettings } from '../../../src/shared/demo-catalogue/site-settings';
+import {
+  PUBLISHED_CATALOGUE,
+  PUBLISHED_SETTINGS,
+  PUBLISHED_SETTINGS_ID,
+  SITE_SETTINGS,
+} from '../../../src/shared/collections';
 import { readPublishedList } from '../../../src/shared/published-catalogue';
+import { readPublishedSettings } from '../../../src/shared/published-settings';
 import { startOfficialEmulator } from '../../support/firestore-emulator/official-emulator';
 import {
   authHost,
@@ -110,6 +118,21 @@ if (published.empty || unanswered.length > 0) {
   console.error(functions.output());
   throw new Error('The Cloud Function did not take the published lists over (its log is above).');
 }
+// Staff's settings as the demo has them, typed in the console: the function publishes them.
+for (const { id, data } of demoSiteSettings) await db.collection(SITE_SETTINGS).doc(id).set(data);
+const settingsPublished = db.collection(PUBLISHED_SETTINGS).doc(PUBLISHED_SETTINGS_ID);
+const settingsDocument = async () => {
+  const snapshot = await settingsPublished.get();
+  return snapshot.exists ? { id: snapshot.id, data: snapshot.data() ?? {} } : null;
+};
+for (let waited = 0; !readPublishedSettings(await settingsDocument()); waited += 250) {
+  if (waited > 60_000) {
+    console.error(functions.output());
+    throw new Error('The Cloud Function did not publish the site settings (its log is above).');
+  }
+  await new Promise((resolve) => setTimeout(resolve, 250));
+}
+log('the site settings published by the function');
 await deleteApp(admin);
 
 const reusable = process.env.FIREBASE_E2E_DIST;

@@ -1,7 +1,10 @@
 import type { Page, Route } from '@playwright/test';
 import { demoCatalogue } from '../../../src/shared/demo-catalogue';
+import { publishedDemoSettings } from '../../../src/shared/demo-catalogue/site-settings';
 import {
   PUBLISHED_CATALOGUE,
+  PUBLISHED_SETTINGS,
+  PUBLISHED_SETTINGS_ID,
   SENDER_QUOTA,
   SUBMISSION_QUOTA,
   type ReadableCollection,
@@ -113,11 +116,16 @@ async function answerFirestore(route: Route, backends: Backends) {
     return;
   }
   if (request.method() === 'GET') {
-    // A published list, read with a plain GET of the REST API.
+    // A published list, or the published settings, read with a plain GET of the REST API.
     const [collection, list = ''] = new URL(request.url()).pathname
       .slice(`/v1/${databasePath}/`.length)
       .split('/');
-    const published = collection === PUBLISHED_CATALOGUE ? await publishedList(list) : null;
+    const published =
+      collection === PUBLISHED_CATALOGUE
+        ? await publishedList(list)
+        : collection === PUBLISHED_SETTINGS && list === PUBLISHED_SETTINGS_ID
+          ? restDocument(collection, list, publishedDemoSettings().data)
+          : null;
     await route.fulfill(
       published
         ? { status: 200, headers: corsHeaders(route), json: published }

@@ -68,6 +68,7 @@ beforeAll(() => {
       if (document !== null) reads.documents += 1;
       return document;
     },
+    readSettings: () => rest.readSettings(),
   };
 });
 

@@ -224,6 +224,17 @@ describe('a lab test’s own page on the deployed site', () => {
     expect(fakeSource.readCollection).not.toHaveBeenCalled();
   });
 
+  it('keeps the text about the test it was built with, which its published list leaves out', async () => {
+    publishedAgo(1, 1100);
+    await openItemPage('/labtest/vitamin-d-25-oh', {
+      carried: { item: vitaminD, slug: 'vitamin-d-25-oh', includedIn: [] },
+    });
+
+    expect(await screen.findByText('₹1,100')).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'What it checks' })).toBeVisible();
+    expect(screen.getByText('How much vitamin D your body has stored.')).toBeVisible();
+  });
+
   it('asks to call to confirm the price when its list has not been confirmed for a day', async () => {
     publishedAgo(30, 1200);
     await openItemPage('/labtest/vitamin-d-25-oh', {

@@ -11,7 +11,7 @@ import ListPage from '../../../../src/features/catalogue/list-page';
 import { PAGE_SIZE } from '../../../../src/features/catalogue/searchable-list';
 import { loadBengali } from '../../../../src/i18n/language';
 import { unmatchedSearches } from '../../../../src/lib/unmatched-searches';
-import { fakeSource, resetFakeSource } from '../../../support/fake-data-source';
+import { fakeSource, resetFakeSource, serveDemoCatalogue } from '../../../support/fake-data-source';
 import { firebaseModeEnv } from '../../../support/firebase-env';
 import { publishedList } from '../../../support/fixtures/published-lists';
 import {
@@ -318,6 +318,62 @@ describe('close matches on Find a Test', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent("'lipd profile' খুঁজে 1টি টেস্ট পাওয়া গেছে");
   });
+});
+
+describe('synonyms staff add in the console', () => {
+  beforeEach(async () => {
+    vi.resetModules();
+    await serveDemoCatalogue();
+  });
+
+  /** The page once its search has read the site's settings, as it does when idle. */
+  async function searchAfterSettings() {
+    const { user } = await labTestsPage();
+    const search = await searchBox();
+    // Once the page is idle: the close matching's code, then the settings.
+    await waitFor(() => expect(fakeSource.readSettings).toHaveBeenCalledOnce(), { timeout: 5000 });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    return { user, search };
+  }
+
+  it(
+    'find a test by a word staff added, in English and in Bengali, besides the built-in ones',
+    {
+      timeout: 20_000,
+    },
+    async () => {
+      const { user, search } = await searchAfterSettings();
+
+      for (const [query, test] of [
+        ['typhoid', 'Widal Test (Slide)'],
+        ['জন্ডিস', 'Serum Bilirubin (Total & Direct)'],
+        ['sugar', 'Glucose Tolerance Test (GTT, 75 g)'],
+      ] as const) {
+        await user.clear(search);
+        await user.type(search, query);
+        expect(titlesIn(screen.getByRole('list', { name: 'Close matches' }))).toContain(test);
+      }
+    },
+  );
+
+  it(
+    'leave the built-in ones working when the settings cannot be read',
+    {
+      timeout: 20_000,
+    },
+    async () => {
+      fakeSource.readSettings.mockRejectedValue(new Error('offline'));
+      const { user, search } = await searchAfterSettings();
+
+      await user.type(search, 'typhoid');
+      expect(screen.getByRole('status')).toHaveTextContent("No tests match 'typhoid'");
+      await user.clear(search);
+      await user.type(search, 'sugar');
+      expect(titlesIn(screen.getByRole('list', { name: 'Close matches' }))).toContain(
+        'Glucose Tolerance Test (GTT, 75 g)',
+      );
+    },
+  );
 });
 
 describe('every list page', () => {

@@ -1,0 +1,117 @@
+/**
+ * The site's small settings, as staff type them in the console: one document per section in
+ * `SiteSettings`, named after its section (`SiteSettings/synonyms`). Each section has one lenient
+ * parser, used twice: by the Cloud Function on staff's document, when it publishes, and by the
+ * browser on what was published, at the boundary. A parser never throws: an entry it cannot use
+ * is skipped, and said in words staff can act on.
+ *
+ * A new section is one entry in `settingsSections`, with its parser and the value it stands at
+ * when staff have written nothing; the published document, the function and the browser's data
+ * module follow from the table.
+ */
+
+export interface ParsedSection<T> {
+  value: T;
+  /** What was skipped, and why, one line each, naming the entry as staff typed it. */
+  problems: string[];
+}
+
+export interface SettingsSection<T> {
+  /** The section's value when staff have written nothing: the site works as it always did. */
+  empty: T;
+  /**
+   * A document's fields (staff's, or the published value) as the section's value; anything but
+   * an object is read as no entries.
+   */
+  parse(fields: unknown): ParsedSection<T>;
+}
+
+/**
+ * Staff's own search synonyms: each field of `SiteSettings/synonyms` is a word or short phrase
+ * visitors type, and its value the words that phrase also means, as a list or as one text split
+ * at commas. The list search merges them with its built-in table
+ * (src/features/catalogue/search-synonyms.ts).
+ */
+export type StaffSynonyms = Readonly<Record<string, readonly string[]>>;
+
+/**
+ * Bounds that keep one slip from weighing on every visitor: a phrase is looked up among a query's
+ * words, so a long one costs every keystroke; the whole document is held to 20 KiB besides
+ * (src/data/published-settings.ts).
+ */
+export const synonymLimits = { phraseLength: 40, phraseWords: 4, meanings: 10, entries: 400 };
+
+/** Commas, semicolons, line breaks and the Bengali full stop part the words a phrase means. */
+const meaningSeparators = /[,;\n\u0964]+/;
+const collapseSpaces = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+function parseSynonyms(fields: unknown): ParsedSection<StaffSynonyms> {
+  const { phraseLength, phraseWords, meanings: mostMeanings, entries: mostEntries } = synonymLimits;
+  const entries: [string, string[]][] = [];
+  const problems: string[] = [];
+  const given =
+    typeof fields === 'object' && fields !== null && !Array.isArray(fields) ? fields : {};
+  for (const [key, raw] of Object.entries(given)) {
+    const typed = collapseSpaces(key);
+    const named = `"${key}"`;
+    if (entries.length === mostEntries) {
+      problems.push(`${named}: skipped, past the ${mostEntries} synonyms the site reads.`);
+      continue;
+    }
+    if (typed === '') {
+      problems.push(`${named}: skipped, the word typed is empty.`);
+      continue;
+    }
+    if (typed.length > phraseLength || typed.split(' ').length > phraseWords) {
+      problems.push(
+        `${named}: skipped, longer than ${phraseWords} words or ${phraseLength} letters.`,
+      );
+      continue;
+    }
+    const listed =
+      typeof raw === 'string'
+        ? raw.split(meaningSeparators)
+        : Array.isArray(raw) && raw.every((word) => typeof word === 'string')
+          ? (raw as string[])
+          : null;
+    if (listed === null) {
+      problems.push(
+        `${named}: skipped, its value must be text ("glucose, fbs") or a list of texts.`,
+      );
+      continue;
+    }
+    const meanings: string[] = [];
+    for (const word of listed.map(collapseSpaces)) {
+      if (word === '' || word.toLowerCase() === typed.toLowerCase()) continue;
+      if (word.length > phraseLength) {
+        problems.push(`${named}: "${word}" left out, longer than ${phraseLength} letters.`);
+      } else if (!meanings.includes(word)) meanings.push(word);
+    }
+    if (meanings.length > mostMeanings) {
+      problems.push(`${named}: only its first ${mostMeanings} words are used.`);
+      meanings.length = mostMeanings;
+    }
+    if (meanings.length === 0) {
+      problems.push(`${named}: skipped, it names no other word.`);
+      continue;
+    }
+    entries.push([typed, meanings]);
+  }
+  // fromEntries, not assignment: a phrase such as "__proto__" stays a phrase.
+  return { value: Object.fromEntries(entries), problems };
+}
+
+const synonyms: SettingsSection<StaffSynonyms> = { empty: {}, parse: parseSynonyms };
+
+/** Every section of the site's settings, by the id of its document in `SiteSettings`. */
+export const settingsSections = { synonyms } satisfies Record<string, SettingsSection<unknown>>;
+
+export type SettingsSectionName = keyof typeof settingsSections;
+
+/** The site's settings, every section at its value (its empty one when staff wrote nothing). */
+export type SiteSettings = {
+  [Name in SettingsSectionName]: (typeof settingsSections)[Name]['empty'];
+};
+
+export const isSettingsSection = (id: string): id is SettingsSectionName =>
+  Object.hasOwn(settingsSections, id);

@@ -1,0 +1,135 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { publishSettings } from '../../../../src/shared/admin/site-settings';
+import { openFirestore, type OpenFirestore } from '../../../../scripts/staff/lib/firestore-target';
+import {
+  PUBLISHED_SETTINGS,
+  PUBLISHED_SETTINGS_ID,
+  SITE_SETTINGS,
+} from '../../../../src/shared/collections';
+import {
+  readPublishedSettings,
+  SETTINGS_MAX_BYTES,
+  tooLargeProblem,
+} from '../../../../src/shared/published-settings';
+import {
+  connectTestFirestore,
+  publishedReaderFor,
+  type TestFirestore,
+} from '../../../support/firestore-emulator/test-firestore';
+
+/**
+ * The published settings against the official emulator: the Cloud Function's handler, called as
+ * its trigger calls it after a write to SiteSettings (the trigger itself runs end to end in the
+ * Firebase-mode suite), and the site's REST reader getting what it leaves, as a visitor would,
+ * under firestore.rules.
+ */
+
+let firestore: TestFirestore;
+let staff: OpenFirestore;
+let db: Firestore;
+
+beforeAll(() => {
+  firestore = connectTestFirestore();
+  staff = openFirestore({
+    kind: 'emulator',
+    host: inject('firestoreEmulatorHost'),
+    projectId: firestore.projectId,
+  });
+  db = staff.db;
+});
+
+afterAll(async () => {
+  await staff.close();
+  await firestore.cleanup();
+});
+
+beforeEach(async () => {
+  for (const collection of [SITE_SETTINGS, PUBLISHED_SETTINGS]) {
+    const documents = await db.collection(collection).listDocuments();
+    await Promise.all(documents.map((document) => document.delete()));
+  }
+});
+
+/** A staff edit in the console, then the function's handling of its event. */
+async function edit(section: string, data: Record<string, unknown> | null) {
+  const reference = db.collection(SITE_SETTINGS).doc(section);
+  await (data === null ? reference.delete() : reference.set(data));
+  return publishSettings(db);
+}
+
+const stored = async () =>
+  (await db.collection(PUBLISHED_SETTINGS).doc(PUBLISHED_SETTINGS_ID).get()).data();
+
+/** What a visitor's browser reads: one REST get, no credentials. */
+const visitorsSettings = async () =>
+  readPublishedSettings(await publishedReaderFor(firestore).readSettings());
+
+describe('the published settings', () => {
+  it('are nothing to a visitor before staff write any', async () => {
+    expect(await visitorsSettings()).toBeNull();
+  });
+
+  it('follow each edit of staff’s synonyms, in English and Bengali, and reach visitors', async () => {
+    expect(await edit('synonyms', { typhoid: 'widal' })).toMatchObject({
+      outcome: 'published',
+      problems: [],
+    });
+    expect(await visitorsSettings()).toEqual({ synonyms: { typhoid: ['widal'] } });
+
+    await edit('synonyms', { typhoid: 'widal, enteric', জন্ডিস: ['bilirubin', 'lft'] });
+    expect(await visitorsSettings()).toEqual({
+      synonyms: { typhoid: ['widal', 'enteric'], জন্ডিস: ['bilirubin', 'lft'] },
+    });
+
+    // Deleted in the console: the section is back at its empty value, the built-in table alone.
+    await edit('synonyms', null);
+    expect(await visitorsSettings()).toEqual({ synonyms: {} });
+  });
+
+  it('skip a bad entry and a document the site does not read, and tell staff in the document', async () => {
+    await db.collection(SITE_SETTINGS).doc('notice').set({ text: 'Closed on Sunday' });
+    const { outcome, problems } = await edit('synonyms', { sugar: 'glucose', fever: 42 });
+    expect(outcome).toBe('published');
+    const expected = [
+      'SiteSettings/notice: not a setting the site reads (it reads synonyms); left out.',
+      'SiteSettings/synonyms "fever": skipped, its value must be text ("glucose, fbs") or a list of texts.',
+    ];
+    expect(problems).toEqual(expected);
+    expect((await stored())?.problems).toEqual(expected);
+    expect(await visitorsSettings()).toEqual({ synonyms: { sugar: ['glucose'] } });
+  });
+
+  it(`refuse settings over ${SETTINGS_MAX_BYTES / 1024} KiB, keeping the last that fitted and saying why`, async () => {
+    await edit('synonyms', { typhoid: 'widal' });
+    const before = await stored();
+
+    // 400 Bengali phrases of ten long words each: far more than a visit should download.
+    const word = (index: number, meaning: number) => `রক্তপরীক্ষা${index}-${meaning}`;
+    const huge = Object.fromEntries(
+      Array.from({ length: 400 }, (_, index) => [
+        `শব্দ ${index}`,
+        Array.from({ length: 10 }, (_, meaning) => word(index, meaning)),
+      ]),
+    );
+    const { outcome, bytes, problems } = await edit('synonyms', huge);
+    expect(outcome).toBe('refused');
+    expect(bytes).toBeGreaterThan(SETTINGS_MAX_BYTES);
+    expect(problems).toEqual([tooLargeProblem(bytes)]);
+
+    const after = await stored();
+    expect(after?.sections).toEqual(before?.sections);
+    expect(after?.updatedAt).toEqual(before?.updatedAt);
+    expect(after?.problems).toEqual([tooLargeProblem(bytes)]);
+    expect(after?.refusedAt).toBeDefined();
+    expect(await visitorsSettings()).toEqual({ synonyms: { typhoid: ['widal'] } });
+
+    // Shortened again: published, and the refusal is cleared.
+    await edit('synonyms', { typhoid: 'widal', jaundice: 'bilirubin' });
+    expect(await stored()).toMatchObject({ refusedAt: null, problems: [] });
+    expect((await visitorsSettings())?.synonyms).toEqual({
+      typhoid: ['widal'],
+      jaundice: ['bilirubin'],
+    });
+  });
+});
