@@ -2,7 +2,7 @@ import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import {
   CEILING_PER_WINDOW,
   PRESCRIPTION_UPLOADS,
-  RETENTION_DAYS,
+  EXPIRY_CAP_DAYS,
   submissionCollections,
   type WrittenCollection,
 } from '../../src/data/collections';
@@ -126,9 +126,12 @@ export const indiaTime = new Intl.DateTimeFormat('en-IN', {
   timeStyle: 'short',
 });
 
-/** The day the TTL policy deletes an entry: the records' own retention. */
+/**
+ * The day the TTL policy deletes an entry: as late as a record may be kept, by the server's clock,
+ * so that with the TTL's own delay it goes within the retention the privacy notice promises.
+ */
 export const expiryFrom = (now: Date) =>
-  Timestamp.fromMillis(now.getTime() + RETENTION_DAYS * DAY_MS);
+  Timestamp.fromMillis(now.getTime() + EXPIRY_CAP_DAYS * DAY_MS);
 
 /** A ten-digit Indian mobile as a link a phone dials. */
 const telLink = (mobile: string) => {
