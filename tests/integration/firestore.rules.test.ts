@@ -396,7 +396,7 @@ describe('firestore.rules (official emulator)', () => {
             ...record,
             expiresAt: retentionFromNow(KEPT_DAYS + RETENTION_CLOCK_SLACK_DAYS - 1 / 24),
           },
-          { ceiling: 'open', own: 'open' },
+          { ceiling: 'count', own: 'count' },
         ),
       );
     });

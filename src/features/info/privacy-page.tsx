@@ -19,7 +19,7 @@ function TermList({
   items: readonly { term: string; text: string }[];
 }) {
   return (
-    <section className="mt-4" aria-labelledby={id}>
+    <section className="mt-5" aria-labelledby={id}>
       <h2 id={id} className="h4">
         {heading}
       </h2>
@@ -72,7 +72,7 @@ export default function PrivacyPage() {
         items={privacy.retention.map(({ term, text }) => ({ term, text: text(RETENTION_DAYS) }))}
       />
 
-      <section className="mt-4" aria-labelledby="privacy-phone">
+      <section className="mt-5" aria-labelledby="privacy-phone">
         <h2 id="privacy-phone" className="h4">
           {privacy.phoneHeading}
         </h2>
@@ -85,8 +85,7 @@ export default function PrivacyPage() {
             return (
               <div key={item} className="mb-3">
                 <dt>
-                  <code className="text-break">{name}</code>{' '}
-                  <span className="fw-normal small">({privacy.phoneWhere[store]})</span>
+                  <code>{name}</code> <span className="small">({privacy.phoneWhere[store]})</span>
                 </dt>
                 <dd className="mb-0">
                   {what} {kept}
@@ -98,7 +97,7 @@ export default function PrivacyPage() {
         </dl>
       </section>
 
-      <section className="mt-4" aria-labelledby="privacy-rights">
+      <section className="mt-5" aria-labelledby="privacy-rights">
         <h2 id="privacy-rights" className="h4">
           {privacy.rightsHeading}
         </h2>
@@ -124,7 +123,7 @@ export default function PrivacyPage() {
         <p>{privacy.askUsAfter}</p>
       </section>
 
-      <section className="mt-4" aria-labelledby="privacy-complaint">
+      <section className="mt-5" aria-labelledby="privacy-complaint">
         <h2 id="privacy-complaint" className="h4">
           {privacy.complaintHeading}
         </h2>
