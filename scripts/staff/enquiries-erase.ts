@@ -100,7 +100,7 @@ export function makeEnquiriesErase(openFiles: OpenFiles): Tool {
       const found = await findPerson(db, files?.files ?? null, digits);
       const filesWhere = files?.files.name ?? `gs://${bucket}`;
       if (foundNothing(found)) {
-        io.out(`Nothing holds ${digits}.`);
+        io.out(`Nothing${files === null ? ' in Firestore' : ''} holds ${digits}.`);
         return EXIT_OK;
       }
       io.out(erasing ? 'Erasing:' : 'Would erase:');
