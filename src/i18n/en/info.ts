@@ -100,6 +100,11 @@ export const info = {
           `Our staff delete them from the centre’s mailbox and from EmailJS’s list within ${days} days of their arrival, and any list they printed or saved once the calls are made.`,
       },
       {
+        term: 'The anonymous account',
+        text: () =>
+          'Firebase keeps its number, with nothing about you in it, with no end date; once what you sent is deleted, nothing links it to you.',
+      },
+      {
         term: 'Google’s request logs',
         text: () => 'Deleted after 30 days.',
       },

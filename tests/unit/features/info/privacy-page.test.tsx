@@ -55,6 +55,9 @@ describe('/privacy', () => {
       }),
     ).toBeVisible();
     expect(within(retention).getByText(/centre’s mailbox and from EmailJS’s list/)).toBeVisible();
+    expect(within(retention).getByText(/Firebase keeps its number/)).toHaveTextContent(
+      'with no end date',
+    );
     expect(within(retention).getByText('Deleted after 30 days.')).toBeVisible();
     expect(within(retention).getByText('One year.')).toBeVisible();
   });
