@@ -1,5 +1,5 @@
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { RETENTION_DAYS } from '../../src/shared/collections';
+import { EXPIRY_CAP_DAYS, NOTIFICATIONS } from '../../src/shared/collections';
 import {
   emailOf,
   indiaTime,
@@ -25,8 +25,7 @@ const WINDOW_MS = 60_000;
 const DIGEST_LISTED = 100;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Where the functions keep what they have sent; the rules let no visitor read or write it. */
-export const NOTIFICATIONS = 'Notifications';
+export { NOTIFICATIONS };
 const QUOTA_ID = '_quota';
 /** The digest being sent: claimed by one run of the scheduled function at a time. */
 const DIGEST_ID = '_digest';
@@ -80,7 +79,7 @@ interface Digest {
 
 /** The day the TTL policy deletes an entry: the records' own retention. */
 export const expiryFrom = (now: Date) =>
-  Timestamp.fromMillis(now.getTime() + RETENTION_DAYS * DAY_MS);
+  Timestamp.fromMillis(now.getTime() + EXPIRY_CAP_DAYS * DAY_MS);
 
 /** The entry's document id: one per notice, so a retried event does not e-mail again. */
 export const noticeId = (key: string) => key.replace(/\//g, '|').slice(0, 1400);

@@ -1,5 +1,6 @@
 import {
   PRESCRIPTION_FOLDER,
+  QUARANTINE_FOLDER,
   PRESCRIPTION_HEAD_BYTES,
   prescriptionTypes,
   sniffPrescriptionType,
@@ -34,8 +35,7 @@ export interface UploadBucket {
   file(path: string): StoredFile;
 }
 
-/** Where a file that is not what it claims goes: out of `prescription/`, kept for staff to judge. */
-export const QUARANTINE_FOLDER = 'quarantine';
+export { QUARANTINE_FOLDER };
 
 export type UploadVerdict =
   | { state: 'kept'; path: string }

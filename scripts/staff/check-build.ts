@@ -1,13 +1,18 @@
 // Firebase runs this before deploying hosting (firebase.json, "predeploy"). It stops the deploy
 // when dist/ would not read the project being deployed to: a build made without .env.local shows
 // the bundled demo catalogue, fake doctors and prices included, and keeps what visitors send in
-// their own browsers; a build for another project reads that project's data.
+// their own browsers; a build for another project reads that project's data. It also stops when
+// the Storage bucket has lost the lifecycle rule that deletes uploads within the retention the
+// privacy notice promises: that rule is set by hand, once.
 //
 // Usage: node scripts/run-typescript.mjs scripts/staff/check-build.ts [dist folder]
 // (Firebase sets GCLOUD_PROJECT)
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { applicationDefault, initializeApp } from 'firebase-admin/app';
+import { getStorage } from 'firebase-admin/storage';
+import { lifecycleProblem } from './lib/bucket-lifecycle';
 
 const dist = process.argv[2] ?? fileURLToPath(new URL('../../dist', import.meta.url));
 const project = process.env.GCLOUD_PROJECT;
@@ -38,3 +43,16 @@ if (baked('VITE_FIRESTORE_EMULATOR_HOST')) {
   stop('dist/ talks to a Firestore emulator: empty VITE_FIRESTORE_EMULATOR_HOST in .env.local.');
 }
 console.log(`dist/ is built for ${project}.`);
+
+const bucketName = baked('VITE_FIREBASE_STORAGE_BUCKET') || `${project}.firebasestorage.app`;
+try {
+  const app = initializeApp({ projectId: project, credential: applicationDefault() });
+  const problem = await lifecycleProblem(getStorage(app).bucket(bucketName));
+  if (problem !== null) stop(problem);
+} catch (error) {
+  stop(
+    `the lifecycle rule of ${bucketName} could not be read (${error instanceof Error ? error.message : String(error)}). ` +
+      'Point GOOGLE_APPLICATION_CREDENTIALS at the service-account key (docs/staff.md, setup step 6).',
+  );
+}
+console.log(`${bucketName} deletes uploads within the promised retention.`);

@@ -2,6 +2,7 @@ import { createInterface } from 'node:readline/promises';
 import { catalogueExport } from './catalogue-export';
 import { catalogueImport } from './catalogue-import';
 import { cataloguePublish } from './catalogue-publish';
+import { enquiriesErase } from './enquiries-erase';
 import { enquiriesExport } from './enquiries-export';
 import { insights } from './insights';
 import { EXIT_USAGE, runTool, type Tool, type ToolIo } from './lib/tool';
@@ -17,6 +18,7 @@ const tools: Tool[] = [
   catalogueExport,
   cataloguePublish,
   enquiriesExport,
+  enquiriesErase,
   insights,
   seedTool,
 ];

@@ -88,12 +88,25 @@ export const PRESCRIPTION_UPLOADS = 'Prescription-Upload';
 export type WrittenCollection = SubmissionCollection | typeof PRESCRIPTION_UPLOADS;
 
 /**
- * How long Firestore keeps a visitor's record (and Storage a prescription) before deleting it by
- * the TTL policy on `expiresAt` (firestore.indexes.json) and the bucket's lifecycle rule. The
- * phone's clock sets `expiresAt`; the rules allow it this far either side of the server's.
+ * What the privacy notice promises: a visitor's record (and a prescription) is gone within this
+ * many days of arriving, deleted by the TTL policy on `expiresAt` (firestore.indexes.json) and the
+ * bucket's lifecycle rule (docs/storage-lifecycle.json).
  */
 export const RETENTION_DAYS = 90;
+/** Firestore's TTL and Storage's lifecycle rule delete within about a day of the due time, not at it. */
+export const DELETION_DELAY_DAYS = 1;
+/**
+ * The latest `expiresAt` the rules accept, counted from the server's clock, and the age at which
+ * the lifecycle rule deletes a file: with the deletion's own delay, nothing outlives RETENTION_DAYS.
+ */
+export const EXPIRY_CAP_DAYS = RETENTION_DAYS - DELETION_DELAY_DAYS;
+/** How far a phone's clock, which sets `expiresAt`, may be from the server's. */
 export const RETENTION_CLOCK_SLACK_DAYS = 7;
+/**
+ * How long the site asks for a record to be kept: below the cap by the clock slack, so a phone
+ * whose clock runs that far ahead still saves.
+ */
+export const KEPT_DAYS = EXPIRY_CAP_DAYS - RETENTION_CLOCK_SLACK_DAYS;
 
 /**
  * Two counters move with every record a visitor writes, in the same batch
@@ -128,3 +141,6 @@ export type SubmissionFields<K extends SubmissionKind> = Record<
   keyof (typeof submissionCollections)[K]['maxLengths'],
   string
 >;
+
+/** Where the functions keep what they have sent; the rules let no visitor read or write it. */
+export const NOTIFICATIONS = 'Notifications';

@@ -22,3 +22,13 @@ export function normalisePin(raw: string): string | null {
   const compact = latinDigits(raw).replace(/\s/g, '');
   return /^[1-9]\d{5}$/.test(compact) ? compact : null;
 }
+
+/**
+ * Whether `text` holds the ten-digit mobile `digits` anywhere, however it was written there: with
+ * spaces, hyphens, +91 or Bengali digits, in a sentence or a tel: link.
+ */
+export function mentionsMobile(text: string, digits: string): boolean {
+  return latinDigits(text)
+    .replace(/[\s\-.()]/g, '')
+    .includes(digits);
+}

@@ -58,3 +58,6 @@ export function sniffPrescriptionType(head: Uint8Array): PrescriptionExtension |
 /** Where a file is stored: `prescription/<its record's id>.<extension>`, never the visitor's name. */
 export const prescriptionPath = (id: string, extension: PrescriptionExtension) =>
   `${PRESCRIPTION_FOLDER}/${id}.${extension}`;
+
+/** Where a file that is not what it claims goes: out of `prescription/`, kept for staff to judge. */
+export const QUARANTINE_FOLDER = 'quarantine';

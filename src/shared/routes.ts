@@ -111,6 +111,7 @@ export const routes = {
   contactUs: { path: '/contact-us', page: 'contact/contact-page' },
   feedback: { path: '/Feedback-page', page: 'contact/feedback-page' },
   terms: { path: '/Terms', page: 'info/terms-page' },
+  privacy: { path: '/privacy', page: 'info/privacy-page' },
   homeSampleCollection: { path: '/home-sample-colllection', page: 'contact/home-collection-page' },
   bookHomeVisit: { path: '/book-home-visit', page: 'landing/landing-page' },
 } as const satisfies Record<string, SiteRoute>;
@@ -168,6 +169,3 @@ export const itemPath = (list: ItemListName, slug: string) =>
 export const HOME_COLLECTION_TEST_PARAM = 'test';
 export const homeCollectionPath = (testName: string) =>
   `${paths.homeSampleCollection}?${new URLSearchParams({ [HOME_COLLECTION_TEST_PARAM]: testName }).toString()}`;
-
-/** The privacy section of the Terms page, which the notice under every form links to. */
-export const privacySection = { id: 'privacy', path: `${paths.terms}#privacy` } as const;

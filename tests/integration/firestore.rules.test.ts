@@ -19,7 +19,8 @@ import {
   QUOTA_WINDOW_MINUTES,
   readCaps,
   RETENTION_CLOCK_SLACK_DAYS,
-  RETENTION_DAYS,
+  EXPIRY_CAP_DAYS,
+  KEPT_DAYS,
   SENDER_LIMIT_PER_WINDOW,
   SENDER_QUOTA,
   senderQuotaId,
@@ -76,7 +77,7 @@ const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz012345
 const autoId = () =>
   Array.from({ length: 20 }, () => ALPHANUMERIC[Math.floor(Math.random() * 62)]).join('');
 
-const retentionFromNow = (days = RETENTION_DAYS) => Timestamp.fromMillis(Date.now() + days * DAY);
+const retentionFromNow = (days = KEPT_DAYS) => Timestamp.fromMillis(Date.now() + days * DAY);
 
 /** The record's two times as the site sets them. */
 const stamped = (fields: Fields): Fields => ({
@@ -409,9 +410,10 @@ describe('firestore.rules (official emulator)', () => {
       );
       await refusesWrite({ ...record, expiresAt: retentionFromNow(3650) });
       await refusesWrite({ ...record, expiresAt: retentionFromNow(1) });
+      // Past the cap, by as little as an hour: the TTL's delay would keep it beyond the notice.
       await refusesWrite({
         ...record,
-        expiresAt: retentionFromNow(RETENTION_DAYS + RETENTION_CLOCK_SLACK_DAYS + 1),
+        expiresAt: retentionFromNow(EXPIRY_CAP_DAYS + 1 / 24),
       });
       await refusesWrite({ ...record, expiresAt: 'never' });
       // A phone whose clock is a few days out still saves.
@@ -421,9 +423,20 @@ describe('firestore.rules (official emulator)', () => {
           name,
           {
             ...record,
-            expiresAt: retentionFromNow(RETENTION_DAYS - RETENTION_CLOCK_SLACK_DAYS + 1),
+            expiresAt: retentionFromNow(KEPT_DAYS - RETENTION_CLOCK_SLACK_DAYS + 1),
           },
           { ceiling: 'open', own: 'open' },
+        ),
+      );
+      await assertSucceeds(
+        write(
+          sender(),
+          name,
+          {
+            ...record,
+            expiresAt: retentionFromNow(KEPT_DAYS + RETENTION_CLOCK_SLACK_DAYS - 1 / 24),
+          },
+          { ceiling: 'count', own: 'count' },
         ),
       );
     });
@@ -571,7 +584,7 @@ describe('firestore.rules (official emulator)', () => {
         windowStart: serverTimestamp(),
         count: 1,
         lastId: id,
-        expiresAt: retentionFromNow(RETENTION_DAYS + 1),
+        expiresAt: retentionFromNow(KEPT_DAYS + 1),
       });
       batch.set(db.doc(`${name}/${id}`), record);
       await assertFails(batch.commit());

@@ -11,6 +11,9 @@ import {
   PUBLISHED_SETTINGS_ID,
   readCaps,
   QUOTA_WINDOW_MINUTES,
+  DELETION_DELAY_DAYS,
+  EXPIRY_CAP_DAYS,
+  KEPT_DAYS,
   RETENTION_CLOCK_SLACK_DAYS,
   RETENTION_DAYS,
   SENDER_LIMIT_PER_WINDOW,
@@ -178,11 +181,14 @@ describe('firestore.rules', () => {
   it('keeps the site’s retention period and limits', () => {
     const flat = rulesText.replace(/\s+/g, ' ');
     expect(flat).toContain(
-      `record.expiresAt > request.time + duration.value(${RETENTION_DAYS} - ${RETENTION_CLOCK_SLACK_DAYS}, 'd')`,
+      `record.expiresAt > request.time + duration.value(${KEPT_DAYS} - ${RETENTION_CLOCK_SLACK_DAYS}, 'd')`,
     );
+    // The cap, with the TTL's delay, keeps a record no longer than the notice says.
     expect(flat).toContain(
-      `record.expiresAt < request.time + duration.value(${RETENTION_DAYS} + ${RETENTION_CLOCK_SLACK_DAYS}, 'd')`,
+      `record.expiresAt <= request.time + duration.value(${EXPIRY_CAP_DAYS}, 'd')`,
     );
+    expect(EXPIRY_CAP_DAYS + DELETION_DELAY_DAYS).toBeLessThanOrEqual(RETENTION_DAYS);
+    expect(KEPT_DAYS + RETENTION_CLOCK_SLACK_DAYS).toBeLessThanOrEqual(EXPIRY_CAP_DAYS);
     expect(
       flat.match(new RegExp(`duration\\.value\\(${QUOTA_WINDOW_MINUTES}, 'm'\\)`, 'g')),
     ).toHaveLength(1);
@@ -222,7 +228,7 @@ describe('firestore.rules', () => {
         {
           action: { type: 'Delete' },
           condition: {
-            age: RETENTION_DAYS,
+            age: EXPIRY_CAP_DAYS,
             matchesPrefix: [`${PRESCRIPTION_FOLDER}/`, `${QUARANTINE_FOLDER}/`],
           },
         },

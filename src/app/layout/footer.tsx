@@ -24,6 +24,7 @@ export function Footer() {
     { to: paths.aboutUs, label: f.links.aboutUs },
     { to: paths.contactUs, label: f.links.contactUs },
     { to: paths.terms, label: f.links.terms },
+    { to: paths.privacy, label: f.links.privacy },
   ];
   // Only the centre's own pages: a link to a social site's home page helps nobody.
   const social = [

@@ -36,7 +36,7 @@ export function FeedbackForm({ variant }: { variant: FeedbackVariant }) {
       submitLabel={text.submit}
       sentNext={text.sentNext}
       handOverSubject={text.handOverSubject}
-      collected={messages.contact.personalData.feedback}
+      collecting="feedback"
     />
   );
 }

@@ -26,7 +26,7 @@ export function HomeSampleEnquiryForm({ intro, test }: { intro?: string; test?: 
       submitLabel={messages.contact.homeSampleEnquiry.submit}
       sentNext={messages.contact.homeSampleEnquiry.sentNext}
       handOverSubject={messages.contact.homeSampleEnquiry.handOverSubject}
-      collected={messages.contact.personalData.homeSampleEnquiry}
+      collecting="homeSampleEnquiry"
       prefill={test === undefined ? undefined : { enquiry: test }}
     />
   );

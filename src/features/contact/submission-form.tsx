@@ -1,10 +1,13 @@
 import type { FormSchema } from '../../components/form-kit/field-schemas';
+import {
+  PersonalDataNotice,
+  type CollectingForm,
+} from '../../components/form-kit/personal-data-notice';
 import { SendControls } from '../../components/form-kit/send-controls';
 import { TextField, type FieldSpec } from '../../components/form-kit/text-field';
 import { useSendForm } from '../../components/form-kit/use-send-form';
 import { useContactMessages } from '../../i18n/use-contact-messages';
 import { useFormsMessages } from '../../i18n/use-forms-messages';
-import { PersonalDataNotice } from './personal-data-notice';
 import './contact.scss';
 
 interface SubmissionFormProps<F extends string> {
@@ -17,8 +20,8 @@ interface SubmissionFormProps<F extends string> {
   sentNext: string;
   /** Heads the WhatsApp or SMS message a failed send hands over. */
   handOverSubject: string;
-  /** What this form collects and why, for the personal data notice under it. */
-  collected: string;
+  /** Which form it is, for the personal data notice before its button. */
+  collecting: CollectingForm;
   /** Values to start empty fields with (a test chosen on its own page). */
   prefill?: Partial<Record<F, string>>;
 }
@@ -33,7 +36,7 @@ export function SubmissionForm<F extends string>({
   submitLabel,
   sentNext,
   handOverSubject,
-  collected,
+  collecting,
   prefill,
 }: SubmissionFormProps<F>) {
   const messages = useContactMessages();
@@ -61,13 +64,13 @@ export function SubmissionForm<F extends string>({
           );
         })}
       </div>
+      <PersonalDataNotice form={collecting} />
       <SendControls
         sending={form.sending}
         text={{ submit: submitLabel, sent: messages.contact.sent, sentNext, handOverSubject }}
         typed={form.typedLines((field) => specs[field].label)}
         buttonClassName="btn btn-primary btn-submit"
       />
-      <PersonalDataNotice collected={collected} />
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { mobileSchema, textSchema, type FormSchema } from '../../components/form-kit/field-schemas';
+import { PersonalDataNotice } from '../../components/form-kit/personal-data-notice';
 import { SendControls } from '../../components/form-kit/send-controls';
 import { TextField, type FieldSpec } from '../../components/form-kit/text-field';
 import { useSendForm } from '../../components/form-kit/use-send-form';
@@ -75,6 +76,7 @@ export function HomeVisitForm() {
               </div>
             ))}
           </div>
+          <PersonalDataNotice form="homeVisit" />
           <SendControls
             sending={form.sending}
             text={text}

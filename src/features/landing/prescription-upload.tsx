@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { mobileSchema, textSchema } from '../../components/form-kit/field-schemas';
+import { PersonalDataNotice } from '../../components/form-kit/personal-data-notice';
 import { SendControls } from '../../components/form-kit/send-controls';
 import { TextField } from '../../components/form-kit/text-field';
 import { useSendForm } from '../../components/form-kit/use-send-form';
@@ -169,6 +170,7 @@ export function PrescriptionUpload() {
               </div>
             </div>
           )}
+          <PersonalDataNotice form="prescription" />
           <SendControls
             sending={form.sending}
             text={text}

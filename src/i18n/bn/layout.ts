@@ -52,6 +52,7 @@ export const layout: Messages['layout'] = {
       aboutUs: 'আমাদের কথা',
       contactUs: 'যোগাযোগ',
       terms: 'শর্তাবলি',
+      privacy: 'গোপনীয়তা',
     },
     social: { facebook: 'ফেসবুক', youtube: 'ইউটিউব', instagram: 'ইনস্টাগ্রাম' },
     visitorCounter: 'কতজন এই সাইট দেখেছেন',

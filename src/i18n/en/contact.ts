@@ -64,14 +64,4 @@ export const contact = {
     phone: 'Phone',
     email: 'E-mail',
   },
-  personalData: {
-    heading: 'Your personal data',
-    homeSampleEnquiry:
-      'We collect your name, mobile number, PIN code, city and the test you need, only to call you back and arrange your sample collection.',
-    feedback:
-      'We collect your name, mobile number, e-mail address, the centre you visited and your message, only to reply to you and improve our service.',
-    notShared: 'We do not sell them or use them for advertising.',
-    removal: 'To see, correct or remove them, call or e-mail us:',
-    moreLink: 'How we handle your personal data',
-  },
 };

@@ -17,4 +17,22 @@ export const forms = {
   /** While the hand-over's own text is on its way, or if this phone could not fetch it. */
   notSent: 'This was not sent. What you typed is still here.',
   callCentre: (phone: string) => `Call ${phone}`,
+  /** The short notice before each send button of a form that collects personal data. */
+  personalData: {
+    heading: 'Your personal data',
+    collected: {
+      homeSampleEnquiry:
+        'We collect your name, mobile number, PIN code, city and the test you need, only to call you back and arrange your sample collection.',
+      feedback:
+        'We collect your name, mobile number, e-mail address, the centre you visited and your message, only to reply to you and improve our service.',
+      homeVisit:
+        'We collect your name, mobile number, city and the test you need, only to call you back and arrange the visit. They are e-mailed to the centre.',
+      prescription:
+        'We collect your name, mobile number and the prescription, only to call you about the tests it asks for.',
+    },
+    kept: (days: number) =>
+      `They are deleted within ${days} days. We do not sell them or use them for advertising.`,
+    moreLink: 'How we handle your personal data',
+    moreAfter: ': your rights, and how to withdraw consent or ask for erasure.',
+  },
 };

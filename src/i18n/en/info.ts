@@ -32,44 +32,182 @@ export const info = {
     ],
     privacy: {
       heading: 'Your personal data',
-      intro:
-        'How we handle what you send us through this website’s forms, as India’s Digital Personal Data Protection Act, 2023 asks.',
-      items: [
-        {
-          term: 'What we collect',
-          text: 'Only what you type into a form: your name and mobile number and, depending on the form, your PIN code, city, the test you need, your e-mail address, the centre you visited and your message; and a prescription you upload. Each is stored with the time it arrived.',
-        },
-        {
-          term: 'Why',
-          text: 'To call you back, arrange your home sample collection, answer your feedback and improve our service. We do not sell your data or use it for advertising.',
-        },
-        {
-          term: 'Who can see it',
-          text: 'Only our staff who deal with enquiries and feedback. Visitors to this website cannot read what others have sent.',
-        },
-        {
-          term: 'How long we keep it',
-          text: 'What you send, a prescription included, is deleted automatically 90 days after it arrives, unless the law requires us to keep it longer.',
-        },
-        {
-          term: 'Where it passes',
-          text: 'So that our staff hear of it at once, what you send (your name and mobile number among it) is e-mailed to the centre’s mailbox through EmailJS (emailjs.com), the service that sends our e-mails. EmailJS keeps a copy in its list of e-mails sent, and our mailbox keeps the e-mail: we delete both within 90 days of its arrival too.',
-        },
-        {
-          term: 'On your phone',
-          text: 'The site remembers the language you choose, in your browser’s storage and in a cookie that tells our server which language to send, for a year. Nothing else about you is kept on your phone.',
-        },
-        {
-          term: 'How the site is used',
-          text: 'When you leave a page, your browser tells us, anonymously, which of the site’s pages you opened and in which language, how fast they loaded on your phone, your network’s speed class (such as 4G), and the searches in our lists that found nothing: never anything typed into a form, nor a search that may be a phone number. No cookie, no identifier and no IP address is kept with it: it is only added to the day’s counts, which are deleted after a year.',
-        },
-      ],
-      rightsTerm: 'Your rights',
-      rights:
-        'You may ask us to see, correct or remove your data, or withdraw your consent, at any time. Call or e-mail us:',
-      complaint:
-        'If our answer does not satisfy you, you may complain to the Data Protection Board of India.',
+      text: 'How we handle what you send us, and what the site keeps on your phone, is on a page of its own:',
+      link: 'Privacy notice',
     },
+  },
+  privacy: {
+    title: 'Privacy notice',
+    description:
+      'What this website collects, why, who processes it, how long it is kept, and how to see, correct or erase it.',
+    heading: 'Privacy notice',
+    intro: (brand: string) =>
+      `${brand} runs this website. This notice says, as India’s Digital Personal Data Protection Act, 2023 and its Rules ask, what we collect through it, what for, who handles it for us, how long it is kept and what you can ask of us.`,
+    collectedHeading: 'What we collect, and what for',
+    collected: [
+      {
+        term: 'Home sample collection form',
+        text: 'Your name, mobile number, PIN code, city and the test you need: to call you back and arrange the collection.',
+      },
+      {
+        term: 'Feedback form',
+        text: 'Your name, mobile number, e-mail address, the centre you visited and your message: to reply to you and improve our service.',
+      },
+      {
+        term: 'Book a home visit form',
+        text: 'Your name, mobile number, city and the test you need: to call you back and arrange the visit. It is e-mailed to the centre, not stored on the website.',
+      },
+      {
+        term: 'Prescription upload',
+        text: 'Your name, mobile number and the prescription (a photo or PDF, with its file name): to call you about the tests it asks for. A prescription is health information: send it only if you want us to read it.',
+      },
+      {
+        term: 'With each of them',
+        text: 'The time it arrived, and an anonymous account number your browser gets when it first sends a form, which limits how many forms one phone can send in an hour.',
+      },
+      {
+        term: 'How the site is used',
+        text: 'When you leave a page, your browser tells us, anonymously, which of the site’s pages you opened and in which language, how fast they loaded on your phone, your network’s speed class (such as 4G), and the searches in our lists that found nothing: never anything typed into a form, nor a search that may be a phone number. No cookie and no identifier goes with it, and we keep no IP address with it: it is only added to the day’s counts, which are deleted after a year.',
+      },
+    ],
+    notSold:
+      'We do not sell your data or use it for advertising. Only our staff who deal with enquiries see what you send; other visitors cannot.',
+    processorsHeading: 'Who handles it for us',
+    processors: [
+      {
+        term: 'Google’s Firebase',
+        text: 'Google runs the website for us on Firebase: Hosting sends the pages; Firestore stores what the forms send; Storage keeps uploaded prescriptions; Authentication gives your browser its anonymous account; Cloud Functions e-mail the centre about each enquiry, check uploaded files and add up the anonymous page counts. Like every web server, Google’s servers see your IP address, and the request logs Firebase keeps for the centre may hold it, with the page’s address and your browser’s name.',
+      },
+      {
+        term: 'EmailJS (emailjs.com)',
+        text: 'Sends the centre an e-mail about each enquiry, feedback, home visit and prescription, with your name and mobile number in it. EmailJS keeps a copy in its list of e-mails sent, and the centre’s mailbox keeps the e-mail.',
+      },
+      {
+        term: 'Nothing else',
+        text: 'No reCAPTCHA, no advertising and no tracking service. A video on the home visit page is loaded from YouTube only when you press play.',
+      },
+    ],
+    retentionHeading: 'How long it is kept',
+    retention: [
+      {
+        term: 'What you send, a prescription included',
+        text: (days: number) =>
+          `Deleted automatically within ${days} days of its arrival, unless the law requires us to keep it longer.`,
+      },
+      {
+        term: 'The e-mails about it',
+        text: (days: number) =>
+          `Our staff delete them from the centre’s mailbox and from EmailJS’s list within ${days} days of their arrival, and any list they printed or saved once the calls are made.`,
+      },
+      {
+        term: 'The anonymous account',
+        text: () =>
+          'Firebase keeps its number, with nothing about you in it, with no end date; once what you sent is deleted, nothing links it to you.',
+      },
+      {
+        term: 'Google’s request logs',
+        text: () => 'Deleted after 30 days.',
+      },
+      {
+        term: 'The anonymous page counts',
+        text: () => 'One year.',
+      },
+    ],
+    phoneHeading: 'What the site keeps on your phone',
+    phoneIntro:
+      'These are kept in your browser, on your phone, not by us. Anyone who holds your phone unlocked can open them. To remove them all, clear this site’s data in your browser’s settings (in Chrome: Settings, Site settings, All sites, this site, Delete data).',
+    phoneColumns: { name: 'Name', kept: 'What it holds, and how long it stays' },
+    phoneWhere: {
+      localStorage: 'browser storage',
+      sessionStorage: 'storage for this tab',
+      cookie: 'cookie',
+      'Cache Storage': 'offline copies',
+      IndexedDB: 'browser database',
+    },
+    phoneSite: { both: '', live: 'Only on the live site.', demo: 'Only on the demo site.' },
+    phone: {
+      language: {
+        what: 'The language you chose.',
+        kept: 'Until you choose again or clear the site’s data.',
+      },
+      languageCookie: {
+        what: 'The same choice, so our server sends pages in your language.',
+        kept: 'One year.',
+      },
+      drafts: {
+        what: 'What you typed into a form and have not sent yet, so a reload does not lose it.',
+        kept: 'Until it is sent, you empty the form, or you close the tab.',
+      },
+      listPositions: {
+        what: 'How far down a list of tests you were, so Back returns there.',
+        kept: 'Until you close the tab.',
+      },
+      visitor: {
+        what: 'The anonymous account your browser got when it first sent a form: its number and the key (a refresh token) that signs it in again.',
+        kept: 'Until you clear the site’s data.',
+      },
+      homeVisitThrottle: {
+        what: 'When this phone last sent the Book a home visit form (written by EmailJS’s code, to stop a double send).',
+        kept: 'Until you clear the site’s data.',
+      },
+      firebaseHeartbeat: {
+        what: 'The days on which Firebase’s code ran on this phone, and its version (written by Firebase’s code). Nothing about you.',
+        kept: 'The last 30 days.',
+      },
+      pages: {
+        what: 'Copies of the pages you opened, so they open without a network. Their names, test names included, show on the offline page.',
+        kept: 'Your 40 most recent pages.',
+      },
+      lists: {
+        what: 'The price lists, for the pages above.',
+        kept: 'The 12 most recent.',
+      },
+      data: {
+        what: 'Parts of long lists, for the pages above.',
+        kept: 'The 12 most recent.',
+      },
+      precache: {
+        what: 'The site’s own code, pictures and words, so it opens offline.',
+        kept: 'Until the next version of the site replaces them.',
+      },
+      precacheBengali: {
+        what: 'The site’s Bengali words, once you have read a page in Bengali.',
+        kept: 'Until the next version of the site replaces them.',
+      },
+      cacheTimes: {
+        what: 'The addresses of the pages and lists above and when each was last opened, to drop the oldest (written by Workbox’s code).',
+        kept: 'As long as the copies.',
+      },
+      demoSubmissions: {
+        what: 'What the demo site’s forms “sent”: it keeps them here instead of sending them.',
+        kept: 'Until you clear the site’s data.',
+      },
+      demoUploads: {
+        what: 'Prescriptions the demo site kept instead of uploading them.',
+        kept: 'Until you clear the site’s data.',
+      },
+    },
+    rightsHeading: 'Your rights, and whom to ask',
+    rights: [
+      {
+        term: 'A copy, a correction or erasure',
+        text: 'You may ask us for a summary of what we hold about you, to correct it, or to erase it.',
+      },
+      {
+        term: 'Withdrawing your consent',
+        text: 'You gave your consent by sending a form. You may withdraw it at any time, as easily: call or e-mail us and we erase what you sent and stop using it. What was done before you withdrew stays lawful.',
+      },
+      {
+        term: 'Someone to act for you',
+        text: 'You may name a person to use these rights for you if you die or cannot act yourself.',
+      },
+    ],
+    askUs: 'Ask us by phone or e-mail:',
+    askUsAfter:
+      'We call you back on the number you gave, to be sure it is you, and answer within 90 days at the latest.',
+    complaintHeading: 'If you are not satisfied',
+    complaint:
+      'If we do not answer, or our answer does not satisfy you, you may complain to the Data Protection Board of India, which takes complaints online. Please ask us first: the Board hears a complaint once the centre has had its chance to answer.',
   },
   radiologyServices: {
     backToRadiology: 'Back to Radiology',

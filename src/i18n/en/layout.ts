@@ -53,6 +53,7 @@ export const layout = {
       aboutUs: 'About Us',
       contactUs: 'Contact Us',
       terms: 'Terms',
+      privacy: 'Privacy',
     },
     social: { facebook: 'Facebook', youtube: 'YouTube', instagram: 'Instagram' },
     visitorCounter: 'Visitor counter',

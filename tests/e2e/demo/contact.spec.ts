@@ -155,23 +155,25 @@ test('what was typed survives a reload, and is gone once sent', async ({ page })
   await expect(enquiryForm(page).getByLabel('Your name')).toHaveValue('');
 });
 
-test('the personal data notice links to the privacy section of the Terms', async ({ page }) => {
+test('the personal data notice links to the privacy page', async ({ page }) => {
   await page.goto('/home-sample-colllection');
 
   await page.getByRole('link', { name: 'How we handle your personal data' }).click();
 
-  await expect(page).toHaveURL(/\/Terms#privacy$/);
-  await expect(
-    page.getByRole('heading', { level: 2, name: 'Your personal data' }),
-  ).toBeInViewport();
+  await expect(page).toHaveURL(/\/privacy$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy notice' })).toBeVisible();
 });
 
-test('a link from elsewhere to the privacy section opens the Terms there', async ({ page }) => {
+test('an old link to the Terms’ privacy section lands a tap from the privacy page', async ({
+  page,
+}) => {
   await page.goto('/Terms#privacy');
 
   await expect(
     page.getByRole('heading', { level: 2, name: 'Your personal data' }),
   ).toBeInViewport();
+  await page.getByRole('link', { name: 'Privacy notice' }).click();
+  await expect(page).toHaveURL(/\/privacy$/);
 });
 
 test.describe('on a 360 px phone, with the keyboard alone', () => {

@@ -4,7 +4,7 @@ import {
   CEILING_PER_WINDOW,
   PRESCRIPTION_UPLOADS,
   QUOTA_WINDOW_MINUTES,
-  RETENTION_DAYS,
+  KEPT_DAYS,
   SENDER_LIMIT_PER_WINDOW,
   SENDER_QUOTA,
   senderQuotaId,
@@ -53,7 +53,7 @@ describe('submissions on the Firestore emulator', () => {
       expect(createdAt).toBeInstanceOf(Timestamp);
       expect(expiresAt).toBeInstanceOf(Timestamp);
       const keptFor = (expiresAt as Timestamp).toMillis() - (createdAt as Timestamp).toMillis();
-      expect(Math.abs(keptFor - RETENTION_DAYS * DAY)).toBeLessThan(60_000);
+      expect(Math.abs(keptFor - KEPT_DAYS * DAY)).toBeLessThan(60_000);
       expect(Math.abs((createdAt as Timestamp).toMillis() - Date.now())).toBeLessThan(60_000);
       return fields;
     });
@@ -192,7 +192,7 @@ describe('submissions on the Firestore emulator', () => {
         windowStart: anHourAgo,
         count: SENDER_LIMIT_PER_WINDOW,
         lastId: 'AbCdEfGhIjKlMnOpQrSt',
-        expiresAt: Timestamp.fromMillis(Date.now() + RETENTION_DAYS * DAY),
+        expiresAt: Timestamp.fromMillis(Date.now() + KEPT_DAYS * DAY),
       },
     );
     await addHomeSampleEnquiry(checked(homeSampleEnquirySchema, enquiryFields));

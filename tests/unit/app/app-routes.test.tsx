@@ -6,6 +6,7 @@ describe('the route table', () => {
   it.each([
     ['/about-us', /Welcome to .+/, 'About Us'],
     ['/Terms', 'Conditions of Laboratory Testing & Reporting', 'Terms of Testing'],
+    ['/privacy', 'Privacy notice', 'Privacy notice'],
     ['/xray', 'Digital X-Ray', 'Digital X-Ray'],
     ['/usg', 'Ultrasonography (USG)', 'Ultrasonography (USG)'],
     ['/Usg', 'Ultrasonography (USG)', 'Ultrasonography (USG)'],

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseIndianMobile, normalisePin } from '../../../src/shared/indian-numbers';
+import {
+  mentionsMobile,
+  normaliseIndianMobile,
+  normalisePin,
+} from '../../../src/shared/indian-numbers';
 
 describe('normaliseIndianMobile', () => {
   it.each([
@@ -48,5 +52,20 @@ describe('normalisePin', () => {
     ['a hyphen', '741-101'],
   ])('refuses %s', (_, typed) => {
     expect(normalisePin(typed)).toBeNull();
+  });
+});
+
+describe('mentionsMobile', () => {
+  it.each([
+    ['a tel: link', 'Mobile: tel:+919876543210'],
+    ['spaces and a sentence', 'Please call me on 98765 43210 after six.'],
+    ['Bengali digits', 'মোবাইল ৯৮৭৬৫ ৪৩২১০'],
+    ['hyphens and brackets', '(98765)-432-10'],
+  ])('finds the number written with %s', (_, text) => {
+    expect(mentionsMobile(text, '9876543210')).toBe(true);
+  });
+
+  it('does not find another number', () => {
+    expect(mentionsMobile('Call 98765 43211 or PIN 741101', '9876543210')).toBe(false);
   });
 });

@@ -12,7 +12,7 @@ import {
   notifyCentre as notifyCentreOf,
   sendDigest,
 } from '../../../../functions/src/notifications';
-import { RETENTION_DAYS } from '../../../../src/shared/collections';
+import { EXPIRY_CAP_DAYS, RETENTION_DAYS } from '../../../../src/shared/collections';
 import { centreMailbox } from '../../../support/centre-mailbox';
 import { enquiry as storedEnquiry } from '../../../support/fixtures/submissions';
 
@@ -183,7 +183,7 @@ describe('what the e-mail log keeps', () => {
     // Every entry, the counter among them, is deleted by the TTL policy on expiresAt.
     for (const entry of log.docs) {
       expect(entry.get('expiresAt').toMillis(), entry.id).toBe(
-        start.getTime() + RETENTION_DAYS * DAY,
+        start.getTime() + EXPIRY_CAP_DAYS * DAY,
       );
     }
     const held = () => centre.db.collection('Notifications').doc('_quota').get();

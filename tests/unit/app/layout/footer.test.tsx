@@ -55,7 +55,7 @@ describe('the footer', () => {
     );
   });
 
-  it('links the nine pages of the spec, and home collection beside Find Test', () => {
+  it('links the nine pages of the spec, home collection beside Find Test, and the privacy notice', () => {
     renderInRouter(<Footer />, { path: '/' });
     const links = within(screen.getByRole('navigation', { name: 'Quick links' }))
       .getAllByRole('link')
@@ -71,6 +71,7 @@ describe('the footer', () => {
       '/about-us',
       '/contact-us',
       '/Terms',
+      '/privacy',
     ]);
   });
 

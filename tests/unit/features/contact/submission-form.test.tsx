@@ -88,11 +88,10 @@ describe.each(forms)('the $name', (form) => {
     renderInRouter(form.element());
 
     for (const label of labels) expect(screen.getByLabelText(label)).toBeRequired();
-    expect(screen.getByText('Your personal data')).toBeVisible();
-    expect(screen.getByRole('link', { name: 'How we handle your personal data' })).toHaveAttribute(
-      'href',
-      '/Terms#privacy',
-    );
+    const notice = screen.getByRole('note', { name: 'Your personal data' });
+    expect(
+      within(notice).getByRole('link', { name: 'How we handle your personal data' }),
+    ).toHaveAttribute('href', '/privacy');
   });
 
   it('sends nothing when every field is empty, says all fields are mandatory, and focuses the first', async () => {

@@ -2,8 +2,8 @@ import type { Firestore } from 'firebase/firestore/lite';
 import type { FirebaseEnv } from '../../../../config/env';
 import {
   CEILING_PER_WINDOW,
+  KEPT_DAYS,
   QUOTA_WINDOW_MINUTES,
-  RETENTION_DAYS,
   SENDER_LIMIT_PER_WINDOW,
   SENDER_QUOTA,
   senderQuotaId,
@@ -157,7 +157,7 @@ export async function addCounted(
   const headers = { Authorization: `Bearer ${idToken}`, 'Content-Type': 'application/json' };
   const named = (path: string) => `${documents.slice(documents.indexOf('projects/'))}/${path}`;
   const id = autoId();
-  const expiresAt = new Date(Date.now() + RETENTION_DAYS * DAY_MS);
+  const expiresAt = new Date(Date.now() + KEPT_DAYS * DAY_MS);
   const ceiling = `${SUBMISSION_QUOTA}/${collection}`;
   const sender = `${SENDER_QUOTA}/${senderQuotaId(collection, uid)}`;
 
