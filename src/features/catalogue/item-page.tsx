@@ -10,7 +10,7 @@ import { breadcrumbData, StructuredData, testData } from '../../components/struc
 import { homeCollectionPath, itemPath, packagePath, type ItemListName } from '../../config/routes';
 import { site } from '../../config/site';
 import type { CatalogueItem, LabTest, ListedTest } from '../../data/types';
-import { useInLanguage } from '../../i18n/catalogue-text';
+import { useInLanguage, useTypedLanguage } from '../../i18n/catalogue-text';
 import { localizedPath } from '../../i18n/language-address';
 import { useLanguage } from '../../i18n/language';
 import { useSiteText } from '../../i18n/site-text';
@@ -60,6 +60,7 @@ function TestDetails({
   const { language } = useLanguage();
   const inLanguage = useInLanguage();
   const test = inLanguage(found.item);
+  const typedIn = useTypedLanguage();
   const path = itemPath(list, found.slug);
   const crumbs = useItemCrumbs(list, test.name);
   const priced = 'price' in test ? (test.price ?? test.mrp) : null;
@@ -79,7 +80,9 @@ function TestDetails({
         path={path}
       />
       <Breadcrumb crumbs={crumbs} />
-      <h1 className="page-heading">{test.name}</h1>
+      <h1 className="page-heading" lang={typedIn(found.item, 'name')}>
+        {test.name}
+      </h1>
       <div className="row g-4">
         <div className="col-12 col-lg-7">
           <div className="card shadow-sm item-facts">
@@ -96,11 +99,24 @@ function TestDetails({
                 <PriceTag mrp={null} off={null} price={null} />
               )}
               <dl className="mb-3">
-                {test.pti !== '' && <Fact term={messages.catalogue.test.pti}>{test.pti}</Fact>}
-                {test.delivery !== '' && (
-                  <Fact term={messages.catalogue.test.delivery}>{test.delivery}</Fact>
+                {test.pti !== '' && (
+                  <Fact term={messages.catalogue.test.pti} lang={typedIn(found.item, 'pti')}>
+                    {test.pti}
+                  </Fact>
                 )}
-                {test.sample !== undefined && <Fact term={text.sample}>{test.sample}</Fact>}
+                {test.delivery !== '' && (
+                  <Fact
+                    term={messages.catalogue.test.delivery}
+                    lang={typedIn(found.item, 'delivery')}
+                  >
+                    {test.delivery}
+                  </Fact>
+                )}
+                {test.sample !== undefined && (
+                  <Fact term={text.sample} lang={typedIn(found.item, 'sample')}>
+                    {test.sample}
+                  </Fact>
+                )}
               </dl>
               <div className="catalogue-actions">
                 <CallButton about={test.name} className="btn btn-primary" />
@@ -151,11 +167,20 @@ function TestDetails({
   );
 }
 
-function Fact({ term, children }: { term: string; children: ReactNode }) {
+function Fact({
+  term,
+  lang,
+  children,
+}: {
+  term: string;
+  /** 'en' where a Bengali page shows what staff typed in English. */
+  lang?: 'en';
+  children: ReactNode;
+}) {
   return (
     <>
       <dt>{term}</dt>
-      <dd>{children}</dd>
+      <dd lang={lang}>{children}</dd>
     </>
   );
 }
