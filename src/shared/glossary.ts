@@ -360,6 +360,9 @@ export const standardGlossary: readonly GlossaryEntry[] = [
   { en: '7 AM – 8 PM', bn: 'সকাল ৭টা – রাত ৮টা' },
   { en: 'Before 10 AM', bn: 'সকাল ১০টার আগে' },
   { en: 'After 4 PM', bn: 'বিকেল ৪টার পরে' },
-  { en: 'Next visit: Monday', bn: 'পরের ভিজিট: সোমবার' },
+  { en: 'Every Sunday, 10 AM – 2 PM', bn: 'প্রতি রবিবার, সকাল ১০টা – দুপুর ২টা' },
+  { en: 'Daily except Sunday', bn: 'রবিবার বাদে রোজ' },
+  { en: 'Next visit: Monday', bn: 'পরের বার আসবেন: সোমবার' },
+  { en: 'Next visit: daily except Sunday', bn: 'পরের বার আসবেন: রবিবার বাদে রোজ' },
   { en: 'By appointment', bn: 'আগে থেকে সময় নিয়ে' },
 ];
