@@ -10,6 +10,7 @@ import { site } from '../../src/config/site';
 import { readText } from '../../src/data/parsers/fields';
 import { normaliseIndianMobile } from '../../src/lib/indian-numbers';
 import { telHref } from '../../src/lib/links';
+import { consoleDocumentLink } from '../../src/shared/console-links';
 
 /**
  * Telling the centre: one e-mail per record (or per thing staff must know), at most
@@ -150,9 +151,8 @@ export const emailOf = (subject: string, lines: string[]): Email => ({
     .join('<br>\n'),
 });
 
-/** The console page of a document, for staff to open it. */
-export const consoleDocumentLink = (projectId: string, collection: string, id: string) =>
-  `https://console.firebase.google.com/project/${projectId}/firestore/databases/-default-/data/~2F${encodeURIComponent(collection)}~2F${encodeURIComponent(id)}`;
+/** The console page of a document, for staff to open it (shared with the staff tools). */
+export { consoleDocumentLink };
 
 /** The console page of a stored file. */
 export const consoleFileLink = (projectId: string, bucket: string, path: string) =>

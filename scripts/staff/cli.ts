@@ -1,6 +1,7 @@
 import { createInterface } from 'node:readline/promises';
 import { catalogueExport } from './catalogue-export';
 import { catalogueImport } from './catalogue-import';
+import { catalogueMissingBengali } from './catalogue-missing-bn';
 import { cataloguePublish } from './catalogue-publish';
 import { enquiriesExport } from './enquiries-export';
 import { insights } from './insights';
@@ -16,6 +17,7 @@ const tools: Tool[] = [
   catalogueImport,
   catalogueExport,
   cataloguePublish,
+  catalogueMissingBengali,
   enquiriesExport,
   insights,
   seedTool,
