@@ -136,7 +136,9 @@ function TestDetails({
               <h2 id="item-about" className="h5">
                 {text.about}
               </h2>
-              <p className="mb-0">{test.about}</p>
+              <p className="mb-0" lang={typedIn(found.item, 'about')}>
+                {test.about}
+              </p>
             </section>
           )}
           {found.includedIn !== null && found.includedIn.length > 0 && (
