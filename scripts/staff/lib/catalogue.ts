@@ -1,5 +1,6 @@
 import { listCollections } from '../../../src/data/collections';
 import { readAmount, readPercent, readText } from '../../../src/data/parsers/fields';
+import { BENGALI_SUFFIX } from '../../../src/data/types';
 import { amountProblem, priceProblems, type NumberColumnKind } from './amount-cells';
 
 /**
@@ -77,6 +78,12 @@ export interface RejectedRow {
 const describe = (raw: unknown) => (typeof raw === 'string' ? `"${raw}"` : String(raw));
 
 /** A cell as stored, or the reason it cannot be. */
+/**
+ * What a spreadsheet leaves of Bengali saved in an encoding without it: runs of question marks,
+ * or the replacement character U+FFFD. A twin is Bengali, so either means the text was lost.
+ */
+const lostBengali = /\?{2,}|\uFFFD/;
+
 function readCell(
   column: string,
   kind: ColumnKind,
@@ -88,7 +95,18 @@ function readCell(
   if (typeof raw !== 'string' && typeof raw !== 'number') {
     return { reason: `${column} must be text or a number, not ${JSON.stringify(raw)}` };
   }
-  if (kind === 'text') return { value: readText(raw) };
+  if (kind === 'text') {
+    const text = readText(raw);
+    if (column.endsWith(BENGALI_SUFFIX) && lostBengali.test(text)) {
+      return {
+        reason:
+          `${column} ${describe(text)} holds question marks or � where Bengali letters were: ` +
+          'the file was saved in a way that drops them (Excel\'s "CSV (Comma delimited)"); save ' +
+          'it as "CSV UTF-8 (Comma delimited)" and type the Bengali again',
+      };
+    }
+    return { value: text };
+  }
   const problem = amountProblem(raw, kind);
   if (problem !== null) return { reason: `${column} ${describe(raw)} ${problem}` };
   if (kind === 'percent') {
