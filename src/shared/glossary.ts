@@ -316,7 +316,7 @@ export const standardGlossary: readonly GlossaryEntry[] = [
   { en: 'Empty bladder', bn: 'প্রস্রাব করে ব্লাডার খালি করে আসুন' },
   {
     en: 'Women: day 2-3 of the cycle, or as your doctor advises',
-    bn: 'মহিলাদের: মাসিকের ২-৩ দিনের মাথায়, অথবা ডাক্তার যেমন বলবেন',
+    bn: 'মহিলাদের: মাসিক শুরুর ২-৩ দিনের মাথায়, অথবা ডাক্তার যেমন বলবেন',
   },
   // The sample.
   { en: 'Fresh urine sample', bn: 'টাটকা প্রস্রাবের নমুনা' },
