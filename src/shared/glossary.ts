@@ -38,7 +38,6 @@ interface Token {
 type TemplatePart = string | { slot: number };
 
 interface CompiledEntry {
-  kinds: readonly TokenKind[];
   bengali: readonly TemplatePart[];
 }
 
@@ -119,22 +118,21 @@ export const bengaliDigits = (text: string) =>
 const latinDigits = (text: string) =>
   text.replace(/[০-৯]/g, (digit) => String(digit.charCodeAt(0) - bengaliZero));
 
+/** Where each part of the day begins, by the hour; before 4 it is still night. */
+const partsOfDay: readonly (readonly [fromHour: number, word: string])[] = [
+  [4, 'ভোর'],
+  [6, 'সকাল'],
+  [12, 'দুপুর'],
+  [15, 'বিকেল'],
+  [18, 'সন্ধ্যা'],
+  [20, 'রাত'],
+];
+
 /** A time of day as Bengali notices write it: সকাল ১০টা, বিকেল ৪:৩০টা, রাত ১২টা. */
 export function bengaliTime(minutesSinceMidnight: number): string {
   const hour = Math.floor(minutesSinceMidnight / 60) % 24;
   const minute = minutesSinceMidnight % 60;
-  const partOfDay =
-    hour >= 4 && hour < 6
-      ? 'ভোর'
-      : hour < 12 && hour >= 6
-        ? 'সকাল'
-        : hour >= 12 && hour < 15
-          ? 'দুপুর'
-          : hour >= 15 && hour < 18
-            ? 'বিকেল'
-            : hour >= 18 && hour < 20
-              ? 'সন্ধ্যা'
-              : 'রাত';
+  const partOfDay = partsOfDay.findLast(([from]) => hour >= from)?.[1] ?? 'রাত';
   const clock = hour % 12 === 0 ? 12 : hour % 12;
   const shown = minute === 0 ? `${clock}` : `${clock}:${String(minute).padStart(2, '0')}`;
   return `${partOfDay} ${bengaliDigits(shown)}টা`;
@@ -200,7 +198,7 @@ function compileEntry(entry: GlossaryEntry): { key: string; compiled: CompiledEn
   if (!/[\u0980-\u09ff]/.test(entry.bn)) return 'the Bengali has no Bengali letters';
   const bengali = templateOf(entry.bn.trim(), tokens);
   if (typeof bengali === 'string') return bengali;
-  return { key, compiled: { kinds: tokens.map((token) => token.kind), bengali } };
+  return { key, compiled: { bengali } };
 }
 
 /** Entries in order; a later entry for the same English replaces an earlier one. */
