@@ -155,7 +155,8 @@ for (const line of beaconCostLines()) console.log(line);
 
 // Every image shipped: at most 150 kB, and WebP or AVIF (or SVG). The link-preview picture and the
 // install icons are read by other programs (WhatsApp, launchers), which want JPEG or PNG.
-const readersFormats = new Set(['og-image.jpg', 'icons/icon-192.png', 'icons/icon-512.png']);
+const readersFormats = new Set(['og-image.jpg', 'bn/og-image.jpg', 'icons/icon-192.png']);
+readersFormats.add('icons/icon-512.png');
 readersFormats.add('icons/maskable-512.png').add('icons/apple-touch-icon.png');
 let images = 0;
 for (const root of ['public', 'src']) {

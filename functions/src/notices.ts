@@ -2,6 +2,7 @@ import { submissionCollections } from '../../src/shared/collections';
 import { readText } from '../../src/shared/parsers/fields';
 import { normaliseIndianMobile } from '../../src/shared/indian-numbers';
 import { telHref } from '../../src/shared/links';
+import { consoleDocumentLink } from '../../src/shared/console-links';
 
 /**
  * What staff are told of a record, in the words they need to call back: its e-mail and its line
@@ -93,9 +94,8 @@ export const emailOf = (subject: string, lines: string[]): Email => ({
     .join('<br>\n'),
 });
 
-/** The console page of a document, for staff to open it. */
-export const consoleDocumentLink = (projectId: string, collection: string, id: string) =>
-  `https://console.firebase.google.com/project/${projectId}/firestore/databases/-default-/data/~2F${encodeURIComponent(collection)}~2F${encodeURIComponent(id)}`;
+/** The console page of a document, for staff to open it (shared with the staff tools). */
+export { consoleDocumentLink };
 
 /** The console page of a stored file. */
 export const consoleFileLink = (projectId: string, bucket: string, path: string) =>

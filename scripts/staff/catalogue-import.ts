@@ -49,7 +49,8 @@ removes that field; a column the file leaves out is not touched.
 Rejected amounts: negative (-500, ₹ -500), in brackets ((500)), formula-like (=100, +100,
 @100), ambiguous (1.500: 1.5 or 1500? 1,50: 1.5 or 150?), more than two decimals, a price
 above the MRP, and an "off" that is not the discount between MRP and price (to within a
-whole percent or a rupee).
+whole percent or a rupee). Rejected Bengali: a _bn cell holding ?? or �, what Excel's
+"CSV (Comma delimited)" leaves of Bengali letters; save as "CSV UTF-8 (Comma delimited)".
 
 Every row is checked first. If any row is rejected, nothing is written (unless
 --skip-invalid) and each rejected row is listed with its line number and the reason.

@@ -1,6 +1,7 @@
 import { createInterface } from 'node:readline/promises';
 import { catalogueExport } from './catalogue-export';
 import { catalogueImport } from './catalogue-import';
+import { catalogueMissingBengali } from './catalogue-missing-bn';
 import { cataloguePublish } from './catalogue-publish';
 import { enquiriesErase } from './enquiries-erase';
 import { enquiriesExport } from './enquiries-export';
@@ -17,6 +18,7 @@ const tools: Tool[] = [
   catalogueImport,
   catalogueExport,
   cataloguePublish,
+  catalogueMissingBengali,
   enquiriesExport,
   enquiriesErase,
   insights,

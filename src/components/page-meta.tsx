@@ -42,7 +42,9 @@ export function PageMeta({ title, description, noIndex = false, path }: PageMeta
   const page = path ?? canonicalPath(pathname);
   const addressIn = (other: Language) => absoluteUrl(localizedPath(page, other));
   const url = addressIn(language);
-  const image = absoluteUrl(site.openGraphImage.path);
+  const image = absoluteUrl(
+    language === 'bn' ? site.openGraphImage.bengaliPath : site.openGraphImage.path,
+  );
   return (
     <>
       <title>{fullTitle}</title>

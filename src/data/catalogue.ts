@@ -13,6 +13,7 @@ import {
   readPublishedList,
   type PublishedList,
 } from '../shared/published-catalogue';
+import { orderForLanguage, type OrderLanguage } from '../shared/catalogue-order';
 import type {
   CatalogueItem,
   CatalogueList,
@@ -110,6 +111,28 @@ export const listPackages = {
   alcoholImpact: catalogueLists[packageLists.alcoholImpact],
   diabetic: catalogueLists[packageLists.diabetic],
 } satisfies Record<PackageKind, CachedLoader<CatalogueList<PackageSummary>>>;
+
+const orderedLists: Record<OrderLanguage, WeakMap<readonly object[], readonly object[]>> = {
+  en: new WeakMap(),
+  bn: new WeakMap(),
+};
+
+/**
+ * A list's items in the order a reader of `language` sees them (src/shared/catalogue-order.ts),
+ * worked out once per list read and language: the read is in English order already.
+ */
+export function itemsInLanguage<T extends { name: string; name_bn?: string }>(
+  items: readonly T[],
+  language: OrderLanguage,
+): readonly T[] {
+  if (language === 'en') return items;
+  let ordered = orderedLists[language].get(items);
+  if (!ordered) {
+    ordered = orderForLanguage(items, language);
+    orderedLists[language].set(items, ordered);
+  }
+  return ordered as readonly T[];
+}
 
 /** Each list's slugs, worked out once per list read (src/shared/slugs.ts). */
 const slugsByList = new WeakMap<readonly { id: string }[], ReadonlyMap<string, string>>();

@@ -1,27 +1,65 @@
 import { useCallback } from 'react';
 import { BENGALI_SUFFIX } from '../shared/types';
+import {
+  compileGlossary,
+  mergeGlossary,
+  standardGlossary,
+  translatePhrase,
+  type GlossaryEntry,
+} from '../shared/glossary';
 import { useLanguage, type Language } from './language';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** The fields whose wording the glossary knows: how to prepare, the report's time, the sample. */
+const glossaryFields: ReadonlySet<string> = new Set([
+  'pti',
+  'delivery',
+  'sample',
+  'date',
+  'upcoming',
+]);
+
+let glossary = compileGlossary(standardGlossary);
+
+/**
+ * Adds staff's own phrases (read with parseGlossaryEntries) to the standard ones; call it before
+ * the first render, as pages read the glossary while they draw.
+ */
+export function addGlossaryEntries(extra: readonly GlossaryEntry[]): void {
+  glossary = compileGlossary(mergeGlossary(standardGlossary, extra));
+}
+
+/** The field's Bengali: staff's twin, else the glossary's wording; undefined when neither. */
+function bengaliOf(record: Record<string, unknown>, field: string): unknown {
+  const twin = record[`${field}${BENGALI_SUFFIX}`];
+  if (twin !== undefined) return twin;
+  const typed = record[field];
+  if (!glossaryFields.has(field) || typeof typed !== 'string') return undefined;
+  return translatePhrase(typed, glossary) ?? undefined;
+}
+
 function inBengali(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(inBengali);
   if (!isRecord(value)) return value;
   const shown: Record<string, unknown> = {};
-  for (const [key, field] of Object.entries(value)) shown[key] = inBengali(field);
   for (const [key, field] of Object.entries(value)) {
-    if (key.endsWith(BENGALI_SUFFIX) && field !== undefined) {
-      shown[key.slice(0, -BENGALI_SUFFIX.length)] = field;
-    }
+    if (key.endsWith(BENGALI_SUFFIX)) continue;
+    shown[key] = bengaliOf(value, key) ?? inBengali(field);
+  }
+  for (const [key, field] of Object.entries(value)) {
+    if (key.endsWith(BENGALI_SUFFIX)) shown[key] = field;
   }
   return shown;
 }
 
 /**
  * A catalogue item as a reader of `language` sees it: in Bengali, each text field replaced by its
- * Bengali twin (`pti_bn` for `pti`, src/shared/types.ts) where staff gave one, the English text
- * where they did not; a package's sections and question alike.
+ * Bengali twin (`pti_bn` for `pti`, src/data/types.ts) where staff gave one, else, for how to
+ * prepare, the report's time, the sample and a doctor's days, by the glossary's wording when it
+ * knows the phrase (src/shared/glossary.ts); the English text otherwise. A package's sections and
+ * question alike.
  */
 export function inLanguage<Item extends object>(item: Item, language: Language): Item {
   return language === 'bn' ? (inBengali(item) as Item) : item;
@@ -31,4 +69,33 @@ export function inLanguage<Item extends object>(item: Item, language: Language):
 export function useInLanguage(): <Item extends object>(item: Item) => Item {
   const { language } = useLanguage();
   return useCallback(<Item extends object>(item: Item) => inLanguage(item, language), [language]);
+}
+
+/**
+ * 'en' when a Bengali reader is shown the field as staff typed it in English, for the element
+ * around it to say so (`lang="en"`, which screen readers and fonts go by); undefined otherwise.
+ */
+export function typedLanguage<Item extends object>(
+  item: Item,
+  field: keyof Item & string,
+  language: Language,
+): 'en' | undefined {
+  if (language !== 'bn') return undefined;
+  const record = item as Record<string, unknown>;
+  const typed = record[field];
+  if (typeof typed !== 'string' || typed === '') return undefined;
+  return bengaliOf(record, field) === undefined ? 'en' : undefined;
+}
+
+/** `typedLanguage` in the visitor's language. */
+export function useTypedLanguage(): <Item extends object>(
+  item: Item,
+  field: keyof Item & string,
+) => 'en' | undefined {
+  const { language } = useLanguage();
+  return useCallback(
+    <Item extends object>(item: Item, field: keyof Item & string) =>
+      typedLanguage(item, field, language),
+    [language],
+  );
 }

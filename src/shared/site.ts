@@ -56,9 +56,15 @@ export const site = {
   openingHours: 'Mo-Sa 07:00-20:00, Su 07:00-13:00',
   /**
    * The picture link previews (WhatsApp, Facebook, X) show, in public/: JPEG, which every preview
-   * reader takes, at the 1200 × 630 they ask for.
+   * reader takes, at the 1200 × 630 they ask for; a Bengali page's has its words in Bengali. Both
+   * are drawn by scripts/render-icons.ts.
    */
-  openGraphImage: { path: '/og-image.jpg', width: 1200, height: 630 },
+  openGraphImage: {
+    path: '/og-image.jpg',
+    bengaliPath: '/bn/og-image.jpg',
+    width: 1200,
+    height: 630,
+  },
   /**
    * The landing page's two short videos: a YouTube video id each (the part after `v=`), and a
    * title. A video with an empty id is not shown, and with no id at all the page has no video section.

@@ -42,6 +42,8 @@ export interface Doctor {
   cancelled?: string;
   name_bn?: string;
   des_bn?: string;
+  degree_bn?: string;
+  des2_bn?: string;
   date_bn?: string;
   upcoming_bn?: string;
   text_bn?: string;

@@ -5,6 +5,7 @@ import {
   priceProblems,
   type NumberColumnKind,
 } from '../../../src/shared/amount-cells';
+import { BENGALI_SUFFIX } from '../../../src/shared/types';
 
 /**
  * The test collections staff load from a price list, their columns (the spec's fields), and how a
@@ -81,6 +82,12 @@ export interface RejectedRow {
 const describe = (raw: unknown) => (typeof raw === 'string' ? `"${raw}"` : String(raw));
 
 /** A cell as stored, or the reason it cannot be. */
+/**
+ * What a spreadsheet leaves of Bengali saved in an encoding without it: runs of question marks,
+ * or the replacement character U+FFFD. A twin is Bengali, so either means the text was lost.
+ */
+const lostBengali = /\?{2,}|\uFFFD/;
+
 function readCell(
   column: string,
   kind: ColumnKind,
@@ -92,7 +99,18 @@ function readCell(
   if (typeof raw !== 'string' && typeof raw !== 'number') {
     return { reason: `${column} must be text or a number, not ${JSON.stringify(raw)}` };
   }
-  if (kind === 'text') return { value: readText(raw) };
+  if (kind === 'text') {
+    const text = readText(raw);
+    if (column.endsWith(BENGALI_SUFFIX) && lostBengali.test(text)) {
+      return {
+        reason:
+          `${column} ${describe(text)} holds question marks or � where Bengali letters were: ` +
+          'the file was saved in a way that drops them (Excel\'s "CSV (Comma delimited)"); save ' +
+          'it as "CSV UTF-8 (Comma delimited)" and type the Bengali again',
+      };
+    }
+    return { value: text };
+  }
   const problem = amountProblem(raw, kind);
   if (problem !== null) return { reason: `${column} ${describe(raw)} ${problem}` };
   if (kind === 'percent') {

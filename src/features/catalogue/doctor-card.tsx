@@ -2,7 +2,7 @@ import { memo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CallButton } from '../../components/contact-buttons';
 import type { Doctor } from '../../shared/types';
-import { useInLanguage } from '../../i18n/catalogue-text';
+import { useInLanguage, useTypedLanguage } from '../../i18n/catalogue-text';
 import { useDoctorsMessages } from '../../i18n/use-doctors-messages';
 import { displayFees, webAddress } from './doctor-display';
 import { DoctorVisits } from './doctor-visits';
@@ -22,6 +22,7 @@ interface DoctorCardProps {
 export const DoctorCard = memo(function DoctorCard({ doctor: item, href }: DoctorCardProps) {
   const messages = useDoctorsMessages();
   const doctor = useInLanguage()(item);
+  const typedIn = useTypedLanguage();
   const text = messages.doctors.card;
   const video = webAddress(doctor.link);
   return (
@@ -30,17 +31,33 @@ export const DoctorCard = memo(function DoctorCard({ doctor: item, href }: Docto
         <DoctorPhoto src={doctor.img} />
         <div>
           {href === undefined ? (
-            <h1 className="page-heading mb-1">{doctor.name}</h1>
+            <h1 className="page-heading mb-1" lang={typedIn(item, 'name')}>
+              {doctor.name}
+            </h1>
           ) : (
             <h2 className="catalogue-card-title mb-1">
-              <Link to={href}>{doctor.name}</Link>
+              <Link to={href} lang={typedIn(item, 'name')}>
+                {doctor.name}
+              </Link>
             </h2>
           )}
-          {doctor.degree !== '' && <p className="doctor-degree mb-1">{doctor.degree}</p>}
-          {doctor.des !== '' && <p className="fw-semibold mb-0">{doctor.des}</p>}
+          {doctor.degree !== '' && (
+            <p className="doctor-degree mb-1" lang={typedIn(item, 'degree')}>
+              {doctor.degree}
+            </p>
+          )}
+          {doctor.des !== '' && (
+            <p className="fw-semibold mb-0" lang={typedIn(item, 'des')}>
+              {doctor.des}
+            </p>
+          )}
         </div>
       </div>
-      {doctor.des2 !== '' && <p className="doctor-detail mb-1">{doctor.des2}</p>}
+      {doctor.des2 !== '' && (
+        <p className="doctor-detail mb-1" lang={typedIn(item, 'des2')}>
+          {doctor.des2}
+        </p>
+      )}
       {doctor.reg !== '' && <p className="doctor-detail">{text.registration(doctor.reg)}</p>}
       <DoctorVisits doctor={doctor} />
       {doctor.fees !== '' && (
@@ -48,7 +65,7 @@ export const DoctorCard = memo(function DoctorCard({ doctor: item, href }: Docto
           <span className="fw-semibold">{text.fees}</span> {displayFees(doctor.fees)}
         </p>
       )}
-      {doctor.text !== '' && <p>{doctor.text}</p>}
+      {doctor.text !== '' && <p lang={typedIn(item, 'text')}>{doctor.text}</p>}
       <div className="catalogue-actions">
         <CallButton about={doctor.name} className="btn btn-primary" />
         {video !== null && (

@@ -10,7 +10,7 @@ import { breadcrumbData, StructuredData, testData } from '../../components/struc
 import { homeCollectionPath, itemPath, packagePath, type ItemListName } from '../../shared/routes';
 import { site } from '../../shared/site';
 import type { CatalogueItem, LabTest, ListedTest } from '../../shared/types';
-import { useInLanguage } from '../../i18n/catalogue-text';
+import { useInLanguage, useTypedLanguage } from '../../i18n/catalogue-text';
 import { localizedPath } from '../../i18n/language-address';
 import { useLanguage } from '../../i18n/language';
 import { useSiteText } from '../../i18n/site-text';
@@ -60,6 +60,7 @@ function TestDetails({
   const { language } = useLanguage();
   const inLanguage = useInLanguage();
   const test = inLanguage(found.item);
+  const typedIn = useTypedLanguage();
   const path = itemPath(list, found.slug);
   const crumbs = useItemCrumbs(list, test.name);
   const priced = 'price' in test ? (test.price ?? test.mrp) : null;
@@ -79,7 +80,9 @@ function TestDetails({
         path={path}
       />
       <Breadcrumb crumbs={crumbs} />
-      <h1 className="page-heading">{test.name}</h1>
+      <h1 className="page-heading" lang={typedIn(found.item, 'name')}>
+        {test.name}
+      </h1>
       <div className="row g-4">
         <div className="col-12 col-lg-7">
           <div className="card shadow-sm item-facts">
@@ -96,11 +99,24 @@ function TestDetails({
                 <PriceTag mrp={null} off={null} price={null} />
               )}
               <dl className="mb-3">
-                {test.pti !== '' && <Fact term={messages.catalogue.test.pti}>{test.pti}</Fact>}
-                {test.delivery !== '' && (
-                  <Fact term={messages.catalogue.test.delivery}>{test.delivery}</Fact>
+                {test.pti !== '' && (
+                  <Fact term={messages.catalogue.test.pti} lang={typedIn(found.item, 'pti')}>
+                    {test.pti}
+                  </Fact>
                 )}
-                {test.sample !== undefined && <Fact term={text.sample}>{test.sample}</Fact>}
+                {test.delivery !== '' && (
+                  <Fact
+                    term={messages.catalogue.test.delivery}
+                    lang={typedIn(found.item, 'delivery')}
+                  >
+                    {test.delivery}
+                  </Fact>
+                )}
+                {test.sample !== undefined && (
+                  <Fact term={text.sample} lang={typedIn(found.item, 'sample')}>
+                    {test.sample}
+                  </Fact>
+                )}
               </dl>
               <div className="catalogue-actions">
                 <CallButton about={test.name} className="btn btn-primary" />
@@ -120,7 +136,9 @@ function TestDetails({
               <h2 id="item-about" className="h5">
                 {text.about}
               </h2>
-              <p className="mb-0">{test.about}</p>
+              <p className="mb-0" lang={typedIn(found.item, 'about')}>
+                {test.about}
+              </p>
             </section>
           )}
           {found.includedIn !== null && found.includedIn.length > 0 && (
@@ -151,11 +169,20 @@ function TestDetails({
   );
 }
 
-function Fact({ term, children }: { term: string; children: ReactNode }) {
+function Fact({
+  term,
+  lang,
+  children,
+}: {
+  term: string;
+  /** 'en' where a Bengali page shows what staff typed in English. */
+  lang?: 'en';
+  children: ReactNode;
+}) {
   return (
     <>
       <dt>{term}</dt>
-      <dd>{children}</dd>
+      <dd lang={lang}>{children}</dd>
     </>
   );
 }

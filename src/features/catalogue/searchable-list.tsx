@@ -17,8 +17,9 @@ import { SkeletonCards, type SkeletonHeight } from '../../components/skeleton-ca
 import { UpdatedNote } from '../../components/updated-note';
 import { SEARCH_QUERY_PARAM } from '../../shared/routes';
 import type { CachedLoader } from '../../data/source/cached-loader';
-import { slugsOf } from '../../data/catalogue';
+import { itemsInLanguage, slugsOf } from '../../data/catalogue';
 import type { CatalogueList } from '../../shared/types';
+import { useLanguage } from '../../i18n/language';
 import type { Messages } from '../../i18n/messages';
 import { useCatalogueMessages } from '../../i18n/use-catalogue-messages';
 import { unmatchedSearches } from '../../lib/unmatched-searches';
@@ -164,8 +165,14 @@ export function SearchableList<T extends { id: string; name: string; name_bn?: s
   const countId = useId();
   const { restoredShown, shownCountRef } = useListPosition(list.status === 'ready');
 
-  const items = list.status === 'ready' ? list.data.items : null;
-  const slugs = useMemo(() => (items === null ? noSlugs : slugsOf(items)), [items]);
+  const { language } = useLanguage();
+  const read = list.status === 'ready' ? list.data.items : null;
+  // In the reader's order: on a Bengali page, the tests with a Bengali name first, by it.
+  const items = useMemo(
+    () => (read === null ? null : itemsInLanguage(read, language)),
+    [read, language],
+  );
+  const slugs = useMemo(() => (read === null ? noSlugs : slugsOf(read)), [read]);
   const keys = useMemo(() => (items === null ? null : nameKeys(items)), [items]);
   const close = useCloseIndex(items, alsoSearched, query.trim() !== '');
   useEffect(() => {

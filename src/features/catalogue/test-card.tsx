@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { CallButton, WhatsAppButton } from '../../components/contact-buttons';
 import { PriceTag } from '../../components/price-tag';
 import type { LabTest, ListedTest } from '../../shared/types';
-import { useInLanguage } from '../../i18n/catalogue-text';
+import { useInLanguage, useTypedLanguage } from '../../i18n/catalogue-text';
 import { useCatalogueMessages } from '../../i18n/use-catalogue-messages';
 
 interface TestCardProps {
@@ -23,21 +23,26 @@ export const TestCard = memo(function TestCard({
 }: TestCardProps) {
   const messages = useCatalogueMessages();
   const test = useInLanguage()(item);
+  const typedIn = useTypedLanguage();
   const text = messages.catalogue.test;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <>
       <Heading className="catalogue-card-title">
-        <Link to={href}>{test.name}</Link>
+        <Link to={href} lang={typedIn(item, 'name')}>
+          {test.name}
+        </Link>
       </Heading>
       {test.pti !== '' && (
         <p className="mb-1">
-          <span className="fw-semibold">{text.pti}</span> {test.pti}
+          <span className="fw-semibold">{text.pti}</span>{' '}
+          <span lang={typedIn(item, 'pti')}>{test.pti}</span>
         </p>
       )}
       {test.delivery !== '' && (
         <p className="mb-2">
-          <span className="fw-semibold">{text.delivery}</span> {test.delivery}
+          <span className="fw-semibold">{text.delivery}</span>{' '}
+          <span lang={typedIn(item, 'delivery')}>{test.delivery}</span>
         </p>
       )}
       {'price' in test ? (

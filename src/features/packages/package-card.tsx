@@ -4,7 +4,7 @@ import { PriceTag } from '../../components/price-tag';
 import { packageSummaryData, StructuredData } from '../../components/structured-data';
 import { packagePath } from '../../shared/routes';
 import type { PackageSummary } from '../../shared/types';
-import { useInLanguage } from '../../i18n/catalogue-text';
+import { useInLanguage, useTypedLanguage } from '../../i18n/catalogue-text';
 import { usePackagesMessages } from '../../i18n/use-packages-messages';
 import { HomeCollectionNote } from './home-collection-note';
 
@@ -17,6 +17,7 @@ import { HomeCollectionNote } from './home-collection-note';
 export function PackageCard({ summary: item }: { summary: PackageSummary }) {
   const messages = usePackagesMessages();
   const summary = useInLanguage()(item);
+  const typedIn = useTypedLanguage();
   const text = messages.packages.card;
   const { id, kind, name, title, pti, delivery, mrp, off, price } = summary;
   const path = packagePath(kind, id);
@@ -24,20 +25,24 @@ export function PackageCard({ summary: item }: { summary: PackageSummary }) {
     <div className="card package-card h-100 shadow-sm">
       <div className="card-body d-flex flex-column">
         <h2 className="h5 package-card-name">
-          <Link className="stretched-link" to={path}>
+          <Link className="stretched-link" to={path} lang={typedIn(item, 'name')}>
             {name}
           </Link>
         </h2>
-        {title !== '' && <p className="package-card-title mb-2">{title}</p>}
+        {title !== '' && (
+          <p className="package-card-title mb-2" lang={typedIn(item, 'title')}>
+            {title}
+          </p>
+        )}
         <dl className="package-card-facts mb-2">
           {pti !== '' && (
             <div>
-              <dt>{text.pti}</dt> <dd>{pti}</dd>
+              <dt>{text.pti}</dt> <dd lang={typedIn(item, 'pti')}>{pti}</dd>
             </div>
           )}
           {delivery !== '' && (
             <div>
-              <dt>{text.delivery}</dt> <dd>{delivery}</dd>
+              <dt>{text.delivery}</dt> <dd lang={typedIn(item, 'delivery')}>{delivery}</dd>
             </div>
           )}
         </dl>

@@ -27,7 +27,7 @@ export const neurologyTestDocuments: RawDocument[] = [
       name: 'Sleep-Deprived EEG',
       name_bn: 'ঘুম কম রেখে EEG পরীক্ষা (Sleep-Deprived EEG)',
       pti: 'Sleep no more than 4 hours the night before; come with an attendant; no oil in hair',
-      pti_bn: 'আগের রাতে 4 ঘণ্টার বেশি ঘুমোবেন না; সঙ্গে একজন লোক নিয়ে আসুন; চুলে তেল দেবেন না',
+      pti_bn: 'আগের রাতে ৪ ঘণ্টার বেশি ঘুমোবেন না; সঙ্গে একজন লোক নিয়ে আসুন; চুলে তেল দেবেন না',
       delivery: 'Next day',
       delivery_bn: 'পরের দিন',
     },
@@ -40,7 +40,7 @@ export const neurologyTestDocuments: RawDocument[] = [
       pti: EEG_PTI,
       pti_bn: EEG_PTI_BN,
       delivery: '2 days',
-      delivery_bn: '2 দিনে',
+      delivery_bn: '২ দিনে',
     },
   },
   {

@@ -3,9 +3,9 @@ import type { RawDocument } from '../types';
 const METAL = 'Remove jewellery and metal objects; tell the staff if you may be pregnant';
 const METAL_BN = 'গয়না আর ধাতুর জিনিস খুলে রাখুন; গর্ভবতী হতে পারেন মনে হলে আমাদের জানান';
 const FULL_BLADDER = 'Full bladder: drink 4-5 glasses of water 1 hour before and do not pass urine';
-const FULL_BLADDER_BN = 'প্রস্রাব চেপে আসতে হবে: 1 ঘণ্টা আগে 4-5 গ্লাস জল খান, আর প্রস্রাব করবেন না';
+const FULL_BLADDER_BN = 'প্রস্রাব চেপে আসতে হবে: ১ ঘণ্টা আগে ৪-৫ গ্লাস জল খান, আর প্রস্রাব করবেন না';
 const FASTING_6H = '6 hours fasting required';
-const FASTING_6H_BN = '6 ঘণ্টা খালি পেটে আসুন';
+const FASTING_6H_BN = '৬ ঘণ্টা খালি পেটে আসুন';
 const PCPNDT = "Doctor's prescription and photo ID required (PCPNDT rules)";
 const PCPNDT_BN = 'ডাক্তারের প্রেসক্রিপশন আর ছবিওয়ালা পরিচয়পত্র লাগবে (PCPNDT আইন)';
 
@@ -152,7 +152,7 @@ export const radiologyTestDocuments: RawDocument[] = [
       name: 'HSG (Hysterosalpingography)',
       name_bn: 'জরায়ু ও টিউবের এক্স-রে (HSG)',
       pti: 'Between day 7 and 10 of the cycle; appointment required',
-      pti_bn: 'মাসিক শুরুর 7 থেকে 10 দিনের মধ্যে; আগে থেকে সময় নিতে হবে',
+      pti_bn: 'মাসিক শুরুর ৭ থেকে ১০ দিনের মধ্যে; আগে থেকে সময় নিতে হবে',
       delivery: 'Next day',
       delivery_bn: 'পরের দিন',
     },
@@ -187,7 +187,7 @@ export const radiologyTestDocuments: RawDocument[] = [
       name: 'USG Whole Abdomen',
       name_bn: 'পুরো পেটের আল্ট্রাসাউন্ড (USG Whole Abdomen)',
       pti: '6 hours fasting, then a full bladder: drink 4-5 glasses of water 1 hour before',
-      pti_bn: '6 ঘণ্টা খালি পেটে থাকুন, তারপর প্রস্রাব চেপে আসুন: 1 ঘণ্টা আগে 4-5 গ্লাস জল খান',
+      pti_bn: '৬ ঘণ্টা খালি পেটে থাকুন, তারপর প্রস্রাব চেপে আসুন: ১ ঘণ্টা আগে ৪-৫ গ্লাস জল খান',
       delivery: 'Same day',
       delivery_bn: 'একই দিনে',
     },
@@ -286,7 +286,7 @@ export const radiologyTestDocuments: RawDocument[] = [
       name: 'Follicular Study (Series)',
       name_bn: 'ডিম্বাণু বাড়ার স্ক্যান, কয়েক দিন ধরে (Follicular Study)',
       pti: 'Starts around day 9-10 of the cycle, as your doctor advises',
-      pti_bn: 'মাসিকের 9-10 দিন নাগাদ শুরু হয়, ডাক্তার যেমন বলবেন',
+      pti_bn: 'মাসিকের ৯-১০ দিন নাগাদ শুরু হয়, ডাক্তার যেমন বলবেন',
       delivery: 'Same day (each visit)',
       delivery_bn: 'একই দিনে (প্রতিবার)',
     },
@@ -396,7 +396,7 @@ export const radiologyTestDocuments: RawDocument[] = [
       name: 'Bone Mineral Density (DEXA) Scan',
       name_bn: 'হাড়ের জোর মাপার স্ক্যান (BMD / DEXA)',
       pti: 'No calcium tablets for 24 hours before; wear clothes without metal',
-      pti_bn: 'আগের 24 ঘণ্টা ক্যালসিয়াম ট্যাবলেট খাবেন না; ধাতুর বোতাম বা চেন নেই এমন জামা পরে আসুন',
+      pti_bn: 'আগের ২৪ ঘণ্টা ক্যালসিয়াম ট্যাবলেট খাবেন না; ধাতুর বোতাম বা চেন নেই এমন জামা পরে আসুন',
       delivery: 'Same day',
       delivery_bn: 'একই দিনে',
     },

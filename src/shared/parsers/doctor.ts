@@ -22,7 +22,7 @@ export function parseDoctor({ id, data }: RawDocument): Doctor | null {
     ...optionalText('schedule', data.schedule),
     ...visitsOf(readText(data.schedule)),
     ...optionalText('cancelled', data.cancelled),
-    ...readBengali(data, ['name', 'des', 'date', 'upcoming', 'text']),
+    ...readBengali(data, ['name', 'des', 'degree', 'des2', 'date', 'upcoming', 'text']),
   };
 }
 

@@ -1,3 +1,4 @@
+import { compareEnglishNames } from '../catalogue-order';
 import type { RawDocument } from '../types';
 
 const reportedCollections = new Set<string>();
@@ -29,8 +30,6 @@ export function parseDocuments<T>(
   return parsed;
 }
 
-const byName = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
-
-/** Items in the order a list shows them: by name, numbers in order ("T3" before "T10"). */
+/** Items in the order a list shows them in English: by name, numbers in order ("T3" before "T10"). */
 export const sortByName = <T extends { name: string }>(items: T[]): T[] =>
-  items.sort((a, b) => byName.compare(a.name, b.name));
+  items.sort(compareEnglishNames);

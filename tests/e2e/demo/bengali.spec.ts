@@ -272,7 +272,7 @@ test.describe('a first visit from a Bengali browser', () => {
 test.describe('staff’s Bengali on the cards', () => {
   test.use({ locale: 'bn-IN' });
 
-  test('a test with Bengali text shows it, one without shows the English, search finds both', async ({
+  test('every test shows its Bengali name and preparation, and search finds them by it', async ({
     page,
   }) => {
     await page.goto('/labtest?q=thyroid');
@@ -281,21 +281,63 @@ test.describe('staff’s Bengali on the cards', () => {
     await expect(card('থাইরয়েড প্রোফাইল (T3, T4, TSH)')).toContainText(
       'সকালে রক্ত দিলে ভালো; থাইরয়েডের ওষুধ রক্ত দেওয়ার পরে খাবেন',
     );
-    await expect(card('Free Thyroid Profile (FT3, FT4, TSH)')).toContainText(
-      'Morning sample preferred; take your thyroid tablet after the sample',
+    await expect(card('ফ্রি থাইরয়েড প্রোফাইল (FT3, FT4, TSH)')).toContainText(
+      'সকালে রক্ত দিলে ভালো; থাইরয়েডের ওষুধ রক্ত দেওয়ার পরে খাবেন',
     );
     const search = page.getByRole('searchbox', { name: 'নাম দিয়ে টেস্ট খুঁজুন' });
     await search.fill('থাইরয়েড');
-    // The Bengali name holds the word; the English-only test is a thyroid test too, offered
-    // below as a close match.
-    const closeMatches = page.getByRole('list', { name: 'কাছাকাছি মিল' });
+    // Both hold the word in their Bengali names: matches, not close matches.
+    await expect(page.getByText(/টেস্ট পাওয়া গেছে/).first()).toBeVisible();
     await expect(card('থাইরয়েড প্রোফাইল (T3, T4, TSH)')).toBeVisible();
+    await expect(card('ফ্রি থাইরয়েড প্রোফাইল (FT3, FT4, TSH)')).toBeVisible();
     await expect(
-      closeMatches.getByRole('heading', { name: 'থাইরয়েড প্রোফাইল (T3, T4, TSH)' }),
+      page
+        .getByRole('list', { name: 'কাছাকাছি মিল' })
+        .getByRole('heading', { name: /থাইরয়েড প্রোফাইল/ }),
     ).toHaveCount(0);
-    await expect(
-      closeMatches.getByRole('heading', { name: 'Free Thyroid Profile (FT3, FT4, TSH)' }),
-    ).toBeVisible();
+  });
+});
+
+test.describe('the Bengali order', () => {
+  /** The names of the cards, in the order the page lists them. */
+  const cardNames = (page: Page) =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('.catalogue-card-title')].map(
+        (element) => element.textContent?.trim() ?? '',
+      ),
+    );
+
+  test('the app keeps the order /bn/labtest was pre-rendered in: Bengali names first', async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get('/bn/labtest')).text();
+    const prerendered = await page.evaluate((source) => {
+      const document = new DOMParser().parseFromString(source, 'text/html');
+      return [...document.querySelectorAll('.catalogue-card-title')].map(
+        (element) => element.textContent?.trim() ?? '',
+      );
+    }, html);
+    expect(prerendered.length).toBeGreaterThan(10);
+    expect(prerendered[0]).toMatch(/^[\u0980-\u09ff]/);
+
+    await page.goto('/bn/labtest');
+    const heading = page.getByRole('heading', { level: 1 });
+    // React keeps its fiber on every element it manages: once the heading has one, the app runs.
+    await expect
+      .poll(() =>
+        heading.evaluate((element) =>
+          Object.keys(element).some((key) => key.startsWith('__react')),
+        ),
+      )
+      .toBe(true);
+    expect(await cardNames(page)).toEqual(prerendered);
+    // And the phone's own Bengali order agrees with the build's, name by name.
+    const sorted = await page.evaluate((names) => {
+      const collator = new Intl.Collator('bn', { numeric: true, sensitivity: 'base' });
+      return [...names].sort((a, b) => collator.compare(a, b));
+    }, prerendered);
+    expect(sorted).toEqual(prerendered);
   });
 });
 

@@ -24,7 +24,11 @@ test.describe('a doctor who visits on the 1st and 3rd Saturday', () => {
   test('on the doctor’s own page, in Bengali too', async ({ page }) => {
     await page.goto('/bn/find-doctor/dr-subhankar-hazra');
     await page.clock.runFor(3000);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dr. Subhankar Hazra');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('ডাঃ শুভঙ্কর হাজরা');
+    await expect(
+      page.getByText('এম.বি.বি.এস., এম.ডি. (মেডিসিন), ডি.এম. (কার্ডিওলজি)'),
+    ).toBeVisible();
+    await expect(page.getByText('Reg. No. WBMC 00163')).toBeVisible();
     await expect(page.getByText('প্রথম ও তৃতীয় শনিবার, 11:00–15:00')).toBeVisible();
     await expect(page.getByText('পরের বার আসবেন: শনিবার, 5 ডিসেম্বর, 11:00–15:00')).toBeVisible();
   });

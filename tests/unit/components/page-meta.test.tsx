@@ -63,7 +63,7 @@ describe('a page’s metadata', () => {
     expect(alternate('x-default')).toHaveAttribute('href', 'https://www.example.com/labtest');
   });
 
-  it('on a Bengali page, names the Bengali address its own', async () => {
+  it('on a Bengali page, names the Bengali address its own and shows the Bengali card', async () => {
     await loadBengali();
     render(
       <LanguageProvider language="bn">
@@ -77,6 +77,14 @@ describe('a page’s metadata', () => {
       'https://www.example.com/bn/labtest',
     );
     expect(head('meta[property="og:locale"]')).toHaveAttribute('content', 'bn_IN');
+    expect(head('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      'https://www.example.com/bn/og-image.jpg',
+    );
+    expect(head('meta[name="twitter:image"]')).toHaveAttribute(
+      'content',
+      'https://www.example.com/bn/og-image.jpg',
+    );
     expect(head('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
       'href',
       'https://www.example.com/labtest',

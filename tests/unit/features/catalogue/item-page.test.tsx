@@ -187,6 +187,18 @@ describe('a lab test’s own page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'ভিটামিন ডি (25-OH)' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'বাড়ি থেকে নমুনা দিতে বুক করুন' })).toBeVisible();
     await waitFor(() => expect(document.title).toMatch(/^কৃষ্ণনগরে ভিটামিন ডি \(25-OH\) টেস্টের দাম/));
+    // No twins for how to prepare and the report's time: the glossary's Bengali, on the page and
+    // in the link preview; the sample it does not know, as typed and marked as English.
+    expect(screen.getByText('খালি পেটে আসার দরকার নেই')).toBeVisible();
+    expect(screen.getByText('পরের দিন')).toBeVisible();
+    expect(screen.getByText('Blood (serum)')).toHaveAttribute('lang', 'en');
+    const preview = document.head.querySelector('meta[property="og:description"]');
+    expect(preview?.getAttribute('content')).toContain('খালি পেটে আসার দরকার নেই');
+    expect(preview?.getAttribute('content')).toContain('রিপোর্ট: পরের দিন');
+    expect(document.head.querySelector('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      'https://www.example.com/bn/og-image.jpg',
+    );
   });
 });
 

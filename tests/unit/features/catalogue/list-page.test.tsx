@@ -607,6 +607,10 @@ const bilingual: RawDocument[] = [
     id: 'amh',
     data: { name: 'Anti-Müllerian Hormone', pti: 'No special preparation', delivery: '2 days' },
   },
+  {
+    id: 'sweat-chloride',
+    data: { name: 'Sweat Chloride', pti: 'Bring a towel and a change of vest', delivery: '2 days' },
+  },
 ];
 
 describe('a test with Bengali text, on the Bengali page', () => {
@@ -616,16 +620,29 @@ describe('a test with Bengali text, on the Bengali page', () => {
     fakeSource.readCollection.mockResolvedValue(bilingual);
   });
 
-  it('shows the Bengali that staff gave, and the English where they gave none', async () => {
+  it('shows the Bengali that staff gave, the glossary’s where they gave none, else the English marked so', async () => {
     await labTestsPage('bn');
     const sugar = await cardOf('খালি পেটে ব্লাড সুগার (FBS)');
     expect(sugar).toHaveTextContent('10-12 ঘণ্টা খালি পেটে আসুন');
-    // No delivery_bn: the English delivery, under the Bengali label.
-    expect(sugar).toHaveTextContent('Same day');
+    // No delivery_bn: the glossary knows "Same day".
+    expect(within(sugar).getByText('একই দিনে')).not.toHaveAttribute('lang');
+    expect(sugar).not.toHaveTextContent('Same day');
     expect(within(sugar).getByText('টেস্টের আগে যা জানবেন:')).toBeVisible();
 
     const amh = await cardOf('Anti-Müllerian Hormone');
-    expect(amh).toHaveTextContent('No special preparation');
+    expect(within(amh).getByRole('link', { name: 'Anti-Müllerian Hormone' })).toHaveAttribute(
+      'lang',
+      'en',
+    );
+    expect(amh).toHaveTextContent('কোনো বিশেষ প্রস্তুতি লাগে না');
+    expect(amh).toHaveTextContent('২ দিন');
+
+    // A phrase the glossary does not know: as typed, marked as English.
+    const sweat = await cardOf('Sweat Chloride');
+    expect(within(sweat).getByText('Bring a towel and a change of vest')).toHaveAttribute(
+      'lang',
+      'en',
+    );
   });
 
   it('is found by its English name and by its Bengali one', async () => {

@@ -19,12 +19,27 @@ describe('demo catalogue', () => {
       'text',
     ];
     for (const document of doctorDocuments) {
-      const fields = englishKeys(document, ['name', 'des', 'text']);
+      const fields = englishKeys(document, [
+        'name',
+        'des',
+        'degree',
+        'des2',
+        'date',
+        'upcoming',
+        'text',
+      ]);
       expect(
         fields.filter((key) => key !== 'schedule'),
         document.id,
       ).toEqual([...keys].sort());
       expect(text(document, 'name'), document.id).toMatch(/^Dr\. /);
+      // Everything a Bengali reader reads, in Bengali; the registration number as issued.
+      for (const key of ['name', 'des', 'degree', 'des2', 'date', 'upcoming', 'text']) {
+        expect(text(document, `${key}_bn`), `${document.id}: ${key}_bn`).toMatch(
+          /^[\u0980-\u09ff]/,
+        );
+      }
+      expect(text(document, 'reg_bn'), document.id).toBe('');
       expect(amount(document.data.fees), document.id).toBeGreaterThan(0);
     }
     const schedules = doctorDocuments.flatMap(({ data }) =>

@@ -68,6 +68,22 @@ describe('reading a price list', () => {
     ]);
   });
 
+  it('refuses Bengali that a spreadsheet turned into question marks, naming the row and column', () => {
+    const { rows, rejected } = labTests(
+      'name,name_bn,pti,pti_bn\n' +
+        'CBC,কমপ্লিট ব্লাড কাউন্ট (CBC),No special preparation,কোনো বিশেষ প্রস্তুতি লাগে না\n' +
+        'TSH,??????? (TSH),Morning sample,Morning sample?\n' +
+        'ESR,\uFFFD\uFFFD\uFFFD (ESR),,\n',
+    );
+    expect(rows.map(({ id }) => id)).toEqual(['cbc']);
+    expect(rejected.map(({ source }) => source)).toEqual(['line 3', 'line 4']);
+    expect(rejected[0]?.reasons).toHaveLength(1);
+    expect(rejected[0]?.reasons[0]).toMatch(
+      /^name_bn "\?{7} \(TSH\)" holds question marks .*"CSV UTF-8 \(Comma delimited\)"/,
+    );
+    expect(rejected[1]?.reasons[0]).toMatch(/^name_bn ".*" holds question marks or �/);
+  });
+
   it.each([
     ['1200', 1200],
     ['"1,200"', 1200],
