@@ -95,7 +95,7 @@ const isWrittenCollection = (name: string): name is WrittenCollection =>
   Object.values(submissionCollections).some((written) => written.name === name);
 
 /**
- * Rebuilds the published settings (./site-settings.ts), saying in the log what staff's documents
+ * Rebuilds the published settings (src/shared/admin/site-settings.ts), saying in the log what staff's documents
  * left out; a refusal as too large is an error, which Cloud Logging shows in red.
  */
 async function rebuildSettings(cause: string) {
@@ -149,7 +149,7 @@ export const followCatalogue = onDocumentWritten(
 /**
  * Every 6 hours, each published list compared with its collection and republished if an edit was
  * missed; either way confirmed, so visitors are not asked to call to confirm a price
- * (src/data/published-catalogue.ts, CONFIRMATION_BOUND_HOURS). The site's settings are rebuilt
+ * (src/shared/published-catalogue.ts, CONFIRMATION_BOUND_HOURS). The site's settings are rebuilt
  * too: they exist before staff's first edit, and follow an edit whose event was lost.
  */
 export const confirmCatalogue = onSchedule(

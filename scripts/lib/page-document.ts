@@ -23,7 +23,7 @@ export interface PageAssets {
 }
 
 /**
- * The route table as the build saw it (src/config/routes.ts): each route's path and its page's
+ * The route table as the build saw it (src/shared/routes.ts): each route's path and its page's
  * source file, beside the manifest, for `npm run size`. Hosting ignores dot folders.
  */
 export const ROUTES_FILE = '.vite/routes.json';

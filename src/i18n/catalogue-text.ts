@@ -56,7 +56,7 @@ function inBengali(value: unknown): unknown {
 
 /**
  * A catalogue item as a reader of `language` sees it: in Bengali, each text field replaced by its
- * Bengali twin (`pti_bn` for `pti`, src/data/types.ts) where staff gave one, else, for how to
+ * Bengali twin (`pti_bn` for `pti`, src/shared/types.ts) where staff gave one, else, for how to
  * prepare, the report's time, the sample and a doctor's days, by the glossary's wording when it
  * knows the phrase (src/shared/glossary.ts); the English text otherwise. A package's sections and
  * question alike.

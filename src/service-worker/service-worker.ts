@@ -238,7 +238,7 @@ clientsClaim();
 registerRoute(
   ({ url }) =>
     url.pathname.includes(`/documents/${PUBLISHED_CATALOGUE}/`) ||
-    // The published settings (src/data/published-settings.ts): the list search's synonyms offline.
+    // The published settings (src/shared/published-settings.ts): the list search's synonyms offline.
     url.pathname.includes(`/documents/${PUBLISHED_SETTINGS}/`) ||
     // The build's search index (SEARCH_INDEX_FILE, src/data/search-index.ts), rewritten each deploy.
     (url.origin === self.location.origin && url.pathname === '/search-index.json'),

@@ -10,7 +10,7 @@ import { submissionCollections } from '../../shared/collections';
 
 /**
  * A form of a stored record's keys, each checked as `checks` says and held to the length the
- * security rules allow that key (`maxLengths` from src/data/collections.ts, which the rules'
+ * security rules allow that key (`maxLengths` from src/shared/collections.ts, which the rules'
  * tests read too).
  */
 function schemaOf<F extends string>(

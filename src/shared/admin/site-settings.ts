@@ -1,9 +1,5 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import {
-  PUBLISHED_SETTINGS,
-  PUBLISHED_SETTINGS_ID,
-  SITE_SETTINGS,
-} from '../collections';
+import { PUBLISHED_SETTINGS, PUBLISHED_SETTINGS_ID, SITE_SETTINGS } from '../collections';
 import {
   buildPublishedSettings,
   SETTINGS_FORMAT,
@@ -13,7 +9,7 @@ import {
 } from '../published-settings';
 
 /**
- * The published settings as the Admin SDK writes them (their layout: src/data/published-settings.ts).
+ * The published settings as the Admin SDK writes them (their layout: src/shared/published-settings.ts).
  * The Cloud Function in ./index.ts calls publishSettings after any write to a `SiteSettings`
  * document; rules let nobody else write them.
  */

@@ -13,7 +13,7 @@ import type { RawDocument } from '../types';
  * it out (এম.বি.বি.এস., এম.ডি. (মেডিসিন)), the designations (des_bn, des2_bn), the days
  * (date_bn, upcoming_bn) and the text. The registration number stays as typed, as the council
  * issued it; fees and links have nothing to translate. `schedule` is the visits as staff type them for the site
- * to read (src/lib/visit-schedule.ts): the page writes it out in the visitor's language and
+ * to read (src/shared/visit-schedule.ts): the page writes it out in the visitor's language and
  * works out the next visit; `date` and `upcoming` are what shows where there is none.
  */
 export const doctorDocuments: RawDocument[] = [
