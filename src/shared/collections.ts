@@ -3,16 +3,19 @@
  * firestore.rules check reads these same definitions, so the site and the rules cannot drift.
  */
 
-export const listCollections = {
-  doctors: 'AllDoctor',
-  labTests: 'Labtest',
-  radiology: 'Radiology',
-  cardiology: 'Cardiology',
-  neurology: 'Neurology',
-  generalPackages: 'GeneralPackage',
-  alcoholImpactPackages: 'AlcoholImpactPackage',
-  diabeticPackages: 'DiabeticPackage',
-} as const;
+import {
+  listRegistry,
+  listNames,
+  PACKAGE_LIST_CAP,
+  TEST_LIST_CAP,
+  type ListCollection,
+  type ListName,
+} from './catalogue-lists';
+
+/** Each catalogue list's collection, by the list's name (./catalogue-lists.ts). */
+export const listCollections = Object.fromEntries(
+  listNames.map((list) => [list, listRegistry[list].collection]),
+) as { readonly [List in ListName]: (typeof listRegistry)[List]['collection'] };
 
 export const photoCollections = {
   xray: 'XrayPhotos',
@@ -26,29 +29,21 @@ export const photoCollections = {
  */
 export const PUBLISHED_CATALOGUE = 'PublishedCatalogue';
 
-/** A catalogue list by the name the code gives it: `labTests` is the `Labtest` collection. */
-export type ListName = keyof typeof listCollections;
-export type ListCollection = (typeof listCollections)[ListName];
+export type { ListCollection, ListName };
 export type PhotoCollection = (typeof photoCollections)[keyof typeof photoCollections];
 export type ReadableCollection = ListCollection | PhotoCollection;
 
-export const TEST_LIST_CAP = 2500;
-export const PACKAGE_LIST_CAP = 45;
+export { PACKAGE_LIST_CAP, TEST_LIST_CAP };
 /** The old site paged photo records 21 at a time; a department has one record, so 21 is ample. */
 export const PHOTO_LIST_CAP = 21;
 
-export const readCaps: Record<ReadableCollection, number> = {
-  AllDoctor: TEST_LIST_CAP,
-  Labtest: TEST_LIST_CAP,
-  Radiology: TEST_LIST_CAP,
-  Cardiology: TEST_LIST_CAP,
-  Neurology: TEST_LIST_CAP,
-  GeneralPackage: PACKAGE_LIST_CAP,
-  AlcoholImpactPackage: PACKAGE_LIST_CAP,
-  DiabeticPackage: PACKAGE_LIST_CAP,
+export const readCaps = {
+  ...(Object.fromEntries(
+    listNames.map((list) => [listRegistry[list].collection, listRegistry[list].readCap]),
+  ) as Record<ListCollection, number>),
   XrayPhotos: PHOTO_LIST_CAP,
   PathologyPhotos: PHOTO_LIST_CAP,
-};
+} satisfies Record<ReadableCollection, number>;
 
 /** Every record a visitor writes carries this fixed status (spec section 9). */
 export const SUBMISSION_STATUS = 'Available';

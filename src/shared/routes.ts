@@ -1,4 +1,4 @@
-import type { ListName } from './collections';
+import { listRegistry, itemListNames, type ItemListName, type ListName } from './catalogue-lists';
 import type { PackageKind } from './types';
 
 /**
@@ -39,16 +39,24 @@ export interface SiteRoute {
 export const routes = {
   home: { path: '/', page: 'home/home-page' },
   aboutUs: { path: '/about-us', page: 'info/about-page' },
-  labTests: { path: '/labtest', page: 'catalogue/list-page', list: 'labTests' },
+  labTests: {
+    path: listRegistry.labTests.pages.list,
+    page: 'catalogue/list-page',
+    list: 'labTests',
+  },
   labTest: {
-    path: '/labtest/:slug',
+    path: listRegistry.labTests.pages.item,
     page: 'catalogue/item-page',
     list: 'labTests',
     prerender: 'items',
   },
-  findDoctor: { path: '/find-doctor', page: 'catalogue/doctors-page', list: 'doctors' },
+  findDoctor: {
+    path: listRegistry.doctors.pages.list,
+    page: 'catalogue/doctors-page',
+    list: 'doctors',
+  },
   doctor: {
-    path: '/find-doctor/:slug',
+    path: listRegistry.doctors.pages.item,
     page: 'catalogue/doctor-page',
     list: 'doctors',
     prerender: 'items',
@@ -76,9 +84,13 @@ export const routes = {
     props: { kind: 'diabetic' },
     prerender: { packagesOf: 'diabetic' },
   },
-  radiology: { path: '/Radiology', page: 'catalogue/radiology-page', list: 'radiology' },
+  radiology: {
+    path: listRegistry.radiology.pages.list,
+    page: 'catalogue/radiology-page',
+    list: 'radiology',
+  },
   radiologyTest: {
-    path: '/Radiology/:slug',
+    path: listRegistry.radiology.pages.item,
     page: 'catalogue/item-page',
     list: 'radiology',
     prerender: 'items',
@@ -94,16 +106,24 @@ export const routes = {
   ctScan: { path: '/ct-scan', page: 'info/radiology-service-page', props: { service: 'ctScan' } },
   mri: { path: '/mri', page: 'info/radiology-service-page', props: { service: 'mri' } },
   opg: { path: '/opg', page: 'info/radiology-service-page', props: { service: 'opg' } },
-  cardiology: { path: '/Cardiology', page: 'catalogue/list-page', list: 'cardiology' },
+  cardiology: {
+    path: listRegistry.cardiology.pages.list,
+    page: 'catalogue/list-page',
+    list: 'cardiology',
+  },
   cardiologyTest: {
-    path: '/Cardiology/:slug',
+    path: listRegistry.cardiology.pages.item,
     page: 'catalogue/item-page',
     list: 'cardiology',
     prerender: 'items',
   },
-  neurology: { path: '/Neurology', page: 'catalogue/list-page', list: 'neurology' },
+  neurology: {
+    path: listRegistry.neurology.pages.list,
+    page: 'catalogue/list-page',
+    list: 'neurology',
+  },
   neurologyTest: {
-    path: '/Neurology/:slug',
+    path: listRegistry.neurology.pages.item,
     page: 'catalogue/item-page',
     list: 'neurology',
     prerender: 'items',
@@ -147,15 +167,11 @@ export const packagePath = (kind: PackageKind, docId: string) =>
   packagePaths[kind].replace(':docId', encodeURIComponent(docId));
 
 /** The lists whose items have pages of their own, and the list page each item belongs to. */
-export const itemPaths = {
-  labTests: { list: paths.labTests, item: paths.labTest },
-  radiology: { list: paths.radiology, item: paths.radiologyTest },
-  cardiology: { list: paths.cardiology, item: paths.cardiologyTest },
-  neurology: { list: paths.neurology, item: paths.neurologyTest },
-  doctors: { list: paths.findDoctor, item: paths.doctor },
-} as const satisfies Partial<Record<ListName, { list: string; item: string }>>;
+export const itemPaths = Object.fromEntries(
+  itemListNames.map((list) => [list, listRegistry[list].pages]),
+) as { readonly [List in ItemListName]: (typeof listRegistry)[List]['pages'] };
 
-export type ItemListName = keyof typeof itemPaths;
+export type { ItemListName };
 
 /** The address of an item's own page, by its slug (src/shared/slugs.ts). */
 export const itemPath = (list: ItemListName, slug: string) =>
