@@ -1,10 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { publishList } from '../../src/shared/admin/published-lists';
-import {
-  listCollections,
-  PUBLISHED_CATALOGUE,
-  type ListCollection,
-} from '../../src/shared/collections';
+import { PUBLISHED_CATALOGUE, type ListCollection } from '../../src/shared/collections';
+import { listCollections } from '../../src/shared/catalogue-lists';
 import { readPublishedList } from '../../src/shared/published-catalogue';
 import { chooseTarget, describeTarget, openFirestore } from './lib/firestore-target';
 import {

@@ -2,7 +2,7 @@ import { env } from '../config/env';
 import type { ItemListName } from '../shared/routes';
 import { whenLoadedAndIdle } from '../lib/use-after-load';
 import { cachedLoader, type CachedLoader } from './source/cached-loader';
-import { listCollections, readCaps } from '../shared/collections';
+import { listCollections, readCaps } from '../shared/catalogue-lists';
 import { listNames, type ListItem, type ListName } from '../shared/catalogue-lists';
 import { sortByName } from '../shared/parsers/parse-documents';
 import { itemKey, prerenderedItem, prerenderedList } from './source/prerendered-data';

@@ -1,3 +1,4 @@
+import { PHOTO_LIST_CAP, type ReadableCollection } from './collections';
 import type { Doctor, LabTest, ListedTest, PackageKind, PackageSummary } from './types';
 
 /**
@@ -29,12 +30,12 @@ interface ListEntry {
   /** Whether `npm run catalogue:import` loads it from a price list. */
   staffImport: boolean;
   /**
-   * For a list whose items have pages of their own: its page's address and an item's (the route
-   * table's entries use them); whether its breadcrumb passes through Contact, as the old site's
-   * Find a Test and Find a Doctor did; and whether every page's search also looks in it, through
-   * the build's search index. Its texts are under the list's own name.
+   * For a list whose items have pages of their own (its list and item routes in
+   * src/shared/routes.ts name it): whether its breadcrumb passes through Contact, as the old
+   * site's Find a Test and Find a Doctor did, and whether every page's search also looks in it,
+   * through the build's search index. Its texts are under the list's own name.
    */
-  pages?: { list: string; item: string; viaContact: boolean; searchIndex: boolean };
+  pages?: { viaContact: boolean; searchIndex: boolean };
   /** For a list of packages: which kind. */
   packageKind?: PackageKind;
 }
@@ -47,7 +48,7 @@ export const listRegistry = {
     readCap: TEST_LIST_CAP,
     card: 'pricedTest',
     staffImport: true,
-    pages: { list: '/labtest', item: '/labtest/:slug', viaContact: true, searchIndex: true },
+    pages: { viaContact: true, searchIndex: true },
   },
   radiology: {
     collection: 'Radiology',
@@ -55,7 +56,7 @@ export const listRegistry = {
     readCap: TEST_LIST_CAP,
     card: 'test',
     staffImport: true,
-    pages: { list: '/Radiology', item: '/Radiology/:slug', viaContact: false, searchIndex: true },
+    pages: { viaContact: false, searchIndex: true },
   },
   cardiology: {
     collection: 'Cardiology',
@@ -63,7 +64,7 @@ export const listRegistry = {
     readCap: TEST_LIST_CAP,
     card: 'test',
     staffImport: true,
-    pages: { list: '/Cardiology', item: '/Cardiology/:slug', viaContact: false, searchIndex: true },
+    pages: { viaContact: false, searchIndex: true },
   },
   neurology: {
     collection: 'Neurology',
@@ -71,7 +72,7 @@ export const listRegistry = {
     readCap: TEST_LIST_CAP,
     card: 'test',
     staffImport: true,
-    pages: { list: '/Neurology', item: '/Neurology/:slug', viaContact: false, searchIndex: true },
+    pages: { viaContact: false, searchIndex: true },
   },
   doctors: {
     collection: 'AllDoctor',
@@ -79,12 +80,7 @@ export const listRegistry = {
     readCap: TEST_LIST_CAP,
     card: 'doctor',
     staffImport: false,
-    pages: {
-      list: '/find-doctor',
-      item: '/find-doctor/:slug',
-      viaContact: true,
-      searchIndex: true,
-    },
+    pages: { viaContact: true, searchIndex: true },
   },
   generalPackages: {
     collection: 'GeneralPackage',
@@ -157,3 +153,17 @@ export const itemListNames = listNames.filter(hasPages);
 export const indexedListNames = itemListNames.filter(
   (list) => listRegistry[list].pages.searchIndex,
 ) as IndexedListName[];
+
+/** Each catalogue list's collection, by the list's name (./catalogue-lists.ts). */
+export const listCollections = Object.fromEntries(
+  listNames.map((list) => [list, listRegistry[list].collection]),
+) as { readonly [List in ListName]: (typeof listRegistry)[List]['collection'] };
+
+/** The most documents a read of each collection takes. */
+export const readCaps = {
+  ...(Object.fromEntries(
+    listNames.map((list) => [listRegistry[list].collection, listRegistry[list].readCap]),
+  ) as Record<ListCollection, number>),
+  XrayPhotos: PHOTO_LIST_CAP,
+  PathologyPhotos: PHOTO_LIST_CAP,
+} satisfies Record<ReadableCollection, number>;

@@ -3,19 +3,7 @@
  * firestore.rules check reads these same definitions, so the site and the rules cannot drift.
  */
 
-import {
-  listRegistry,
-  listNames,
-  PACKAGE_LIST_CAP,
-  TEST_LIST_CAP,
-  type ListCollection,
-  type ListName,
-} from './catalogue-lists';
-
-/** Each catalogue list's collection, by the list's name (./catalogue-lists.ts). */
-export const listCollections = Object.fromEntries(
-  listNames.map((list) => [list, listRegistry[list].collection]),
-) as { readonly [List in ListName]: (typeof listRegistry)[List]['collection'] };
+import type { ListCollection, ListName } from './catalogue-lists';
 
 export const photoCollections = {
   xray: 'XrayPhotos',
@@ -33,17 +21,8 @@ export type { ListCollection, ListName };
 export type PhotoCollection = (typeof photoCollections)[keyof typeof photoCollections];
 export type ReadableCollection = ListCollection | PhotoCollection;
 
-export { PACKAGE_LIST_CAP, TEST_LIST_CAP };
 /** The old site paged photo records 21 at a time; a department has one record, so 21 is ample. */
 export const PHOTO_LIST_CAP = 21;
-
-export const readCaps = {
-  ...(Object.fromEntries(
-    listNames.map((list) => [listRegistry[list].collection, listRegistry[list].readCap]),
-  ) as Record<ListCollection, number>),
-  XrayPhotos: PHOTO_LIST_CAP,
-  PathologyPhotos: PHOTO_LIST_CAP,
-} satisfies Record<ReadableCollection, number>;
 
 /** Every record a visitor writes carries this fixed status (spec section 9). */
 export const SUBMISSION_STATUS = 'Available';

@@ -1,4 +1,4 @@
-import { listRegistry, itemListNames, type ItemListName, type ListName } from './catalogue-lists';
+import type { ItemListName, ListName } from './catalogue-lists';
 import type { PackageKind } from './types';
 
 /**
@@ -40,23 +40,23 @@ export const routes = {
   home: { path: '/', page: 'home/home-page' },
   aboutUs: { path: '/about-us', page: 'info/about-page' },
   labTests: {
-    path: listRegistry.labTests.pages.list,
+    path: '/labtest',
     page: 'catalogue/list-page',
     list: 'labTests',
   },
   labTest: {
-    path: listRegistry.labTests.pages.item,
+    path: '/labtest/:slug',
     page: 'catalogue/item-page',
     list: 'labTests',
     prerender: 'items',
   },
   findDoctor: {
-    path: listRegistry.doctors.pages.list,
+    path: '/find-doctor',
     page: 'catalogue/doctors-page',
     list: 'doctors',
   },
   doctor: {
-    path: listRegistry.doctors.pages.item,
+    path: '/find-doctor/:slug',
     page: 'catalogue/doctor-page',
     list: 'doctors',
     prerender: 'items',
@@ -85,12 +85,12 @@ export const routes = {
     prerender: { packagesOf: 'diabetic' },
   },
   radiology: {
-    path: listRegistry.radiology.pages.list,
+    path: '/Radiology',
     page: 'catalogue/radiology-page',
     list: 'radiology',
   },
   radiologyTest: {
-    path: listRegistry.radiology.pages.item,
+    path: '/Radiology/:slug',
     page: 'catalogue/item-page',
     list: 'radiology',
     prerender: 'items',
@@ -107,23 +107,23 @@ export const routes = {
   mri: { path: '/mri', page: 'info/radiology-service-page', props: { service: 'mri' } },
   opg: { path: '/opg', page: 'info/radiology-service-page', props: { service: 'opg' } },
   cardiology: {
-    path: listRegistry.cardiology.pages.list,
+    path: '/Cardiology',
     page: 'catalogue/list-page',
     list: 'cardiology',
   },
   cardiologyTest: {
-    path: listRegistry.cardiology.pages.item,
+    path: '/Cardiology/:slug',
     page: 'catalogue/item-page',
     list: 'cardiology',
     prerender: 'items',
   },
   neurology: {
-    path: listRegistry.neurology.pages.list,
+    path: '/Neurology',
     page: 'catalogue/list-page',
     list: 'neurology',
   },
   neurologyTest: {
-    path: listRegistry.neurology.pages.item,
+    path: '/Neurology/:slug',
     page: 'catalogue/item-page',
     list: 'neurology',
     prerender: 'items',
@@ -166,10 +166,17 @@ export const packagePaths = {
 export const packagePath = (kind: PackageKind, docId: string) =>
   packagePaths[kind].replace(':docId', encodeURIComponent(docId));
 
-/** The lists whose items have pages of their own, and the list page each item belongs to. */
+/**
+ * The lists whose items have pages of their own (src/shared/catalogue-lists.ts), and the list
+ * page each item belongs to: the route table's item route of the list, and its list route.
+ */
 export const itemPaths = Object.fromEntries(
-  itemListNames.map((list) => [list, listRegistry[list].pages]),
-) as { readonly [List in ItemListName]: (typeof listRegistry)[List]['pages'] };
+  siteRoutes.flatMap(({ list, path, prerender }) =>
+    prerender === 'items' && list !== undefined
+      ? [[list, { list: siteRoutes.find((route) => route.list === list)?.path, item: path }]]
+      : [],
+  ),
+) as { readonly [List in ItemListName]: { list: string; item: string } };
 
 export type { ItemListName };
 

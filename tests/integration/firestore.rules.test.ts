@@ -9,13 +9,11 @@ import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import {
-  listCollections,
   photoCollections,
   PRESCRIPTION_UPLOADS,
   CEILING_PER_WINDOW,
   PUBLISHED_CATALOGUE,
   QUOTA_WINDOW_MINUTES,
-  readCaps,
   RETENTION_CLOCK_SLACK_DAYS,
   RETENTION_DAYS,
   SENDER_LIMIT_PER_WINDOW,
@@ -27,6 +25,7 @@ import {
   type SubmissionKind,
   type WrittenCollection,
 } from '../../src/shared/collections';
+import { listCollections, readCaps } from '../../src/shared/catalogue-lists';
 import { FIELD_INSIGHT_SHARDS, FIELD_INSIGHTS } from '../../src/shared/field-insights';
 
 /**

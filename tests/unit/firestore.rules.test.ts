@@ -2,12 +2,10 @@
 import { readFileSync } from 'node:fs';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  listCollections,
   photoCollections,
   PRESCRIPTION_UPLOADS,
   CEILING_PER_WINDOW,
   PUBLISHED_CATALOGUE,
-  readCaps,
   QUOTA_WINDOW_MINUTES,
   RETENTION_CLOCK_SLACK_DAYS,
   RETENTION_DAYS,
@@ -18,6 +16,7 @@ import {
   submissionCollections,
   type SubmissionKind,
 } from '../../src/shared/collections';
+import { listCollections, readCaps } from '../../src/shared/catalogue-lists';
 import { FIELD_INSIGHT_SHARDS, FIELD_INSIGHTS } from '../../src/shared/field-insights';
 import { NOTIFICATIONS } from '../../functions/src/notifications';
 import { QUARANTINE_FOLDER } from '../../functions/src/uploads';

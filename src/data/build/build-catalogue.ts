@@ -1,4 +1,4 @@
-import { listCollections, readCaps } from '../../shared/collections';
+import { listCollections, readCaps } from '../../shared/catalogue-lists';
 import { packagesIncluding } from './package-inclusions';
 import { parseList } from '../../shared/parsers/list-parsers';
 import { parsePackageDetail } from '../../shared/parsers/packages';

@@ -1,11 +1,11 @@
 import {
-  listRegistry,
+  listCollections,
   listNames,
+  listRegistry,
   type ListCollection,
   type ListName,
   type ListParser,
 } from '../catalogue-lists';
-import { listCollections } from '../collections';
 import type { PackageKind, RawDocument } from '../types';
 import { parseDoctor } from './doctor';
 import { parsePackageSummary } from './packages';

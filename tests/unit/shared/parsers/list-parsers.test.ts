@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listCollections } from '../../../../src/shared/collections';
+import { listCollections } from '../../../../src/shared/catalogue-lists';
 import type { RawDocument } from '../../../../src/data/source/data-source';
 import { snapshotItem } from '../../../../src/shared/parsers/list-parsers';
 
