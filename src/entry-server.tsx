@@ -20,7 +20,8 @@ import {
 import { readBuildCatalogue } from './data/build/build-catalogue';
 import { forgetLoadedData } from './data/source/cached-loader';
 import { catalogueLists, slugsOf } from './data/catalogue';
-import { listCollections, type ListName } from './shared/collections';
+import { type ListName } from './shared/collections';
+import { listCollections } from './shared/catalogue-lists';
 import {
   forgetPrerenderedData,
   itemKey,

@@ -7,7 +7,6 @@ import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { onObjectFinalized } from 'firebase-functions/v2/storage';
 import {
   CEILING_PER_WINDOW,
-  listCollections,
   PRESCRIPTION_UPLOADS,
   PUBLISHED_CATALOGUE,
   SITE_SETTINGS,
@@ -15,6 +14,7 @@ import {
   submissionCollections,
   type WrittenCollection,
 } from '../../src/shared/collections';
+import { listCollections } from '../../src/shared/catalogue-lists';
 import { isListCollection } from '../../src/shared/parsers/list-parsers';
 import { logHeartbeat } from './alarms';
 import { tellOfOddEdit } from './edit-concerns';

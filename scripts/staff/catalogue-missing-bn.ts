@@ -1,4 +1,5 @@
-import { readCaps, type ListCollection } from '../../src/shared/collections';
+import type { ListCollection } from '../../src/shared/collections';
+import { readCaps } from '../../src/shared/catalogue-lists';
 import { compileGlossary, standardGlossary } from '../../src/shared/glossary';
 import { chooseTarget, describeTarget, openFirestore } from './lib/firestore-target';
 import { listsInOrder, missingBengali, missingLines } from './lib/missing-bengali';

@@ -1,11 +1,8 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { publishList } from '../../src/shared/admin/published-lists';
 import { publishSettings } from '../../src/shared/admin/site-settings';
-import {
-  listCollections,
-  PUBLISHED_CATALOGUE,
-  type ListCollection,
-} from '../../src/shared/collections';
+import { PUBLISHED_CATALOGUE, type ListCollection } from '../../src/shared/collections';
+import { listCollections } from '../../src/shared/catalogue-lists';
 import { PUBLISHED_LIST_MAX_BYTES, readPublishedList } from '../../src/shared/published-catalogue';
 import { SETTINGS_MAX_BYTES } from '../../src/shared/published-settings';
 import { chooseTarget, describeTarget, openFirestore } from './lib/firestore-target';

@@ -1,4 +1,5 @@
-import { listCollections, type ReadableCollection } from '../../src/shared/collections';
+import { type ReadableCollection } from '../../src/shared/collections';
+import { listCollections } from '../../src/shared/catalogue-lists';
 import { publishLists } from './catalogue-publish';
 import { demoCatalogue } from '../../src/shared/demo-catalogue';
 import { chooseTarget, describeTarget, openFirestore } from './lib/firestore-target';

@@ -2,7 +2,8 @@ import { env } from '../config/env';
 import type { ItemListName } from '../shared/routes';
 import { whenLoadedAndIdle } from '../lib/use-after-load';
 import { cachedLoader, type CachedLoader } from './source/cached-loader';
-import { listCollections, readCaps, type ListName } from '../shared/collections';
+import { listCollections, readCaps } from '../shared/catalogue-lists';
+import { listNames, type ListItem, type ListName } from '../shared/catalogue-lists';
 import { sortByName } from '../shared/parsers/parse-documents';
 import { itemKey, prerenderedItem, prerenderedList } from './source/prerendered-data';
 import { findBySlug, itemSlugs } from '../shared/slugs';
@@ -14,15 +15,7 @@ import {
   type PublishedList,
 } from '../shared/published-catalogue';
 import { orderForLanguage, type OrderLanguage } from '../shared/catalogue-order';
-import type {
-  CatalogueItem,
-  CatalogueList,
-  Doctor,
-  LabTest,
-  ListedTest,
-  PackageKind,
-  PackageSummary,
-} from '../shared/types';
+import type { CatalogueItem, CatalogueList, PackageKind, PackageSummary } from '../shared/types';
 
 /** The published list, or null when there is none this build can read; a failed read throws. */
 async function readPublished(list: ListName): Promise<PublishedList | null> {
@@ -88,16 +81,9 @@ const listLoader = <T extends { name: string }>(list: ListName): CachedLoader<Ca
   );
 
 /** Every catalogue list, each read once per visit. */
-export const catalogueLists = {
-  doctors: listLoader<Doctor>('doctors'),
-  labTests: listLoader<LabTest>('labTests'),
-  radiology: listLoader<ListedTest>('radiology'),
-  cardiology: listLoader<ListedTest>('cardiology'),
-  neurology: listLoader<ListedTest>('neurology'),
-  generalPackages: listLoader<PackageSummary>('generalPackages'),
-  alcoholImpactPackages: listLoader<PackageSummary>('alcoholImpactPackages'),
-  diabeticPackages: listLoader<PackageSummary>('diabeticPackages'),
-} satisfies Record<ListName, CachedLoader<CatalogueList<unknown>>>;
+export const catalogueLists = Object.fromEntries(
+  listNames.map((list) => [list, listLoader(list)]),
+) as { readonly [List in ListName]: CachedLoader<CatalogueList<ListItem<List>>> };
 
 /** Each kind of package's list. */
 export const packageLists = {

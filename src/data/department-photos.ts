@@ -1,5 +1,6 @@
 import { cachedLoader } from './source/cached-loader';
-import { photoCollections, readCaps } from '../shared/collections';
+import { photoCollections } from '../shared/collections';
+import { readCaps } from '../shared/catalogue-lists';
 import { parseDepartmentPhotos } from '../shared/parsers/department-photos';
 import { parseDocuments } from '../shared/parsers/parse-documents';
 import { getDataSource } from './source/select-data-source';

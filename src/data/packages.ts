@@ -1,6 +1,6 @@
 import { cachedLoader, type CachedLoader } from './source/cached-loader';
 import { packageLists } from './catalogue';
-import { listCollections } from '../shared/collections';
+import { listCollections } from '../shared/catalogue-lists';
 import { parsePackageDetail } from '../shared/parsers/packages';
 import { packageKey, prerenderedPackage } from './source/prerendered-data';
 import { getDataSource } from './source/select-data-source';

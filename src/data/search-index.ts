@@ -1,9 +1,10 @@
-import { itemPath, packagePath, type ItemListName } from '../shared/routes';
+import { listRegistry, indexedListNames, type IndexedListName } from '../shared/catalogue-lists';
+import { itemPath, packagePath } from '../shared/routes';
 import type { BuildCatalogue } from './build/build-catalogue';
 import { slugsOf } from './catalogue';
 
 /** The lists a search also looks in, beyond the page's own: every item list, and the packages. */
-export type SearchedList = ItemListName | 'packages';
+export type SearchedList = IndexedListName | 'packages';
 
 /**
  * One thing the search can find in another list: its name, the address of its page (the route
@@ -26,14 +27,25 @@ export type SearchIndex = Record<SearchedList, SearchEntry[]>;
  */
 export const SEARCH_INDEX_FILE = 'search-index.json';
 
+type SearchedItem = {
+  id: string;
+  name: string;
+  name_bn?: string;
+  des?: string;
+  des_bn?: string;
+  degree?: string;
+};
+
 /** The index of the catalogue the pages were built from. */
 export function searchIndexOf({ lists, packages }: BuildCatalogue): SearchIndex {
-  const entries = <T extends { id: string; name: string; name_bn?: string }>(
-    list: ItemListName,
-    items: readonly T[],
-    also?: (item: T) => string,
-  ): SearchEntry[] => {
+  const entries = (list: IndexedListName): SearchEntry[] => {
+    const items: readonly SearchedItem[] = lists[list].items;
     const slugs = slugsOf(items);
+    // A doctor is found by speciality and degree too, in close matches only.
+    const also =
+      listRegistry[list].card === 'doctor'
+        ? (item: SearchedItem) => [item.des, item.des_bn ?? '', item.degree].join(' ')
+        : undefined;
     return items.map((item) => ({
       name: item.name,
       path: itemPath(list, slugs.get(item.id) ?? item.id),
@@ -42,13 +54,10 @@ export function searchIndexOf({ lists, packages }: BuildCatalogue): SearchIndex 
     }));
   };
   return {
-    labTests: entries('labTests', lists.labTests.items),
-    radiology: entries('radiology', lists.radiology.items),
-    cardiology: entries('cardiology', lists.cardiology.items),
-    neurology: entries('neurology', lists.neurology.items),
-    doctors: entries('doctors', lists.doctors.items, (doctor) =>
-      [doctor.des, doctor.des_bn ?? '', doctor.degree].join(' '),
-    ),
+    ...(Object.fromEntries(indexedListNames.map((list) => [list, entries(list)])) as Record<
+      IndexedListName,
+      SearchEntry[]
+    >),
     packages: Object.values(packages)
       .flat()
       .filter((detail) => detail.name !== '')
@@ -82,6 +91,6 @@ export function loadSearchIndex(): Promise<SearchIndex | null> {
 const isSearchIndex = (value: unknown): value is SearchIndex =>
   typeof value === 'object' &&
   value !== null &&
-  ['labTests', 'radiology', 'cardiology', 'neurology', 'doctors', 'packages'].every((list) =>
+  [...indexedListNames, 'packages'].every((list) =>
     Array.isArray((value as Record<string, unknown>)[list]),
   );

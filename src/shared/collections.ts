@@ -3,16 +3,7 @@
  * firestore.rules check reads these same definitions, so the site and the rules cannot drift.
  */
 
-export const listCollections = {
-  doctors: 'AllDoctor',
-  labTests: 'Labtest',
-  radiology: 'Radiology',
-  cardiology: 'Cardiology',
-  neurology: 'Neurology',
-  generalPackages: 'GeneralPackage',
-  alcoholImpactPackages: 'AlcoholImpactPackage',
-  diabeticPackages: 'DiabeticPackage',
-} as const;
+import type { ListCollection, ListName } from './catalogue-lists';
 
 export const photoCollections = {
   xray: 'XrayPhotos',
@@ -36,29 +27,12 @@ export const SITE_SETTINGS = 'SiteSettings';
 export const PUBLISHED_SETTINGS = 'PublishedSettings';
 export const PUBLISHED_SETTINGS_ID = 'site';
 
-/** A catalogue list by the name the code gives it: `labTests` is the `Labtest` collection. */
-export type ListName = keyof typeof listCollections;
-export type ListCollection = (typeof listCollections)[ListName];
+export type { ListCollection, ListName };
 export type PhotoCollection = (typeof photoCollections)[keyof typeof photoCollections];
 export type ReadableCollection = ListCollection | PhotoCollection;
 
-export const TEST_LIST_CAP = 2500;
-export const PACKAGE_LIST_CAP = 45;
 /** The old site paged photo records 21 at a time; a department has one record, so 21 is ample. */
 export const PHOTO_LIST_CAP = 21;
-
-export const readCaps: Record<ReadableCollection, number> = {
-  AllDoctor: TEST_LIST_CAP,
-  Labtest: TEST_LIST_CAP,
-  Radiology: TEST_LIST_CAP,
-  Cardiology: TEST_LIST_CAP,
-  Neurology: TEST_LIST_CAP,
-  GeneralPackage: PACKAGE_LIST_CAP,
-  AlcoholImpactPackage: PACKAGE_LIST_CAP,
-  DiabeticPackage: PACKAGE_LIST_CAP,
-  XrayPhotos: PHOTO_LIST_CAP,
-  PathologyPhotos: PHOTO_LIST_CAP,
-};
 
 /** Every record a visitor writes carries this fixed status (spec section 9). */
 export const SUBMISSION_STATUS = 'Available';

@@ -1,4 +1,4 @@
-import type { ListName } from './collections';
+import type { ItemListName, ListName } from './catalogue-lists';
 import type { PackageKind } from './types';
 
 /**
@@ -39,14 +39,22 @@ export interface SiteRoute {
 export const routes = {
   home: { path: '/', page: 'home/home-page' },
   aboutUs: { path: '/about-us', page: 'info/about-page' },
-  labTests: { path: '/labtest', page: 'catalogue/list-page', list: 'labTests' },
+  labTests: {
+    path: '/labtest',
+    page: 'catalogue/list-page',
+    list: 'labTests',
+  },
   labTest: {
     path: '/labtest/:slug',
     page: 'catalogue/item-page',
     list: 'labTests',
     prerender: 'items',
   },
-  findDoctor: { path: '/find-doctor', page: 'catalogue/doctors-page', list: 'doctors' },
+  findDoctor: {
+    path: '/find-doctor',
+    page: 'catalogue/doctors-page',
+    list: 'doctors',
+  },
   doctor: {
     path: '/find-doctor/:slug',
     page: 'catalogue/doctor-page',
@@ -76,7 +84,11 @@ export const routes = {
     props: { kind: 'diabetic' },
     prerender: { packagesOf: 'diabetic' },
   },
-  radiology: { path: '/Radiology', page: 'catalogue/radiology-page', list: 'radiology' },
+  radiology: {
+    path: '/Radiology',
+    page: 'catalogue/radiology-page',
+    list: 'radiology',
+  },
   radiologyTest: {
     path: '/Radiology/:slug',
     page: 'catalogue/item-page',
@@ -94,14 +106,22 @@ export const routes = {
   ctScan: { path: '/ct-scan', page: 'info/radiology-service-page', props: { service: 'ctScan' } },
   mri: { path: '/mri', page: 'info/radiology-service-page', props: { service: 'mri' } },
   opg: { path: '/opg', page: 'info/radiology-service-page', props: { service: 'opg' } },
-  cardiology: { path: '/Cardiology', page: 'catalogue/list-page', list: 'cardiology' },
+  cardiology: {
+    path: '/Cardiology',
+    page: 'catalogue/list-page',
+    list: 'cardiology',
+  },
   cardiologyTest: {
     path: '/Cardiology/:slug',
     page: 'catalogue/item-page',
     list: 'cardiology',
     prerender: 'items',
   },
-  neurology: { path: '/Neurology', page: 'catalogue/list-page', list: 'neurology' },
+  neurology: {
+    path: '/Neurology',
+    page: 'catalogue/list-page',
+    list: 'neurology',
+  },
   neurologyTest: {
     path: '/Neurology/:slug',
     page: 'catalogue/item-page',
@@ -147,16 +167,19 @@ export const packagePaths = {
 export const packagePath = (kind: PackageKind, docId: string) =>
   packagePaths[kind].replace(':docId', encodeURIComponent(docId));
 
-/** The lists whose items have pages of their own, and the list page each item belongs to. */
-export const itemPaths = {
-  labTests: { list: paths.labTests, item: paths.labTest },
-  radiology: { list: paths.radiology, item: paths.radiologyTest },
-  cardiology: { list: paths.cardiology, item: paths.cardiologyTest },
-  neurology: { list: paths.neurology, item: paths.neurologyTest },
-  doctors: { list: paths.findDoctor, item: paths.doctor },
-} as const satisfies Partial<Record<ListName, { list: string; item: string }>>;
+/**
+ * The lists whose items have pages of their own (src/shared/catalogue-lists.ts), and the list
+ * page each item belongs to: the route table's item route of the list, and its list route.
+ */
+export const itemPaths = Object.fromEntries(
+  siteRoutes.flatMap(({ list, path, prerender }) =>
+    prerender === 'items' && list !== undefined
+      ? [[list, { list: siteRoutes.find((route) => route.list === list)?.path, item: path }]]
+      : [],
+  ),
+) as { readonly [List in ItemListName]: { list: string; item: string } };
 
-export type ItemListName = keyof typeof itemPaths;
+export type { ItemListName };
 
 /** The address of an item's own page, by its slug (src/shared/slugs.ts). */
 export const itemPath = (list: ItemListName, slug: string) =>

@@ -9,7 +9,6 @@ import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import {
-  listCollections,
   photoCollections,
   PRESCRIPTION_UPLOADS,
   CEILING_PER_WINDOW,
@@ -17,7 +16,6 @@ import {
   PUBLISHED_SETTINGS,
   PUBLISHED_SETTINGS_ID,
   QUOTA_WINDOW_MINUTES,
-  readCaps,
   RETENTION_CLOCK_SLACK_DAYS,
   EXPIRY_CAP_DAYS,
   KEPT_DAYS,
@@ -31,6 +29,7 @@ import {
   type SubmissionKind,
   type WrittenCollection,
 } from '../../src/shared/collections';
+import { listCollections, readCaps } from '../../src/shared/catalogue-lists';
 import { FIELD_INSIGHT_SHARDS, FIELD_INSIGHTS } from '../../src/shared/field-insights';
 
 /**

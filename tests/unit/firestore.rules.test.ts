@@ -2,14 +2,12 @@
 import { readFileSync } from 'node:fs';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  listCollections,
   photoCollections,
   PRESCRIPTION_UPLOADS,
   CEILING_PER_WINDOW,
   PUBLISHED_CATALOGUE,
   PUBLISHED_SETTINGS,
   PUBLISHED_SETTINGS_ID,
-  readCaps,
   QUOTA_WINDOW_MINUTES,
   DELETION_DELAY_DAYS,
   EXPIRY_CAP_DAYS,
@@ -24,6 +22,7 @@ import {
   submissionCollections,
   type SubmissionKind,
 } from '../../src/shared/collections';
+import { listCollections, readCaps } from '../../src/shared/catalogue-lists';
 import { FIELD_INSIGHT_SHARDS, FIELD_INSIGHTS } from '../../src/shared/field-insights';
 import { NOTIFICATIONS } from '../../functions/src/notifications';
 import { QUARANTINE_FOLDER } from '../../functions/src/uploads';

@@ -1,4 +1,4 @@
-import { listCollections } from '../../../src/shared/collections';
+import { listNames, listRegistry, type ListName } from '../../../src/shared/catalogue-lists';
 import { readAmount, readPercent, readText } from '../../../src/shared/parsers/fields';
 import {
   amountProblem,
@@ -13,14 +13,16 @@ import { BENGALI_SUFFIX } from '../../../src/shared/types';
  * site's own lenient readers, so a price the import accepts is the price the site shows.
  */
 
-export const importableCollections = [
-  listCollections.labTests,
-  listCollections.radiology,
-  listCollections.cardiology,
-  listCollections.neurology,
-] as const;
+/** The collections of the lists staff import (`staffImport` in src/shared/catalogue-lists.ts). */
+export type ImportableCollection = {
+  [List in ListName]: (typeof listRegistry)[List] extends { staffImport: true }
+    ? (typeof listRegistry)[List]['collection']
+    : never;
+}[ListName];
 
-export type ImportableCollection = (typeof importableCollections)[number];
+export const importableCollections = listNames
+  .filter((list) => listRegistry[list].staffImport)
+  .map((list) => listRegistry[list].collection) as ImportableCollection[];
 
 type ColumnKind = 'text' | NumberColumnKind;
 

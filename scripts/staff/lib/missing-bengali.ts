@@ -1,4 +1,5 @@
-import { listCollections, type ListCollection } from '../../../src/shared/collections';
+import type { ListCollection } from '../../../src/shared/collections';
+import { listCollections } from '../../../src/shared/catalogue-lists';
 import type { RawDocument } from '../../../src/shared/types';
 import { BENGALI_SUFFIX } from '../../../src/shared/types';
 import { readText } from '../../../src/shared/parsers/fields';

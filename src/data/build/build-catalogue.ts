@@ -1,15 +1,18 @@
-import { listCollections, readCaps } from '../../shared/collections';
+import { listCollections, readCaps } from '../../shared/catalogue-lists';
 import { packagesIncluding } from './package-inclusions';
+import { parseList } from '../../shared/parsers/list-parsers';
 import { parsePackageDetail } from '../../shared/parsers/packages';
 import { getDataSource } from '../source/select-data-source';
-import type {
-  Doctor,
-  IncludingPackage,
-  LabTest,
-  ListedTest,
-  PackageDetail,
-  PackageKind,
-} from '../../shared/types';
+import {
+  listRegistry,
+  itemListNames,
+  packageListNames,
+  type ItemListName,
+  type ListItem,
+  type ListName,
+  type PackageListName,
+} from '../../shared/catalogue-lists';
+import type { IncludingPackage, PackageDetail, PackageKind } from '../../shared/types';
 
 interface ReadList<T> {
   items: T[];
@@ -19,13 +22,7 @@ interface ReadList<T> {
 
 /** The catalogue as the build draws the pages from it, every collection read once. */
 export interface BuildCatalogue {
-  lists: {
-    labTests: ReadList<LabTest>;
-    radiology: ReadList<ListedTest>;
-    cardiology: ReadList<ListedTest>;
-    neurology: ReadList<ListedTest>;
-    doctors: ReadList<Doctor>;
-  };
+  lists: { [List in ItemListName]: ReadList<ListItem<List>> };
   packages: Record<PackageKind, PackageDetail[]>;
   /** The packages whose inclusion lines name each lab test, by test id. */
   includedIn: ReadonlyMap<string, IncludingPackage[]>;
@@ -37,50 +34,36 @@ export interface BuildCatalogue {
  * and each package's detail from the same read, as its page shows it.
  */
 export async function readBuildCatalogue(): Promise<BuildCatalogue> {
-  // Imported the way catalogue.ts imports it, on demand, so the server bundle that holds both
-  // keeps one chunk for the parsers rather than a dynamic import that cannot split.
-  const [source, { parseList }] = await Promise.all([
-    getDataSource(),
-    import('../../shared/parsers/list-parsers'),
-  ]);
-  const read = async <T extends { name: string }>(
-    list:
-      | keyof BuildCatalogue['lists']
-      | 'generalPackages'
-      | 'alcoholImpactPackages'
-      | 'diabeticPackages',
-  ) => {
+  const source = await getDataSource();
+  const read = async (list: ListName) => {
     const collection = listCollections[list];
     const documents = await source.readCollection(collection, readCaps[collection]);
     const updatedAt = new Map<string, string>();
     for (const { id, updatedAt: time } of documents) if (time) updatedAt.set(id, time);
-    return { documents, items: parseList<T>(list, documents), updatedAt };
+    return {
+      documents,
+      items: parseList<{ id: string; name: string }>(list, documents),
+      updatedAt,
+    };
   };
-  const detailsOf = async (
-    kind: PackageKind,
-    list: 'generalPackages' | 'alcoholImpactPackages' | 'diabeticPackages',
-  ) => {
-    const { documents, items } = await read<{ id: string; name: string }>(list);
+  const detailsOf = async (list: PackageListName) => {
+    const kind = listRegistry[list].packageKind;
+    const { documents, items } = await read(list);
     const listed = new Set(items.map(({ id }) => id));
-    return documents
+    const details = documents
       .filter(({ id }) => listed.has(id))
       .map((document) => parsePackageDetail(kind, document));
+    return [kind, details] as const;
   };
-  const [labTests, radiology, cardiology, neurology, doctors, general, alcoholImpact, diabetic] =
-    await Promise.all([
-      read<LabTest>('labTests'),
-      read<ListedTest>('radiology'),
-      read<ListedTest>('cardiology'),
-      read<ListedTest>('neurology'),
-      read<Doctor>('doctors'),
-      detailsOf('general', 'generalPackages'),
-      detailsOf('alcoholImpact', 'alcoholImpactPackages'),
-      detailsOf('diabetic', 'diabeticPackages'),
-    ]);
-  const packages = { general, alcoholImpact, diabetic };
+  const [lists, packages] = await Promise.all([
+    Promise.all(itemListNames.map(async (list) => [list, await read(list)] as const)),
+    Promise.all(packageListNames.map(detailsOf)),
+  ]);
+  const byKind = Object.fromEntries(packages) as Record<PackageKind, PackageDetail[]>;
+  const catalogue = Object.fromEntries(lists) as unknown as BuildCatalogue['lists'];
   return {
-    lists: { labTests, radiology, cardiology, neurology, doctors },
-    packages,
-    includedIn: packagesIncluding(labTests.items, [...general, ...alcoholImpact, ...diabetic]),
+    lists: catalogue,
+    packages: byKind,
+    includedIn: packagesIncluding(catalogue.labTests.items, Object.values(byKind).flat()),
   };
 }

@@ -1,21 +1,23 @@
-import type { ItemListName } from '../../shared/routes';
+import { listRegistry, itemListNames, type ItemListName } from '../../shared/catalogue-lists';
 import type { Messages } from '../../i18n/messages';
 
 /**
- * Each list with a page of its own: its texts in the catalogue's messages (its title is in the
- * common ones, so an item's page names its list without loading the list's texts), and whether
- * its breadcrumb passes through Contact, as the old site's Find a Test and Find a Doctor did.
+ * Each list with a page of its own: its texts in the catalogue's messages, under the list's name
+ * (its title is in the common ones, so an item's page names its list without loading the list's
+ * texts), and whether its breadcrumb passes through Contact (src/shared/catalogue-lists.ts).
  */
-export const listTitles: Record<
+export const listTitles = Object.fromEntries(
+  itemListNames.map((list) => [
+    list,
+    {
+      texts: (catalogue: Messages['catalogue']) => catalogue[list],
+      viaContact: listRegistry[list].pages.viaContact,
+    },
+  ]),
+) as Record<
   ItemListName,
   {
     texts: (catalogue: Messages['catalogue']) => Messages['catalogue'][ItemListName];
     viaContact: boolean;
   }
-> = {
-  labTests: { texts: (catalogue) => catalogue.labTests, viaContact: true },
-  doctors: { texts: (catalogue) => catalogue.doctors, viaContact: true },
-  radiology: { texts: (catalogue) => catalogue.radiology, viaContact: false },
-  cardiology: { texts: (catalogue) => catalogue.cardiology, viaContact: false },
-  neurology: { texts: (catalogue) => catalogue.neurology, viaContact: false },
-};
+>;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { paths, SEARCH_QUERY_PARAM } from '../../shared/routes';
+import { itemPaths, SEARCH_QUERY_PARAM } from '../../shared/routes';
 import { loadSearchIndex, type SearchedList } from '../../data/search-index';
 import { useInLanguage } from '../../i18n/catalogue-text';
 import { useCatalogueMessages } from '../../i18n/use-catalogue-messages';
@@ -12,13 +12,8 @@ const SHOWN = 5;
 const PAUSE_MS = 250;
 
 /** Where "See all" opens a list's own search; the packages have no search, and show all here. */
-const listSearch: Partial<Record<SearchedList, string>> = {
-  labTests: paths.labTests,
-  radiology: paths.radiology,
-  cardiology: paths.cardiology,
-  neurology: paths.neurology,
-  doctors: paths.findDoctor,
-};
+const listSearch = (list: SearchedList): string | undefined =>
+  list === 'packages' ? undefined : itemPaths[list].list;
 
 /**
  * What a search finds in the centre's other lists (a scan typed on Find a Test, a test typed on
@@ -68,7 +63,7 @@ export function OtherListsMatches({
       </h2>
       {found.map(({ list, found: matches }) => {
         const name = text.lists[list];
-        const search = listSearch[list];
+        const search = listSearch(list);
         const shown = search === undefined ? matches : matches.slice(0, SHOWN);
         return (
           <section key={list} aria-label={name} className="catalogue-elsewhere-list">

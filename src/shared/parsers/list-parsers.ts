@@ -1,25 +1,40 @@
-import { listCollections, type ListCollection, type ListName } from '../collections';
-import type { RawDocument } from '../types';
+import {
+  listCollections,
+  listNames,
+  listRegistry,
+  type ListCollection,
+  type ListName,
+  type ListParser,
+} from '../catalogue-lists';
+import type { PackageKind, RawDocument } from '../types';
 import { isLongText } from '../published-catalogue';
 import { parseDoctor } from './doctor';
 import { parsePackageSummary } from './packages';
 import { parseDocuments, sortByName } from './parse-documents';
 import { parseLabTest, parseListedTest } from './tests';
 
+/** Each parser the registry names (../catalogue-lists.ts), by its name. */
+const parsers = {
+  labTest: parseLabTest,
+  listedTest: parseListedTest,
+  doctor: parseDoctor,
+  packageSummary: parsePackageSummary,
+};
+
+type Parse = (document: RawDocument) => { id: string } | null;
+
 /** Each list's parser: what the page shows of a document, or null for one it cannot show. */
-export const listParsers = {
-  [listCollections.doctors]: parseDoctor,
-  [listCollections.labTests]: parseLabTest,
-  [listCollections.radiology]: parseListedTest,
-  [listCollections.cardiology]: parseListedTest,
-  [listCollections.neurology]: parseListedTest,
-  [listCollections.generalPackages]: (document: RawDocument) =>
-    parsePackageSummary('general', document),
-  [listCollections.alcoholImpactPackages]: (document: RawDocument) =>
-    parsePackageSummary('alcoholImpact', document),
-  [listCollections.diabeticPackages]: (document: RawDocument) =>
-    parsePackageSummary('diabetic', document),
-} satisfies Record<ListCollection, (document: RawDocument) => { id: string } | null>;
+export const listParsers = Object.fromEntries(
+  listNames.map((list) => {
+    const entry: { collection: string; parser: ListParser; packageKind?: PackageKind } =
+      listRegistry[list];
+    const parse: Parse =
+      entry.packageKind === undefined
+        ? (parsers[entry.parser] as Parse)
+        : (document) => parsers.packageSummary(entry.packageKind as PackageKind, document);
+    return [entry.collection, parse];
+  }),
+) as Record<ListCollection, Parse>;
 
 export const isListCollection = (name: string): name is ListCollection =>
   Object.hasOwn(listParsers, name);

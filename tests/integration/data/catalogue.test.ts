@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { TEST_LIST_CAP, type ReadableCollection } from '../../../src/shared/collections';
+import { type ReadableCollection } from '../../../src/shared/collections';
+import { TEST_LIST_CAP } from '../../../src/shared/catalogue-lists';
 import type { DataSource, RawDocument } from '../../../src/data/source/data-source';
 import { generateLabTests } from '../../support/fixtures/generate-lab-tests';
 import { seedCollection } from '../../support/firestore-emulator/seed';

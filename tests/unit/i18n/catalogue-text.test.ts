@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoCatalogue } from '../../../src/shared/demo-catalogue';
 import { listParsers } from '../../../src/shared/parsers/list-parsers';
+import { parseDoctor } from '../../../src/shared/parsers/doctor';
 import type { ListedTest } from '../../../src/shared/types';
 import { inLanguage, typedLanguage } from '../../../src/i18n/catalogue-text';
 
@@ -71,7 +72,7 @@ describe('every demo card on a Bengali page', () => {
 
   it('doctors: name, designations and degree in Bengali, the registration number as typed', async () => {
     for (const document of await demoCatalogue.AllDoctor()) {
-      const doctor = listParsers.AllDoctor(document);
+      const doctor = parseDoctor(document);
       if (doctor === null) continue;
       const shown = inLanguage(doctor, 'bn');
       for (const field of ['name', 'des', 'degree', 'des2', 'text'] as const) {

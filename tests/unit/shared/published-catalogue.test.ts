@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { demoCatalogue } from '../../../src/shared/demo-catalogue';
-import { listCollections } from '../../../src/shared/collections';
+import { listCollections } from '../../../src/shared/catalogue-lists';
 import type { RawDocument } from '../../../src/data/source/data-source';
 import { listParsers } from '../../../src/shared/parsers/list-parsers';
 import {

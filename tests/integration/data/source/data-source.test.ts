@@ -1,11 +1,11 @@
 import { collection, getDocs, Timestamp } from 'firebase/firestore/lite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
-  listCollections,
   photoCollections,
   submissionCollections,
   type ReadableCollection,
 } from '../../../../src/shared/collections';
+import { listCollections } from '../../../../src/shared/catalogue-lists';
 import type { DataSource } from '../../../../src/data/source/data-source';
 import { demoCatalogue } from '../../../../src/shared/demo-catalogue';
 import {

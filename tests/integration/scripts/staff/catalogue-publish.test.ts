@@ -59,7 +59,9 @@ describe('npm run catalogue:publish', () => {
       cwd: folder,
     });
     expect(unknown.code).toBe(2);
-    expect(unknown.err[0]).toMatch(/--collection must be one of AllDoctor, Labtest/);
+    expect(unknown.err[0]).toMatch(
+      /--collection must be one of Labtest, Radiology, Cardiology, Neurology, AllDoctor, /,
+    );
     const wait = await runStaffTool(cataloguePublish, ['--wait', 'soon'], { cwd: folder });
     expect(wait.code).toBe(2);
   });

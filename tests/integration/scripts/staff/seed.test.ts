@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { seedTool } from '../../../../scripts/staff/seed';
 import { demoCatalogue } from '../../../../src/shared/demo-catalogue';
-import { readCaps, type ReadableCollection } from '../../../../src/shared/collections';
+import { type ReadableCollection } from '../../../../src/shared/collections';
+import { readCaps } from '../../../../src/shared/catalogue-lists';
 import {
   buildReads,
   connectTestFirestore,

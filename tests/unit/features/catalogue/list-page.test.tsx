@@ -8,7 +8,7 @@ import type { SearchIndex } from '../../../../src/data/search-index';
 import type { LabTest } from '../../../../src/shared/types';
 import DoctorsPage from '../../../../src/features/catalogue/doctors-page';
 import ListPage from '../../../../src/features/catalogue/list-page';
-import { PAGE_SIZE } from '../../../../src/features/catalogue/searchable-list';
+import { PAGE_SIZE } from '../../../../src/features/catalogue/list-matches';
 import { loadBengali } from '../../../../src/i18n/language';
 import { unmatchedSearches } from '../../../../src/lib/unmatched-searches';
 import { fakeSource, resetFakeSource, serveDemoCatalogue } from '../../../support/fake-data-source';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listCollections, TEST_LIST_CAP } from '../../../../src/shared/collections';
+import { listCollections, TEST_LIST_CAP } from '../../../../src/shared/catalogue-lists';
 import type { RawDocument } from '../../../../src/data/source/data-source';
 import {
   listParsers,
