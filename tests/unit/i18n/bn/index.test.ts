@@ -130,6 +130,8 @@ const sameInBoth = new Set([
   'layout.language.names.bn',
   'layout.language.loadFailed.en',
   'layout.language.loadFailed.bn',
+  // What is kept on every site alike carries no note about which site keeps it.
+  'info.privacy.phoneSite.both',
 ]);
 const BENGALI = /[\u0980-\u09ff]/;
 
