@@ -50,8 +50,11 @@ export async function publishLists(
   io: ToolIo,
 ): Promise<void> {
   for (const collection of collections) {
-    const { items, skipped, bytes } = await publishList(db, collection);
-    io.out(`  published ${collection}: ${items} item(s), ${kib(bytes)} of Firestore's 1 MiB`);
+    const { items, skipped, jsonBytes, bytes } = await publishList(db, collection);
+    io.out(
+      `  published ${collection}: ${items} item(s), ${kib(jsonBytes)} compressed to ` +
+        `${kib(bytes)} of Firestore's 1 MiB`,
+    );
     if (skipped.length > 0) {
       io.out(`    left out, as the site leaves them out (no name): ${skipped.join(', ')}`);
     }

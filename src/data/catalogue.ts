@@ -45,7 +45,7 @@ async function readList<T extends { name: string }>(
     // Parsed by this list's parser when published (src/shared/published-catalogue.ts).
     const items = same
       ? shown.items
-      : sortByName(published.items().slice(0, cap) as unknown as T[]);
+      : sortByName((await published.items()).slice(0, cap) as unknown as T[]);
     return { items, updatedAt, confirmedAt };
   }
   if (!mayListCatalogue()) throw new Error(`No published ${collection} list`);

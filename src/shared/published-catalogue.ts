@@ -10,10 +10,13 @@ import { BENGALI_SUFFIX } from './types';
  *
  * Its fields:
  * - `format`: this layout's number; a browser built for another ignores the document.
- * - `items`: a map from each source document's id to the item, parsed, as JSON text without its
- *   id. A map, so the function changes one item with a field update and never reads the rest;
- *   text, so the 2,500 items are 2,500 fields (Firestore allows 20,000 to a document, counting
- *   each field of a nested map) and one field override exempts them all from indexing.
+ * - `items`: every item of the list as one JSON object, from each source document's id to the
+ *   item, parsed, without its id (publishedItem), gzip-compressed into one bytes value. Compressed
+ *   because a document may hold 1 MiB and Bengali text takes 3 bytes a letter: 2,500 tests with
+ *   their Bengali twins and other names are well over 1 MiB of JSON, a fraction of it gzipped, and
+ *   the browser unpacks it with its own DecompressionStream, no script to download. One field, so
+ *   one field override exempts it from indexing. The price is that the function reads the list to
+ *   change one item (src/shared/admin/published-lists.ts).
  * - `publishedAt`: when `catalogue:publish` last built it.
  * - `followedSince`: the function's answer to that publish (the same time), proof that a function
  *   is deployed to apply console edits.
@@ -27,7 +30,7 @@ import { BENGALI_SUFFIX } from './types';
  * (firestore.rules); one the function has not vouched for lately is served with its date and a
  * line asking the visitor to call to confirm the price (`needsConfirming`).
  */
-export const SNAPSHOT_FORMAT = 1;
+export const SNAPSHOT_FORMAT = 2;
 
 export const snapshotFields = {
   format: 'format',
@@ -75,8 +78,8 @@ export const needsConfirming = (confirmedAt: number | undefined, now: number) =>
   now - (confirmedAt ?? now) > CONFIRMATION_BOUND_MS;
 
 /**
- * The largest a published list may grow: Firestore refuses a document over 1 MiB, and this leaves
- * room for a list's growth between a staff warning and a refused write.
+ * The largest a published list's compressed items may grow: Firestore refuses a document over
+ * 1 MiB, and this leaves room for a list's growth between a staff warning and a refused write.
  */
 export const PUBLISHED_LIST_MAX_BYTES = 800 * 1024;
 
@@ -94,37 +97,41 @@ export const isLongText = (key: string) =>
 /** An item as its list's parser made it, when it was published. */
 export type PublishedItem = { id: string; name: string } & Record<string, unknown>;
 
+/** A list's items as its snapshot holds them, unpacked: each source document's id to its item. */
+export type PublishedItems = Record<string, Record<string, unknown>>;
+
 /** A published list as the browser serves it. */
 export interface PublishedList {
   /** When the last change reached it, as an ISO date-time. */
   updatedAt: string;
   /** When it was last known to be in step with staff's edits (ms); 0 when it is not. */
   confirmedAt: number;
-  /** Its items, unpacked only when asked. */
-  items(): PublishedItem[];
+  /** Its items, unpacked only when asked; rejects when they are not what the function writes. */
+  items(): Promise<PublishedItem[]>;
 }
 
 /**
- * The snapshot's items, when it is of this format, with when it was last confirmed; otherwise
- * null. The items were parsed when published, by the parsers the browser has: an item is checked
- * for the shape the function writes (an object with a name) and then trusted, not parsed again.
+ * The snapshot's dates, when it is of this format and can be unpacked here, and its items on
+ * demand; otherwise null, as if nothing were published (a browser without DecompressionStream
+ * keeps the list its page was built with). The items were parsed when published, by the parsers
+ * the browser has: an item is checked for the shape the function writes (an object with a name)
+ * and then trusted, not parsed again.
  */
 export function readPublishedList(document: RawDocument | null): PublishedList | null {
-  if (document === null) return null;
+  if (document === null || typeof DecompressionStream === 'undefined') return null;
   const { data } = document;
   if (data[snapshotFields.format] !== SNAPSHOT_FORMAT) return null;
   const updated = readMillis(data[snapshotFields.updatedAt]);
-  const items = data[snapshotFields.items];
-  if (updated === null || typeof items !== 'object' || items === null) return null;
+  const packed = packedBytes(data[snapshotFields.items]);
+  if (updated === null || packed === null) return null;
   return {
     updatedAt: new Date(updated).toISOString(),
     confirmedAt: confirmedMillis(data),
-    items: () => {
+    items: async () => {
       const parsed: PublishedItem[] = [];
-      for (const [id, text] of Object.entries(items)) {
-        const fields = typeof text === 'string' ? parseObject(text) : null;
+      for (const [id, fields] of Object.entries(await unpackItems(packed))) {
         // An item that is not what the function writes is left out, never the whole list.
-        if (typeof fields?.name === 'string' && fields.name !== '') {
+        if (isObject(fields) && typeof fields.name === 'string' && fields.name !== '') {
           parsed.push({ ...fields, id, name: fields.name });
         }
       }
@@ -133,13 +140,34 @@ export function readPublishedList(document: RawDocument | null): PublishedList |
   };
 }
 
-function parseObject(text: string): Record<string, unknown> | null {
-  try {
-    const value: unknown = JSON.parse(text);
-    return typeof value === 'object' && value !== null && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : null;
-  } catch {
-    return null;
-  }
+/**
+ * A snapshot's `items` as bytes: a Uint8Array as the REST reader decodes it (a Buffer from the
+ * Admin SDK is one too), or the web SDK's Bytes; null for anything else.
+ */
+export function packedBytes(value: unknown): Uint8Array | null {
+  const bytes: unknown =
+    isObject(value) && typeof value.toUint8Array === 'function' ? value.toUint8Array() : value;
+  // Asked of the bytes themselves, not their class: a Buffer may come from another realm.
+  if (!ArrayBuffer.isView(bytes) || bytes instanceof DataView) return null;
+  return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
+
+/**
+ * A snapshot's `items` unpacked: gunzipped, as the browser and Node both can, and read as JSON.
+ * Rejects for bytes that are not a gzipped JSON object.
+ */
+export async function unpackItems(packed: Uint8Array): Promise<Record<string, unknown>> {
+  const compressed = new ReadableStream<BufferSource>({
+    start(controller) {
+      controller.enqueue(packed.slice());
+      controller.close();
+    },
+  });
+  const text = await new Response(compressed.pipeThrough(new DecompressionStream('gzip'))).text();
+  const value: unknown = JSON.parse(text);
+  if (!isObject(value) || Array.isArray(value)) throw new Error('Published items are not a map');
+  return value;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;

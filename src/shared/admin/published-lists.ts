@@ -1,14 +1,16 @@
 import { isDeepStrictEqual } from 'node:util';
-import {
-  FieldPath,
-  FieldValue,
-  Timestamp,
-  type DocumentData,
-  type Firestore,
-} from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
 import { PUBLISHED_CATALOGUE, type ListCollection } from '../collections';
-import { snapshotBytes, snapshotItem, snapshotItems } from '../parsers/list-parsers';
-import { SNAPSHOT_FORMAT, snapshotFields } from '../published-catalogue';
+import { snapshotItem, snapshotItems } from '../parsers/list-parsers';
+import {
+  packedBytes,
+  PUBLISHED_LIST_MAX_BYTES,
+  SNAPSHOT_FORMAT,
+  snapshotFields,
+  unpackItems,
+  type PublishedItems,
+} from '../published-catalogue';
+import { packItems } from './packed-items';
 
 /**
  * The published catalogue as the Admin SDK writes it (its layout: src/shared/published-catalogue.ts).
@@ -25,19 +27,43 @@ export interface PublishedSummary {
   items: number;
   /** Documents the list cannot show (no name), left out as the site leaves them out. */
   skipped: string[];
-  /** The snapshot's items, in bytes as Firestore counts them: its limit is 1 MiB a document. */
+  /** The snapshot's items as JSON, in bytes. */
+  jsonBytes: number;
+  /** The same compressed, as the snapshot holds them: Firestore's limit is 1 MiB a document. */
   bytes: number;
+}
+
+/**
+ * Says in the log, which Cloud Logging shows in red, that a list has outgrown its budget: the
+ * write goes ahead while Firestore takes it, and catalogue:publish tells staff the same.
+ */
+function reportOverBudget(collection: string, packed: Buffer) {
+  if (packed.length <= PUBLISHED_LIST_MAX_BYTES) return;
+  console.error(
+    `The published ${collection} list is ${Math.round(packed.length / 1024)} KiB compressed, ` +
+      `over its budget of ${PUBLISHED_LIST_MAX_BYTES / 1024} KiB: Firestore refuses 1 MiB.`,
+  );
+}
+
+/**
+ * A stored snapshot's items, unpacked; null when it is of another format or cannot be unpacked,
+ * which only a publish from scratch puts right.
+ */
+async function storedItems(data: DocumentData): Promise<PublishedItems | null> {
+  const packed = packedBytes(data[snapshotFields.items]);
+  if (data[snapshotFields.format] !== SNAPSHOT_FORMAT || packed === null) return null;
+  return (await unpackItems(packed).catch(() => null)) as PublishedItems | null;
 }
 
 /**
  * A snapshot of `items`, built now: by `catalogue:publish`, to be answered by the function, or by
  * the function itself, answered and confirmed at once.
  */
-function freshSnapshot(items: Record<string, string>, { answered }: { answered: boolean }) {
+function freshSnapshot(packed: Buffer, { answered }: { answered: boolean }) {
   const now = FieldValue.serverTimestamp();
   return {
     [snapshotFields.format]: SNAPSHOT_FORMAT,
-    [snapshotFields.items]: items,
+    [snapshotFields.items]: packed,
     [snapshotFields.publishedAt]: now,
     [snapshotFields.updatedAt]: now,
     [snapshotFields.followedSince]: answered ? now : null,
@@ -61,9 +87,15 @@ export async function publishList(
       collection,
       documents.docs.map((document) => ({ id: document.id, data: document.data() })),
     );
-    const bytes = snapshotBytes(items);
-    transaction.set(snapshotOf(db, collection), freshSnapshot(items, { answered: false }));
-    return { collection, items: Object.keys(items).length, skipped, bytes };
+    const packed = packItems(items);
+    transaction.set(snapshotOf(db, collection), freshSnapshot(packed, { answered: false }));
+    return {
+      collection,
+      items: Object.keys(items).length,
+      skipped,
+      jsonBytes: Buffer.byteLength(JSON.stringify(items)),
+      bytes: packed.length,
+    };
   });
 }
 
@@ -74,12 +106,15 @@ const errorCode = (error: unknown) =>
   typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
 
 /**
- * Applies one source document's create, update or delete to its collection's snapshot: one read
- * (the document itself, as it stands now) and one field update, whatever the collection's size.
- * Reading the document in a transaction, rather than taking the event's copy, keeps two quick
- * edits in order: the later state always wins. Before the first publish there is no snapshot and
- * nothing to do. An edit that cannot be applied marks the snapshot stale, so that visitors are
- * asked to call to confirm a price until the next publish or reconciliation.
+ * Applies one source document's create, update or delete to its collection's snapshot: two reads
+ * (the document itself, as it stands now, and the snapshot, whose compressed items are rewritten
+ * whole with the one item changed) and one write. The snapshot's read is the price of
+ * compression: one more read per console edit, nothing beside a visit's.
+ * Reading both in a transaction, rather than taking the event's copy, keeps two quick edits in
+ * order: the later state always wins. Before the first publish there is no snapshot and nothing
+ * to do. An edit that cannot be applied (a snapshot of another format, or grown past Firestore's
+ * limit) marks the snapshot stale, so that visitors are asked to call to confirm a price until the
+ * next publish or reconciliation.
  */
 export async function applyEdit(
   db: Firestore,
@@ -88,21 +123,32 @@ export async function applyEdit(
 ): Promise<EditOutcome> {
   const snapshot = snapshotOf(db, collection);
   try {
-    await db.runTransaction(async (transaction) => {
-      const source = await transaction.get(db.collection(collection).doc(docId));
-      const data = source.data();
-      const item = data === undefined ? null : snapshotItem(collection, { id: docId, data });
-      transaction.update(
-        snapshot,
-        new FieldPath(snapshotFields.items, docId),
-        item ?? FieldValue.delete(),
-        snapshotFields.updatedAt,
-        FieldValue.serverTimestamp(),
-      );
-    });
-    return 'applied';
+    return await db.runTransaction(
+      async (transaction): Promise<EditOutcome> => {
+        const [source, stored] = await Promise.all([
+          transaction.get(db.collection(collection).doc(docId)),
+          transaction.get(snapshot),
+        ]);
+        const storedData = stored.data();
+        if (storedData === undefined) return 'unpublished';
+        const items = await storedItems(storedData);
+        if (items === null) throw new Error(`${collection}'s snapshot cannot be read here`);
+        const data = source.data();
+        const item = data === undefined ? null : snapshotItem(collection, { id: docId, data });
+        const others = Object.fromEntries(Object.entries(items).filter(([id]) => id !== docId));
+        const packed = packItems(item === null ? others : { ...others, [docId]: item });
+        reportOverBudget(collection, packed);
+        transaction.update(snapshot, {
+          [snapshotFields.items]: packed,
+          [snapshotFields.updatedAt]: FieldValue.serverTimestamp(),
+        });
+        return 'applied';
+      },
+      // Edits in a burst (many documents changed at once) all rewrite the one snapshot, taking
+      // turns: a wait, not a failure.
+      { maxAttempts: 20 },
+    );
   } catch (error) {
-    if (errorCode(error) === NOT_FOUND) return 'unpublished';
     console.error(
       `${collection}/${docId} could not be applied to the published catalogue; it is marked ` +
         'stale, and visitors are asked to call to confirm prices until it is reconciled.',
@@ -123,7 +169,8 @@ export type ReconcileOutcome = 'confirmed' | 'republished' | 'published';
  * Compares a list's snapshot with its collection, every document read and parsed in a
  * transaction as a publish does, and rewrites the items if an edit was missed (a dropped event, a
  * failed one); either way the snapshot is then confirmed, so visitors are not asked to call. A
- * collection never published is published, answered at once. One write to the snapshot, whose
+ * collection never published, or whose snapshot is of another format, is published, answered at
+ * once. One write to the snapshot, whose
  * event `followCatalogue` answers without writing again: `followedSince` is already its publish.
  */
 export async function reconcileList(
@@ -140,14 +187,17 @@ export async function reconcileList(
       documents.docs.map((document) => ({ id: document.id, data: document.data() })),
     );
     const data = stored.data();
-    if (data === undefined || data[snapshotFields.format] !== SNAPSHOT_FORMAT) {
-      transaction.set(snapshotOf(db, collection), freshSnapshot(items, { answered: true }));
+    const before = data === undefined ? null : await storedItems(data);
+    const packed = packItems(items);
+    reportOverBudget(collection, packed);
+    if (data === undefined || before === null) {
+      transaction.set(snapshotOf(db, collection), freshSnapshot(packed, { answered: true }));
       return 'published';
     }
     const now = FieldValue.serverTimestamp();
-    const same = isDeepStrictEqual(items, data[snapshotFields.items] ?? {});
+    const same = isDeepStrictEqual(items, before);
     transaction.update(snapshotOf(db, collection), {
-      ...(!same && { [snapshotFields.items]: items, [snapshotFields.updatedAt]: now }),
+      ...(!same && { [snapshotFields.items]: packed, [snapshotFields.updatedAt]: now }),
       // This function vouches for the list now, whoever published it.
       [snapshotFields.followedSince]: data[snapshotFields.publishedAt] ?? null,
       [snapshotFields.confirmedAt]: now,

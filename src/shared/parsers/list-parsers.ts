@@ -7,7 +7,7 @@ import {
   type ListParser,
 } from '../catalogue-lists';
 import type { PackageKind, RawDocument } from '../types';
-import { isLongText } from '../published-catalogue';
+import { isLongText, type PublishedItems } from '../published-catalogue';
 import { parseDoctor } from './doctor';
 import { parsePackageSummary } from './packages';
 import { parseDocuments, sortByName } from './parse-documents';
@@ -40,48 +40,40 @@ export const isListCollection = (name: string): name is ListCollection =>
   Object.hasOwn(listParsers, name);
 
 /**
- * A parsed item as a published list holds it (src/shared/published-catalogue.ts), as JSON text: its
- * id left out (it is the key), and its long texts too (LONG_TEXT_FIELDS), which only its own
- * page shows.
+ * A parsed item as a published list holds it (src/shared/published-catalogue.ts): its id left out
+ * (it is the key), and its long texts too (LONG_TEXT_FIELDS), which only its own page shows. As
+ * JSON gives it back, so that an item read from a snapshot equals one built afresh.
  */
-export function publishedItemText(item: { id: string }): string {
-  return JSON.stringify(
-    Object.fromEntries(Object.entries(item).filter(([key]) => key !== 'id' && !isLongText(key))),
-  );
+export function publishedItem(item: { id: string }): Record<string, unknown> {
+  return JSON.parse(
+    JSON.stringify(
+      Object.fromEntries(Object.entries(item).filter(([key]) => key !== 'id' && !isLongText(key))),
+    ),
+  ) as Record<string, unknown>;
 }
 
 /**
  * A source document as a published list holds it: parsed by its list's parser, then as
- * publishedItemText; null when the list would skip it. This is the one parse a published item
- * gets: the browser checks its shape and shows it as it is.
+ * publishedItem; null when the list would skip it. This is the one parse a published item gets:
+ * the browser checks its shape and shows it as it is.
  */
-export function snapshotItem(collection: ListCollection, document: RawDocument): string | null {
+export function snapshotItem(
+  collection: ListCollection,
+  document: RawDocument,
+): Record<string, unknown> | null {
   const item = listParsers[collection](document);
-  return item === null ? null : publishedItemText(item);
+  return item === null ? null : publishedItem(item);
 }
 
 /**
- * A snapshot's `items` map in bytes as Firestore counts a document's size: each key and each
- * text in UTF-8, plus one byte each. What PUBLISHED_LIST_MAX_BYTES holds a list to.
- */
-export function snapshotBytes(items: Readonly<Record<string, string>>): number {
-  const encoder = new TextEncoder();
-  let bytes = 0;
-  for (const [id, text] of Object.entries(items)) {
-    bytes += encoder.encode(id).length + 1 + encoder.encode(text).length + 1;
-  }
-  return bytes;
-}
-
-/**
- * The `items` map of a list's snapshot built from its documents, and the ids of those the list
- * would skip.
+ * The items of a list's snapshot built from its documents, before they are packed, and the ids of
+ * those the list would skip.
  */
 export function snapshotItems(
   collection: ListCollection,
   documents: readonly RawDocument[],
-): { items: Record<string, string>; skipped: string[] } {
-  const items: Record<string, string> = {};
+): { items: PublishedItems; skipped: string[] } {
+  const items: PublishedItems = {};
   const skipped: string[] = [];
   for (const document of documents) {
     const item = snapshotItem(collection, document);

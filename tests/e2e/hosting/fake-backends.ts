@@ -11,6 +11,7 @@ import {
 } from '../../../src/shared/collections';
 import { isListCollection, snapshotItems } from '../../../src/shared/parsers/list-parsers';
 import { SNAPSHOT_FORMAT } from '../../../src/shared/published-catalogue';
+import { packItems } from '../../../src/shared/admin/packed-items';
 import firebaseMode from '../../support/e2e/firebase-mode.json' with { type: 'json' };
 
 /**
@@ -37,6 +38,7 @@ type RestValue =
   | { booleanValue: boolean }
   | { nullValue: null }
   | { timestampValue: string }
+  | { bytesValue: string }
   | { arrayValue: { values: RestValue[] } }
   | { mapValue: { fields: Record<string, RestValue> } };
 
@@ -47,6 +49,7 @@ function toRest(value: unknown): RestValue {
     return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
   }
   if (typeof value === 'boolean') return { booleanValue: value };
+  if (value instanceof Uint8Array) return { bytesValue: Buffer.from(value).toString('base64') };
   if (Array.isArray(value)) return { arrayValue: { values: value.map(toRest) } };
   if (typeof value === 'object' && value !== null) {
     return { mapValue: { fields: toRestFields(value as Record<string, unknown>) } };
@@ -101,7 +104,7 @@ async function publishedList(list: string) {
   const published = new Date();
   return restDocument(PUBLISHED_CATALOGUE, list, {
     format: SNAPSHOT_FORMAT,
-    items,
+    items: packItems(items),
     publishedAt: published,
     followedSince: published,
     updatedAt: published,

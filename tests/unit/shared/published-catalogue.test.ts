@@ -1,12 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { demoCatalogue } from '../../../src/shared/demo-catalogue';
 import { listCollections } from '../../../src/shared/catalogue-lists';
 import type { RawDocument } from '../../../src/data/source/data-source';
 import { listParsers } from '../../../src/shared/parsers/list-parsers';
+import { packItems } from '../../../src/shared/admin/packed-items';
 import {
   CONFIRMATION_BOUND_HOURS,
   needsConfirming,
   readPublishedList,
+  SNAPSHOT_FORMAT,
 } from '../../../src/shared/published-catalogue';
 import { instant, publishedList } from '../../support/fixtures/published-lists';
 
@@ -27,14 +29,14 @@ describe('a list published for visitors', () => {
 
       const published = readPublishedList(publishedList(collection, documents));
       // Parsed once, when published: the browser shows the items as they are.
-      const served = published?.items();
+      const served = await published?.items();
 
       expect(served).toEqual(live);
       expect(served).not.toContainEqual(expect.objectContaining({ id: 'nameless' }));
     },
   );
 
-  it('is served with the time of its last change and of its last confirmation', () => {
+  it('is served with the time of its last change and of its last confirmation', async () => {
     const published = readPublishedList(
       publishedList(listCollections.labTests, handTyped, {
         updatedAt: '2026-11-24T06:00:00Z',
@@ -43,7 +45,7 @@ describe('a list published for visitors', () => {
     );
     expect(published?.updatedAt).toBe('2026-11-24T06:00:00.000Z');
     expect(published?.confirmedAt).toBe(Date.parse('2026-11-25T00:00:00Z'));
-    expect(published?.items().map(({ id }) => id)).toEqual(['typed', 'odd', 'dated']);
+    expect((await published?.items())?.map(({ id }) => id)).toEqual(['typed', 'odd', 'dated']);
   });
 
   it('counts from its publish, once answered, when no confirmation has come yet (an older snapshot)', () => {
@@ -58,18 +60,19 @@ describe('a list published for visitors', () => {
       { followedSince: instant('2026-11-01T00:00:00Z'), publishedAt: '2026-11-20T00:00:00Z' },
     ],
     ['a snapshot marked stale by the function', { staleSince: instant('2026-11-21T00:00:00Z') }],
-  ])('is served unconfirmed for %s: visitors may not read the collection', (_, changes) => {
+  ])('is served unconfirmed for %s: visitors may not read the collection', async (_, changes) => {
     const published = readPublishedList(
       publishedList(listCollections.labTests, handTyped, changes),
     );
-    expect(published?.items()).toHaveLength(3);
+    expect(await published?.items()).toHaveLength(3);
     expect(published?.confirmedAt).toBe(0);
   });
 
   it.each([
     ['no snapshot at all', null],
-    ['another layout', { format: 2 }],
-    ['no items map', { items: 'all of them' }],
+    ['another layout', { format: SNAPSHOT_FORMAT - 1 }],
+    ['items of the earlier layout, a map of texts', { items: { cbc: '{"name":"CBC"}' } }],
+    ['no items', { items: 'all of them' }],
     ['no time of change', { updatedAt: null }],
   ])('is not served for %s', (_, changes) => {
     const document =
@@ -87,16 +90,46 @@ describe('a list published for visitors', () => {
     expect(needsConfirming(undefined, hours(1000))).toBe(false);
   });
 
-  it('leaves out an item that is not what the function writes, never the whole list', () => {
+  it('unpacks its items from bytes the REST reader decodes and from the web SDK’s Bytes alike', async () => {
+    const { data } = publishedList(listCollections.labTests, handTyped);
+    const packed = new Uint8Array(data.items as Uint8Array);
+    const asBytes = { toUint8Array: () => packed };
+    for (const items of [packed, asBytes]) {
+      const served = await readPublishedList({ id: 'Labtest', data: { ...data, items } })?.items();
+      expect(served?.map(({ id }) => id)).toEqual(['typed', 'odd', 'dated']);
+    }
+  });
+
+  it('is not served in a browser that cannot unpack it, which keeps the list it was built with', () => {
+    vi.stubGlobal('DecompressionStream', undefined);
+    try {
+      expect(readPublishedList(publishedList(listCollections.labTests, handTyped))).toBeNull();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('fails to give items that are not gzipped JSON, so that the page keeps the list it has', async () => {
+    const document = publishedList(listCollections.labTests, handTyped, {
+      items: new TextEncoder().encode('{"cbc":{"name":"CBC"}}'),
+    });
+    await expect(readPublishedList(document)?.items()).rejects.toThrow();
+  });
+
+  it('leaves out an item that is not what the function writes, never the whole list', async () => {
     const document = publishedList(listCollections.labTests, handTyped);
-    const items = document.data.items as Record<string, unknown>;
-    items.broken = '{"name": "Half';
-    items.number = 42;
-    items.array = '["CBC"]';
-    expect(
-      readPublishedList(document)
-        ?.items()
-        .map(({ id }) => id),
-    ).toEqual(['typed', 'odd', 'dated']);
+    const items = packItems({
+      typed: { name: 'Lipid Profile' },
+      nameless: { price: 300 },
+      blank: { name: '' },
+      number: 42 as unknown as Record<string, unknown>,
+      text: '{"name":"CBC"}' as unknown as Record<string, unknown>,
+      array: ['CBC'] as unknown as Record<string, unknown>,
+    });
+    const served = await readPublishedList({
+      ...document,
+      data: { ...document.data, items },
+    })?.items();
+    expect(served).toEqual([{ id: 'typed', name: 'Lipid Profile' }]);
   });
 });

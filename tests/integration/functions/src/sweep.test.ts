@@ -7,7 +7,11 @@ import {
   sendDigest,
 } from '../../../../functions/src/notifications';
 import { ALARM_AFTER_MS, sweepNotifications } from '../../../../functions/src/sweep';
-import { CONFIRMATION_BOUND_HOURS } from '../../../../src/shared/published-catalogue';
+import { packItems } from '../../../../src/shared/admin/packed-items';
+import {
+  CONFIRMATION_BOUND_HOURS,
+  SNAPSHOT_FORMAT,
+} from '../../../../src/shared/published-catalogue';
 import { fakeBucket } from '../../../support/fake-bucket';
 import { centreMailbox } from '../../../support/centre-mailbox';
 import { enquiry as storedEnquiry } from '../../../support/fixtures/submissions';
@@ -185,15 +189,18 @@ describe('the sweep', () => {
   it(`tells staff once of a published list not confirmed for ${CONFIRMATION_BOUND_HOURS} hours, and raises the alarm`, async () => {
     const alarms = alarmsLogged();
     const confirmed = Timestamp.fromDate(start);
-    await centre.db.collection('PublishedCatalogue').doc('Labtest').set({
-      format: 1,
-      items: {},
-      publishedAt: confirmed,
-      followedSince: confirmed,
-      updatedAt: confirmed,
-      confirmedAt: confirmed,
-      staleSince: null,
-    });
+    await centre.db
+      .collection('PublishedCatalogue')
+      .doc('Labtest')
+      .set({
+        format: SNAPSHOT_FORMAT,
+        items: packItems({}),
+        publishedAt: confirmed,
+        followedSince: confirmed,
+        updatedAt: confirmed,
+        confirmedAt: confirmed,
+        staleSince: null,
+      });
 
     expect((await sweep(minutesOn(CONFIRMATION_BOUND_HOURS * 60))).told).toEqual([]);
     expect((await sweep(minutesOn(CONFIRMATION_BOUND_HOURS * 60 + 15))).told).toEqual([

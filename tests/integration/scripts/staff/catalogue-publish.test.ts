@@ -3,6 +3,7 @@ import { answerPublish } from '../../../../src/shared/admin/published-lists';
 import { cataloguePublish } from '../../../../scripts/staff/catalogue-publish';
 import { catalogueImport } from '../../../../scripts/staff/catalogue-import';
 import { PUBLISHED_CATALOGUE } from '../../../../src/shared/collections';
+import { unpackItems } from '../../../../src/shared/published-catalogue';
 import {
   adminFirestore,
   runStaffTool,
@@ -22,14 +23,21 @@ describe('npm run catalogue:publish', () => {
     });
 
     expect(run.code).toBe(0);
-    expect(run.out).toContain("  published Labtest: 1 item(s), 0 KiB of Firestore's 1 MiB");
+    expect(run.out).toContain(
+      "  published Labtest: 1 item(s), 0 KiB compressed to 0 KiB of Firestore's 1 MiB",
+    );
     expect(run.out).toContain('    left out, as the site leaves them out (no name): blank');
-    expect(run.out).toContain("  published AllDoctor: 0 item(s), 0 KiB of Firestore's 1 MiB");
+    expect(run.out).toContain(
+      "  published AllDoctor: 0 item(s), 0 KiB compressed to 0 KiB of Firestore's 1 MiB",
+    );
     expect(run.out.at(-1)).toMatch(
       /^No Cloud Function answered within 1 s, so visitors are asked to call to confirm/,
     );
     const snapshot = await db.collection(PUBLISHED_CATALOGUE).doc('Labtest').get();
-    expect(JSON.parse(snapshot.data()?.items.cbc)).toMatchObject({ name: 'CBC', price: 300 });
+    expect((await unpackItems(snapshot.data()?.items)).cbc).toMatchObject({
+      name: 'CBC',
+      price: 300,
+    });
   });
 
   it('reports the function’s answer', async () => {
@@ -76,13 +84,15 @@ describe('npm run catalogue:publish', () => {
       { cwd: work.folder },
     );
     expect(run.code).toBe(0);
-    expect(run.out.at(-2)).toBe("  published Labtest: 1 item(s), 0 KiB of Firestore's 1 MiB");
+    expect(run.out.at(-2)).toBe(
+      "  published Labtest: 1 item(s), 0 KiB compressed to 0 KiB of Firestore's 1 MiB",
+    );
     // The prices visitors see change now; the pages search engines read, at the next deploy.
     expect(run.out.at(-1)).toMatch(/run `npm run deploy:pages`/);
     const snapshot = await adminFirestore(project)
       .collection(PUBLISHED_CATALOGUE)
       .doc('Labtest')
       .get();
-    expect(JSON.parse(snapshot.data()?.items.cbc)).toMatchObject({ price: 350 });
+    expect((await unpackItems(snapshot.data()?.items)).cbc).toMatchObject({ price: 350 });
   });
 });

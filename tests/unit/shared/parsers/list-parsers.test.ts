@@ -3,14 +3,15 @@ import { listCollections, TEST_LIST_CAP } from '../../../../src/shared/catalogue
 import type { RawDocument } from '../../../../src/data/source/data-source';
 import {
   listParsers,
-  publishedItemText,
-  snapshotBytes,
+  publishedItem,
   snapshotItem,
   snapshotItems,
 } from '../../../../src/shared/parsers/list-parsers';
+import { packItems } from '../../../../src/shared/admin/packed-items';
 import {
   LONG_TEXT_FIELDS,
   PUBLISHED_LIST_MAX_BYTES,
+  type PublishedItems,
 } from '../../../../src/shared/published-catalogue';
 import { generateLabTests } from '../../../support/fixtures/generate-lab-tests';
 
@@ -24,7 +25,7 @@ const handTyped: RawDocument[] = [
 describe('an item as a published list holds it', () => {
   it('holds only the fields the page shows, without the id it is keyed by', () => {
     const item = snapshotItem(listCollections.labTests, handTyped[0]!);
-    expect(JSON.parse(item ?? '')).toEqual({
+    expect(item).toEqual({
       name: 'Lipid Profile',
       pti: '',
       delivery: '',
@@ -85,18 +86,28 @@ describe('a published list of 2,500 lab tests', () => {
    * then each new field is carried as staff typed it (short texts, lists of ids), as the parser
    * will keep it, and the item goes through the same publishing step as every item.
    */
-  function publishedWithWaveFields(document: RawDocument): string {
+  function publishedWithWaveFields(document: RawDocument): Record<string, unknown> {
     const parsed = listParsers[listCollections.labTests](document);
     if (parsed === null) throw new Error(`${document.id} has no name`);
-    return publishedItemText({ ...document.data, ...parsed });
+    return publishedItem({ ...document.data, ...parsed });
+  }
+
+  /** The items' JSON and the compressed bytes the snapshot holds, both in bytes, logged. */
+  function sizes(items: PublishedItems, fields: string) {
+    const json = Buffer.byteLength(JSON.stringify(items));
+    const compressed = packItems(items).length;
+    console.info(
+      `Published Labtest, 2,500 tests, ${fields}: ${kib(json)} of JSON, ` +
+        `${kib(compressed)} compressed`,
+    );
+    return { json, compressed };
   }
 
   it(`stays under ${kib(PUBLISHED_LIST_MAX_BYTES)} with today's fields`, () => {
     const { items, skipped } = snapshotItems(listCollections.labTests, documents);
     expect(skipped).toEqual([]);
-    const bytes = snapshotBytes(items);
-    console.info(`Published Labtest, 2,500 tests, today's fields: ${kib(bytes)}`);
-    expect(bytes).toBeLessThanOrEqual(PUBLISHED_LIST_MAX_BYTES);
+    const { compressed } = sizes(items, "today's fields");
+    expect(compressed).toBeLessThanOrEqual(PUBLISHED_LIST_MAX_BYTES);
   });
 
   const withEveryComingField = () =>
@@ -108,7 +119,7 @@ describe('a published list of 2,500 lab tests', () => {
     );
 
   it('holds every field the coming work adds but the long texts, which stay on the test’s page', () => {
-    const first = JSON.parse(Object.values(withEveryComingField())[0] ?? '{}') as object;
+    const first = Object.values(withEveryComingField())[0] ?? {};
     expect(Object.keys(first)).toEqual(
       expect.arrayContaining(['name_bn', 'pti_bn', 'delivery_bn', 'otherNames', 'includes']),
     );
@@ -119,26 +130,23 @@ describe('a published list of 2,500 lab tests', () => {
   });
 
   /*
-   * Known not to fit: with the Bengali twins (three bytes a letter) and the other names, 2,500
-   * items of JSON text come to about 1,360 KiB, long texts left out or not. Marked as failing so
-   * that it turns red, to be made an ordinary test, the day the published list's format makes
-   * them fit; the coming fields must not be published before then.
+   * The generated tests repeat their words far more than a real catalogue does, so they compress
+   * better than staff's lists will: the budget is held twice, on the compressed bytes as they come
+   * out, and on the JSON itself, which must fit even at a mere 2:1, about what gzip gives the
+   * most varied short texts.
    */
-  it.fails(
-    `stays under ${kib(PUBLISHED_LIST_MAX_BYTES)} with every field the coming work adds`,
-    () => {
-      const bytes = snapshotBytes(withEveryComingField());
-      console.info(`Published Labtest, 2,500 tests, with the coming fields: ${kib(bytes)}`);
-      expect(bytes).toBeLessThanOrEqual(PUBLISHED_LIST_MAX_BYTES);
-    },
-  );
+  it(`stays under ${kib(PUBLISHED_LIST_MAX_BYTES)} with every field the coming work adds, even compressed only 2:1`, () => {
+    const { json, compressed } = sizes(withEveryComingField(), 'with the coming fields');
+    expect(compressed).toBeLessThanOrEqual(PUBLISHED_LIST_MAX_BYTES);
+    expect(json / 2).toBeLessThanOrEqual(PUBLISHED_LIST_MAX_BYTES);
+  });
 
   it('leaves a test’s long texts out of its published item, in both languages, keeping the rest', () => {
     const item = snapshotItem(listCollections.labTests, {
       id: 'esr',
       data: { name: 'ESR', about: 'How fast red cells settle.', about_bn: 'লোহিত কণিকা…' },
     });
-    expect(JSON.parse(item ?? '')).toEqual({
+    expect(item).toEqual({
       name: 'ESR',
       pti: '',
       delivery: '',

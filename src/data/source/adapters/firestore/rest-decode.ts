@@ -14,7 +14,10 @@ export function documentsUrl({
   return `${origin}/v1/projects/${encodeURIComponent(projectId)}/databases/(default)/documents`;
 }
 
-/** A REST document's `fields` as the SDK would give them; timestamps become Dates. */
+/**
+ * A REST document's `fields` as the SDK would give them; timestamps become Dates, bytes (base64 on
+ * the wire) a Uint8Array.
+ */
 export function decodeRestFields(fields: unknown): Record<string, unknown> {
   if (typeof fields !== 'object' || fields === null) return {};
   return Object.fromEntries(
@@ -31,6 +34,9 @@ function decodeRestValue(value: unknown): unknown {
   if ('booleanValue' in typed) return typed.booleanValue;
   if ('nullValue' in typed) return null;
   if ('timestampValue' in typed) return new Date(String(typed.timestampValue));
+  if ('bytesValue' in typed) {
+    return Uint8Array.from(atob(String(typed.bytesValue)), (letter) => letter.charCodeAt(0));
+  }
   if ('mapValue' in typed) return decodeRestFields((typed.mapValue as { fields?: unknown }).fields);
   if ('arrayValue' in typed) {
     const { values = [] } = typed.arrayValue as { values?: unknown[] };
