@@ -169,8 +169,6 @@ export default tseslint.config(
       'src/shared/demo-catalogue/**',
       // The illustrations' SVG designs: drawings written as markup, read as pictures, not logic.
       'scripts/render-illustrations.ts',
-      // Being split into hooks and components; the exemption goes with that change.
-      'src/features/catalogue/searchable-list.tsx',
     ],
     rules: { 'max-lines': ['error', { max: 300, skipBlankLines: false, skipComments: false }] },
   },
