@@ -29,6 +29,7 @@ import {
   checkNoInlineStyle,
   documentFor,
   filesFor,
+  NOT_FOUND_PAGE,
   offlineDocument,
   offlineFile,
   pageAssets,
@@ -226,6 +227,24 @@ export function prerender(): Plugin {
           });
           checkNoInlineStyle(APP_SHELL, html);
           const targets = filesFor(`/${APP_SHELL.replace(/\.html$/, '')}`, language);
+          writePage(outDir, targets, html);
+          files += targets.length;
+        }
+        // The page Hosting serves at an address with no page (firebase.json's rewrites cover only
+        // the item routes): its 404 status and noindex keep it out of search results.
+        for (const language of server.languages) {
+          const page = await server.renderNotFound(language);
+          const html = documentFor(template, {
+            language,
+            centreJsonLd: server.centreJsonLd(language),
+            noScript: server.noScriptText(language),
+            route: null,
+            page,
+            assets: pageAssets(manifest, null, language),
+            data: placeData(page.data, outDir),
+          });
+          checkNoInlineStyle(NOT_FOUND_PAGE, html);
+          const targets = filesFor(`/${NOT_FOUND_PAGE.replace(/\.html$/, '')}`, language);
           writePage(outDir, targets, html);
           files += targets.length;
         }

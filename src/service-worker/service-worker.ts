@@ -12,6 +12,11 @@
  *   prices are never older than the network would give. Writes (POSTs) are never handled.
  * - A new worker takes over at once (skipWaiting, clientsClaim): pages' HTML comes from the
  *   network first, so a deploy reaches a returning visitor on their next load.
+ * - Every cache that belongs to a build is named by it. A page's copy names the scripts of the
+ *   build it was drawn with, which a deploy removes from Hosting: the new worker drops the other
+ *   builds' page copies as it takes over, so a copy it answers with always starts. The previous
+ *   build's files are kept until the next deploy: a page already open on it can still load what
+ *   it loads late (a page's chunk, the hand-over, the Bengali text) after the new worker took over.
  */
 import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
@@ -34,13 +39,66 @@ declare const self: ServiceWorkerGlobalScope & {
   cookieStore?: { get(name: string): Promise<{ value: string } | null> };
 };
 
-const cacheNames = {
+const entries = self.__WB_MANIFEST.map((entry) =>
+  typeof entry === 'string' ? { url: entry, revision: null } : entry,
+);
+
+/**
+ * The build this worker came with, named by its list of files: any change to a script, a style or
+ * the offline page changes it.
+ */
+function buildOf(files: readonly { url: string; revision?: string | null }[]): string {
+  let hash = 0x811c9dc5;
+  for (const { url, revision } of files) {
+    for (const character of `${url} ${revision ?? ''}\n`) {
+      hash = Math.imul(hash ^ (character.codePointAt(0) ?? 0), 0x01000193) >>> 0;
+    }
+  }
+  return hash.toString(16).padStart(8, '0');
+}
+const build = buildOf(entries);
+
+/**
+ * The caches of one build, each kind named `<kind>-<build>`; the names before builds were named
+ * (the bare kind) count as an earlier build's. The lists and the data files are any build's.
+ */
+const buildCaches = {
   precache: 'lab-site-precache',
-  bengali: 'lab-site-precache-bn',
+  bengali: 'lab-site-bengali',
   pages: 'lab-site-pages',
+} as const;
+/** The Bengali text's cache before builds were named. */
+const unnamedBengali = 'lab-site-precache-bn';
+
+const cacheNames = {
+  precache: `${buildCaches.precache}-${build}`,
+  bengali: `${buildCaches.bengali}-${build}`,
+  pages: `${buildCaches.pages}-${build}`,
   lists: 'lab-site-lists',
   data: 'lab-site-data',
 };
+
+/** Another build's cache of a kind: its named caches, or the name from before builds were named. */
+const isOtherBuilds = (kind: keyof typeof buildCaches, name: string) =>
+  name !== cacheNames[kind] &&
+  (name.startsWith(`${buildCaches[kind]}-`) ||
+    name === buildCaches[kind] ||
+    (kind === 'bengali' && name === unnamedBengali));
+
+/**
+ * As the worker takes over: the other builds' page copies go (each names scripts a deploy
+ * removed), and of the other builds' files only the newest is kept, for a page still open on it.
+ * The browser lists caches in the order they were made.
+ */
+async function dropOtherBuilds(): Promise<void> {
+  const names = await caches.keys();
+  const dropped = names.filter((name) => isOtherBuilds('pages', name));
+  for (const kind of ['precache', 'bengali'] as const) {
+    const older = names.filter((name) => isOtherBuilds(kind, name));
+    dropped.push(...older.slice(0, -1));
+  }
+  await Promise.all(dropped.map((name) => caches.delete(name)));
+}
 
 /**
  * Caps on what is cached as used. Pages: a visitor's recent pages are what they open again; 40
@@ -63,9 +121,6 @@ const OFFLINE_PAGE = '/offline.html';
 const PAGES_SECTION = 'data-offline-pages="" hidden=""';
 const PAGES_LIST = '<ul data-offline-list=""></ul>';
 
-const entries = self.__WB_MANIFEST.map((entry) =>
-  typeof entry === 'string' ? { url: entry, revision: null } : entry,
-);
 const isBengaliText = (url: string) => url.startsWith('/assets/bn-');
 const precache = new PrecacheController({ cacheName: cacheNames.precache });
 precache.addToCacheList(entries.filter(({ url }) => !isBengaliText(url)));
@@ -218,11 +273,9 @@ async function keepOpenPages(event: ExtendableEvent): Promise<void> {
 }
 
 self.addEventListener('activate', (event) => {
-  // Drops the files the previous build listed and this one does not.
   event.waitUntil(
     Promise.all([
-      precache.activate(event),
-      bengaliText.activate(event),
+      dropOtherBuilds(),
       keepOpenPages(event),
       // The page's request leaves while the worker starts, rather than after: Workbox's fetch
       // takes the preloaded answer.
@@ -244,6 +297,33 @@ registerRoute(
       new ExpirationPlugin({ maxEntries: caps.lists, purgeOnQuotaError: true }),
     ],
   }),
+);
+
+/**
+ * A build file this build does not list: one that a page drawn by the previous build loads late.
+ * The network first; once a deploy removed it, the previous build's copy kept at activation.
+ */
+class EarlierBuildFile extends Strategy {
+  protected async _handle(request: Request, handler: StrategyHandler): Promise<Response> {
+    let answer: Response | undefined;
+    try {
+      answer = await handler.fetch(request);
+      if (answer.ok) return answer;
+    } catch (error) {
+      const kept = await caches.match(request);
+      if (kept) return kept;
+      throw error;
+    }
+    return (await caches.match(request)) ?? answer;
+  }
+}
+
+registerRoute(
+  ({ url }) =>
+    url.origin === self.location.origin &&
+    url.pathname.startsWith('/assets/') &&
+    !url.pathname.startsWith('/assets/data/'),
+  new EarlierBuildFile(),
 );
 
 registerRoute(
