@@ -37,6 +37,8 @@ export function FeedbackForm({ variant }: { variant: FeedbackVariant }) {
       submitLabel={text.submit}
       sentNext={text.sentNext}
       handOverSubject={text.handOverSubject}
+      noScriptForm="feedback"
+      variant={variant}
       collected={messages.contact.personalData.feedback}
     />
   );

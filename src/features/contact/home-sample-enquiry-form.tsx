@@ -28,6 +28,7 @@ export function HomeSampleEnquiryForm({ intro, test }: { intro?: string; test?: 
       submitLabel={messages.contact.homeSampleEnquiry.submit}
       sentNext={messages.contact.homeSampleEnquiry.sentNext}
       handOverSubject={messages.contact.homeSampleEnquiry.handOverSubject}
+      noScriptForm="homeSampleEnquiry"
       collected={messages.contact.personalData.homeSampleEnquiry}
       prefill={test === undefined ? undefined : { enquiry: test }}
     />

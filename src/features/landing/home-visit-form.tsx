@@ -1,27 +1,17 @@
 import { useId } from 'react';
-import { mobileSchema, textSchema } from '../../components/form-kit/field-schemas';
 import { SendControls } from '../../components/form-kit/send-controls';
 import { TextField, type FieldSpec } from '../../components/form-kit/text-field';
 import { useSendForm } from '../../components/form-kit/use-send-form';
 import { env } from '../../config/env';
 import type { HomeVisitField } from '../../data/home-visit';
+import { sendFormAddress } from '../../data/no-script-forms';
 import { useFormsMessages } from '../../i18n/use-forms-messages';
 import { useLandingMessages } from '../../i18n/use-landing-messages';
+import { homeVisitMaxLengths, homeVisitSchema } from './landing-schemas';
+import { NoScriptFields } from '../../components/form-kit/no-script-fields';
 
-const maxLengths: Record<HomeVisitField, number> = {
-  from_name: 100,
-  from_mobile: 20,
-  from_city: 100,
-  from_labtestname: 300,
-};
-
-/** The four fields, in order; the mobile is checked as the contact page's forms check it. */
-const schema = {
-  from_name: textSchema(maxLengths.from_name),
-  from_mobile: mobileSchema(maxLengths.from_mobile),
-  from_city: textSchema(maxLengths.from_city),
-  from_labtestname: textSchema(maxLengths.from_labtestname),
-};
+const maxLengths = homeVisitMaxLengths;
+const schema = homeVisitSchema;
 
 const inputs: Record<HomeVisitField, Omit<FieldSpec, 'label'>> = {
   from_name: { autoComplete: 'name' },
@@ -59,13 +49,15 @@ export function HomeVisitForm() {
           {forms.allRequired}
           {env.emailJs === null && <> {text.demoNotice}</>}
         </p>
-        {/* POST: a form the browser sends itself, before the app runs, keeps what was typed out
-            of the address. */}
+        {/* POST: a form the browser sends itself, before the app runs or without it, keeps what
+            was typed out of the address, and reaches the function behind this action. */}
         <form
           method="post"
+          action={sendFormAddress('homeVisit')}
           onSubmit={(event) => void form.handleSubmit(event)}
           aria-labelledby={`${id}-heading`}
         >
+          <NoScriptFields />
           <div className="row g-3 mb-3">
             {form.fields.map((name) => (
               <div key={name} className="col-12 col-sm-6">
