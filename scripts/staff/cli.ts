@@ -1,5 +1,6 @@
 import { createInterface } from 'node:readline/promises';
 import { catalogueExport } from './catalogue-export';
+import { deploySmoke } from './deploy-smoke';
 import { catalogueImport } from './catalogue-import';
 import { cataloguePublish } from './catalogue-publish';
 import { enquiriesExport } from './enquiries-export';
@@ -19,6 +20,7 @@ const tools: Tool[] = [
   enquiriesExport,
   insights,
   seedTool,
+  deploySmoke,
 ];
 
 const processIo: ToolIo = {
