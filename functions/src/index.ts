@@ -27,6 +27,7 @@ import { notifyCentre, sendDigest } from './notifications';
 import { answerPublish, applyEdit, reconcileList } from '../../src/shared/admin/published-lists';
 import { publishSettings } from '../../src/shared/admin/site-settings';
 import { SWEEP_EVERY_MINUTES, sweepNotifications } from './sweep';
+import { sendFormEndpoint } from './send-form';
 import { handleStoredUpload } from './uploads';
 
 initializeApp();
@@ -95,7 +96,7 @@ const isWrittenCollection = (name: string): name is WrittenCollection =>
   Object.values(submissionCollections).some((written) => written.name === name);
 
 /**
- * Rebuilds the published settings (./site-settings.ts), saying in the log what staff's documents
+ * Rebuilds the published settings (src/shared/admin/site-settings.ts), saying in the log what staff's documents
  * left out; a refusal as too large is an error, which Cloud Logging shows in red.
  */
 async function rebuildSettings(cause: string) {
@@ -149,7 +150,7 @@ export const followCatalogue = onDocumentWritten(
 /**
  * Every 6 hours, each published list compared with its collection and republished if an edit was
  * missed; either way confirmed, so visitors are not asked to call to confirm a price
- * (src/data/published-catalogue.ts, CONFIRMATION_BOUND_HOURS). The site's settings are rebuilt
+ * (src/shared/published-catalogue.ts, CONFIRMATION_BOUND_HOURS). The site's settings are rebuilt
  * too: they exist before staff's first edit, and follow an edit whose event was lost.
  */
 export const confirmCatalogue = onSchedule(
@@ -240,6 +241,12 @@ export const sweepCentreNotifications = onSchedule(
 
 /** Visitors' field data (docs/staff.md, "What visitors look for"): received at /api/beacon. */
 export const fieldBeacon = fieldBeaconEndpoint(region);
+
+/**
+ * Forms the browser sent itself, without the app (src/shared/forms/no-script-forms.ts): received at
+ * /api/send/<form>, stored under the app's limits, answered with a page.
+ */
+export const sendForm = sendFormEndpoint(region);
 
 /** The field data's week, each Monday at 8 in the morning, India time. */
 export const weeklyInsights = onSchedule(

@@ -23,7 +23,7 @@ export interface PageAssets {
 }
 
 /**
- * The route table as the build saw it (src/config/routes.ts): each route's path and its page's
+ * The route table as the build saw it (src/shared/routes.ts): each route's path and its page's
  * source file, beside the manifest, for `npm run size`. Hosting ignores dot folders.
  */
 export const ROUTES_FILE = '.vite/routes.json';
@@ -34,6 +34,12 @@ export interface BuiltRoute {
 
 /** The page the hosting serves for every address without a pre-rendered file of its own. */
 export const APP_SHELL = 'app-shell.html';
+
+/**
+ * The page Hosting serves, with a 404 status, for every other address: English at the top, and
+ * in each language's i18n folder for a browser that asks for it.
+ */
+export const NOT_FOUND_PAGE = '404.html';
 
 /** The HTML file a route is written to: `/` is index.html, `/labtest` labtest.html. */
 export const htmlFileFor = (route: string) =>

@@ -1,5 +1,6 @@
 import { createInterface } from 'node:readline/promises';
 import { catalogueExport } from './catalogue-export';
+import { deploySmoke } from './deploy-smoke';
 import { catalogueImport } from './catalogue-import';
 import { cataloguePublish } from './catalogue-publish';
 import { enquiriesErase } from './enquiries-erase';
@@ -21,6 +22,7 @@ const tools: Tool[] = [
   enquiriesErase,
   insights,
   seedTool,
+  deploySmoke,
 ];
 
 const processIo: ToolIo = {
