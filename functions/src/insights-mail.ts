@@ -1,5 +1,11 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { counted, daysEndingOn, indiaDay, insightLines, readTally } from '../../src/shared/admin/field-tally';
+import {
+  counted,
+  daysEndingOn,
+  indiaDay,
+  insightLines,
+  readTally,
+} from '../../src/shared/admin/field-tally';
 import { emailOf, type Notice } from './notices';
 
 /**

@@ -93,9 +93,9 @@ export function resetFakeSource(
  */
 export async function serveDemoCatalogue(): Promise<void> {
   resetFakeSource();
-  const { createLocalDataSource } = await import('../../src/data/source/adapters/local/local-data-source');
-  const { publishedDemoSettings } =
-    await import('../../src/shared/demo-catalogue/site-settings');
+  const { createLocalDataSource } =
+    await import('../../src/data/source/adapters/local/local-data-source');
+  const { publishedDemoSettings } = await import('../../src/shared/demo-catalogue/site-settings');
   const demo = createLocalDataSource();
   fakeSource.readCollection.mockImplementation(demo.readCollection);
   fakeSource.readDocument.mockImplementation(demo.readDocument);

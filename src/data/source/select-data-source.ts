@@ -33,7 +33,9 @@ async function loadDataSource(): Promise<DataSource & FileStorage> {
 const demoPublished: PublishedReader = {
   readPublished: () => Promise.resolve(null),
   readSettings: () =>
-    import('../../shared/demo-catalogue/site-settings').then((demo) => demo.publishedDemoSettings()),
+    import('../../shared/demo-catalogue/site-settings').then((demo) =>
+      demo.publishedDemoSettings(),
+    ),
 };
 
 let readerForBuild: PublishedReader | undefined;

@@ -1,9 +1,5 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import {
-  PUBLISHED_SETTINGS,
-  PUBLISHED_SETTINGS_ID,
-  SITE_SETTINGS,
-} from '../collections';
+import { PUBLISHED_SETTINGS, PUBLISHED_SETTINGS_ID, SITE_SETTINGS } from '../collections';
 import {
   buildPublishedSettings,
   SETTINGS_FORMAT,

@@ -6,7 +6,10 @@ import { fakeSource, resetFakeSource } from '../../support/fake-data-source';
  * The site's settings as a page's feature asks for them: one read of the published document per
  * visit; nothing, and no error, when there is nothing to read.
  */
-vi.mock('../../../src/data/source/select-data-source', () => import('../../support/fake-data-source'));
+vi.mock(
+  '../../../src/data/source/select-data-source',
+  () => import('../../support/fake-data-source'),
+);
 
 const published = (data: Record<string, unknown>) => ({
   id: 'site',
