@@ -16,7 +16,7 @@ const nextBuild: Plugin = {
     if (id.endsWith('/src/i18n/bn/layout.ts')) {
       return code.replace("hoursHeading: 'খোলা থাকে'", `hoursHeading: '${nextBuildMark.bn}'`);
     }
-    if (id.endsWith('/src/data/adapters/local/demo-catalogue/lab-tests.ts')) {
+    if (id.endsWith('/src/shared/demo-catalogue/lab-tests.ts')) {
       // The CBC, the list's first test: its offer moves from 10 % to 20 % off its 350.
       return code.replace(
         'mrp: 350,\n      off: 10,\n      price: 315,',
