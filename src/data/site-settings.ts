@@ -3,7 +3,7 @@ import { readPublishedSettings } from '../shared/published-settings';
 import { getPublishedReader } from './source/select-data-source';
 
 /**
- * The site's small settings staff edit in the console (src/data/published-settings.ts), for the
+ * The site's small settings staff edit in the console (src/shared/published-settings.ts), for the
  * features that use them: one document, read once per visit, and only by a page whose feature
  * asks (the list pages' search, for synonyms), which asks once the page has loaded and the browser
  * is idle. Until it arrives, and when it cannot (offline with no copy kept, nothing published), a

@@ -28,9 +28,9 @@ export const PUBLISHED_CATALOGUE = 'PublishedCatalogue';
 
 /**
  * The site's small settings staff edit in the console, one document per section
- * (`SiteSettings/synonyms`; src/data/parsers/site-settings.ts), never read by visitors, and the
+ * (`SiteSettings/synonyms`; src/shared/parsers/site-settings.ts), never read by visitors, and the
  * one document the Cloud Function rebuilds from them all, which visitors read
- * (`PublishedSettings/site`; src/data/published-settings.ts).
+ * (`PublishedSettings/site`; src/shared/published-settings.ts).
  */
 export const SITE_SETTINGS = 'SiteSettings';
 export const PUBLISHED_SETTINGS = 'PublishedSettings';

@@ -48,6 +48,6 @@ export interface FileStorage {
  */
 export interface PublishedReader {
   readPublished(collection: ListCollection): Promise<RawDocument | null>;
-  /** The published settings (src/data/published-settings.ts) the same way, or null. */
+  /** The published settings (src/shared/published-settings.ts) the same way, or null. */
   readSettings(): Promise<RawDocument | null>;
 }

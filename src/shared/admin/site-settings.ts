@@ -9,9 +9,9 @@ import {
 } from '../published-settings';
 
 /**
- * The published settings as the Admin SDK writes them (their layout: src/data/published-settings.ts).
- * The Cloud Function in ./index.ts calls publishSettings after any write to a `SiteSettings`
- * document; rules let nobody else write them.
+ * The published settings as the Admin SDK writes them (their layout: src/shared/published-settings.ts).
+ * The Cloud Function in functions/src/index.ts calls publishSettings after any write to a
+ * `SiteSettings` document; rules let nobody else write them.
  */
 
 export interface SettingsOutcome {

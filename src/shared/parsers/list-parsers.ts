@@ -25,7 +25,7 @@ export const isListCollection = (name: string): name is ListCollection =>
   Object.hasOwn(listParsers, name);
 
 /**
- * A parsed item as a published list holds it (src/data/published-catalogue.ts), as JSON text: its
+ * A parsed item as a published list holds it (src/shared/published-catalogue.ts), as JSON text: its
  * id left out (it is the key), and its long texts too (LONG_TEXT_FIELDS), which only its own
  * page shows.
  */

@@ -37,7 +37,7 @@ export type StaffSynonyms = Readonly<Record<string, readonly string[]>>;
 /**
  * Bounds that keep one slip from weighing on every visitor: a phrase is looked up among a query's
  * words, so a long one costs every keystroke; the whole document is held to 20 KiB besides
- * (src/data/published-settings.ts).
+ * (src/shared/published-settings.ts).
  */
 export const synonymLimits = { phraseLength: 40, phraseWords: 4, meanings: 10, entries: 400 };
 
