@@ -178,6 +178,11 @@ export default tseslint.config(
     languageOptions: { ecmaVersion: 2022, globals: globals.node },
   },
   {
+    // Scripts in public/ are served to the browser as they are.
+    files: ['public/**/*.js'],
+    languageOptions: { globals: globals.browser },
+  },
+  {
     // Playwright's fixtures call a function named `use`, which is not React's.
     files: ['tests/e2e/**', 'tests/support/e2e/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },

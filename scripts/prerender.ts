@@ -2,18 +2,11 @@
 // plans every page known at build time from the catalogue (each list read once), and draws them
 // in every language on worker threads, one a core (scripts/lib/prerender-worker.ts), each page
 // into its own HTML file (dist/labtest.html for /labtest, dist/bn/labtest.html for /bn/labtest,
-// so Firebase Hosting's cleanUrls and `vite preview` serve them). Then the app shell, the search
-// index, the sitemaps and robots.txt. The first paint needs no JavaScript, crawlers and link
-// previews read real content, and the browser hydrates the page it was given (src/main.tsx).
-import {
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+// so Firebase Hosting's cleanUrls and `vite preview` serve them). Then the app shell, the 404
+// page, the search index, the sitemaps and robots.txt. The first paint needs no JavaScript,
+// crawlers and link previews read real content, and the browser hydrates the page it was given
+// (src/main.tsx).
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -22,6 +15,7 @@ import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { openBuildCatalogue, type BuildCatalogue } from './lib/build-data-source.ts';
 import { addressLanguage, BENGALI_PREFIX } from '../src/shared/page-language.ts';
 import { localizedCandidates, requestedLanguages } from './lib/localized-pages.ts';
+import { folderSize, megabytes } from './lib/folder-size.ts';
 import type { Manifest } from './lib/manifest.ts';
 import { nodeCpuProbe } from './lib/node-cpu-probe.ts';
 import {
@@ -29,6 +23,7 @@ import {
   checkNoInlineStyle,
   documentFor,
   filesFor,
+  NOT_FOUND_PAGE,
   offlineDocument,
   offlineFile,
   pageAssets,
@@ -212,22 +207,30 @@ export function prerender(): Plugin {
           pages,
           workers,
         );
-        // The app shell, for every address without a page of its own: drawn by the browser.
-        for (const language of server.languages) {
-          const shell = await server.renderShell(language);
-          const html = documentFor(template, {
-            language,
-            centreJsonLd: server.centreJsonLd(language),
-            noScript: server.noScriptText(language),
-            route: null,
-            page: shell,
-            assets: pageAssets(manifest, null, language),
-            data: placeData(shell.data, outDir),
-          });
-          checkNoInlineStyle(APP_SHELL, html);
-          const targets = filesFor(`/${APP_SHELL.replace(/\.html$/, '')}`, language);
-          writePage(outDir, targets, html);
-          files += targets.length;
+        // The app shell, for the addresses firebase.json rewrites to it (drawn by the browser),
+        // and the page Hosting serves at an address with no page, whose 404 status and noindex
+        // keep it out of search results.
+        const pagesOfTheirOwn = [
+          { file: APP_SHELL, render: server.renderShell },
+          { file: NOT_FOUND_PAGE, render: server.renderNotFound },
+        ];
+        for (const { file, render } of pagesOfTheirOwn) {
+          for (const language of server.languages) {
+            const page = await render(language);
+            const html = documentFor(template, {
+              language,
+              centreJsonLd: server.centreJsonLd(language),
+              noScript: server.noScriptText(language),
+              route: null,
+              page,
+              assets: pageAssets(manifest, null, language),
+              data: placeData(page.data, outDir),
+            });
+            checkNoInlineStyle(file, html);
+            const targets = filesFor(`/${file.replace(/\.html$/, '')}`, language);
+            writePage(outDir, targets, html);
+            files += targets.length;
+          }
         }
         // The page the offline worker shows at an address it has no copy of.
         for (const language of server.languages) {
@@ -273,25 +276,3 @@ export function prerender(): Plugin {
     },
   };
 }
-
-/** The bytes a folder's files hold, each counted once however many names it has. */
-export function folderSize(folder: string): number {
-  const seen = new Set<number>();
-  let total = 0;
-  const visit = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) visit(full);
-      else {
-        const { ino, size } = statSync(full);
-        if (seen.has(ino)) continue;
-        seen.add(ino);
-        total += size;
-      }
-    }
-  };
-  visit(folder);
-  return total;
-}
-
-const megabytes = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);

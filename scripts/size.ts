@@ -23,7 +23,8 @@ import {
   ROUTES_FILE,
   type BuiltRoute,
 } from './lib/page-document.ts';
-import { folderSize, PRERENDER_REPORT, type PrerenderReport } from './prerender.ts';
+import { folderSize } from './lib/folder-size.ts';
+import { PRERENDER_REPORT, type PrerenderReport } from './prerender.ts';
 import { localizedFolder } from './lib/localized-pages.ts';
 import { manifestClosure, manifestEntry, type Manifest } from './lib/manifest.ts';
 import { beaconCostLines } from './staff/lib/beacon-cost.ts';

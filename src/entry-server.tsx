@@ -190,6 +190,20 @@ export async function renderShell(language: Language): Promise<RenderedPage> {
   return { html: shell, head: '', data: null };
 }
 
+/** Where the pre-render draws the page for addresses with no page: no route has it. */
+const NOT_FOUND_PATH = '/404';
+
+/**
+ * The page Hosting serves, with a 404 status, at an address that has no page and no rewrite
+ * (firebase.json): the app's not-found page, drawn as the app would. The browser draws it again
+ * for the address.
+ */
+export async function renderNotFound(language: Language): Promise<RenderedPage> {
+  forgetLoadedData();
+  forgetPrerenderedData();
+  return renderToString(<App path={NOT_FOUND_PATH} language={language} />, language);
+}
+
 /**
  * The page the service worker shows offline at an address it has no copy of
  * (src/service-worker/service-worker.ts): written as a document with no script, since the app

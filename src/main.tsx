@@ -1,16 +1,17 @@
-import { holdSubmitsUntilReady } from './lib/early-input';
+import { reportAppFailed } from './lib/early-input';
 import { registerServiceWorker } from './lib/register-service-worker';
 import './styles/main.scss';
 
-holdSubmitsUntilReady();
 // Only a build has the worker (scripts/lib/service-worker.ts); the dev server never serves one.
 if (import.meta.env.PROD) registerServiceWorker();
 
 const root = document.getElementById('root');
 const startApp = () =>
   import('./entry-client').catch((error: unknown) => {
-    // Offline, or a new deployment removed the chunk: a pre-rendered page still reads and links.
+    // Offline, or a new deployment removed the chunk: a pre-rendered page still reads and links,
+    // and its forms go as the browser sends them.
     console.error('The app could not start:', error);
+    reportAppFailed();
   });
 
 /** Calls `start` once the browser has painted the page's content, or after `wait` ms at most. */

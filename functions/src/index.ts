@@ -27,6 +27,7 @@ import { notifyCentre, sendDigest } from './notifications';
 import { answerPublish, applyEdit, reconcileList } from '../../src/shared/admin/published-lists';
 import { publishSettings } from '../../src/shared/admin/site-settings';
 import { SWEEP_EVERY_MINUTES, sweepNotifications } from './sweep';
+import { sendFormEndpoint } from './send-form';
 import { handleStoredUpload } from './uploads';
 
 initializeApp();
@@ -240,6 +241,12 @@ export const sweepCentreNotifications = onSchedule(
 
 /** Visitors' field data (docs/staff.md, "What visitors look for"): received at /api/beacon. */
 export const fieldBeacon = fieldBeaconEndpoint(region);
+
+/**
+ * Forms the browser sent itself, without the app (src/shared/forms/no-script-forms.ts): received at
+ * /api/send/<form>, stored under the app's limits, answered with a page.
+ */
+export const sendForm = sendFormEndpoint(region);
 
 /** The field data's week, each Monday at 8 in the morning, India time. */
 export const weeklyInsights = onSchedule(

@@ -35,6 +35,12 @@ export interface BuiltRoute {
 /** The page the hosting serves for every address without a pre-rendered file of its own. */
 export const APP_SHELL = 'app-shell.html';
 
+/**
+ * The page Hosting serves, with a 404 status, for every other address: English at the top, and
+ * in each language's i18n folder for a browser that asks for it.
+ */
+export const NOT_FOUND_PAGE = '404.html';
+
 /** The HTML file a route is written to: `/` is index.html, `/labtest` labtest.html. */
 export const htmlFileFor = (route: string) =>
   route === '/' ? 'index.html' : `${decodeURIComponent(route).slice(1)}.html`;

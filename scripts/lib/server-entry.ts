@@ -23,6 +23,7 @@ export interface ServerEntry {
   planPages(): Promise<{ pages: PlannedPage[]; searchIndex: unknown }>;
   renderPage(page: PlannedPage, language: Language): Promise<RenderedPage>;
   renderShell(language: Language): Promise<RenderedPage>;
+  renderNotFound(language: Language): Promise<RenderedPage>;
   renderOffline(language: Language): Promise<RenderedPage>;
   searchIndexFile: string;
   siteEnv: { siteUrl: string };

@@ -80,6 +80,7 @@ export async function writeServiceWorker(
     globDirectory: outDir,
     globPatterns: [
       'assets/*.{js,css,woff2,woff}',
+      'hold-submits.js',
       'offline.html',
       'bn/offline.html',
       'favicon.svg',

@@ -1,5 +1,6 @@
 import { createInterface } from 'node:readline/promises';
 import { catalogueExport } from './catalogue-export';
+import { deploySmoke } from './deploy-smoke';
 import { catalogueImport } from './catalogue-import';
 import { catalogueMissingBengali } from './catalogue-missing-bn';
 import { cataloguePublish } from './catalogue-publish';
@@ -23,6 +24,7 @@ const tools: Tool[] = [
   enquiriesErase,
   insights,
   seedTool,
+  deploySmoke,
 ];
 
 const processIo: ToolIo = {

@@ -1,6 +1,6 @@
 // Runs a staff tool: `node scripts/staff/run.mjs <tool> [arguments]` (the npm scripts
 // catalogue:import, catalogue:export, catalogue:publish, catalogue:missing-bn, enquiries:export,
-// enquiries:erase, insights and seed call it).
+// enquiries:erase, insights, seed and deploy:smoke call it).
 //
 // The tools are TypeScript so they can share the site's own definitions (collection names, the
 // price readers, the demo catalogue) rather than copies. Node 20 cannot run TypeScript, so Vite,

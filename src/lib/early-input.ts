@@ -1,13 +1,19 @@
 /**
  * A pre-rendered page shows its forms before the app runs. What a visitor types in that moment
- * sits in the fields while the app's state says they are empty, and pressing Send would have the
- * browser submit the form itself (a reload, with what was typed in the address). These close
- * that gap: what was typed is handed to the app once it runs, and a form sent before is sent
- * then, by the app.
+ * sits in the fields while the app's state says they are empty. These close that gap: what was
+ * typed is handed to the app once it runs, and a form sent before (held by
+ * public/hold-submits.js) is sent then, by the app.
  */
 
 const READY = 'appReady';
-let held: { form: HTMLFormElement; submitter: HTMLElement | null } | null = null;
+
+/**
+ * Shared with public/hold-submits.js, the small script every page loads before the app, which
+ * holds a form sent while the app is starting: the attribute it marks that form with, and the
+ * event that tells it the app will not start, so it lets the browser send the form itself.
+ */
+export const HELD_ATTRIBUTE = 'data-held-submit';
+export const APP_FAILED_EVENT = 'lab-site:app-failed';
 
 /**
  * Called by the app once it has taken over the page: a form the visitor sent before is sent now,
@@ -15,30 +21,18 @@ let held: { form: HTMLFormElement; submitter: HTMLElement | null } | null = null
  */
 export function markAppReady(): void {
   document.documentElement.dataset[READY] = '';
-  const sent = held;
-  held = null;
-  if (!sent) return;
-  const { form, submitter } = sent;
+  const form = document.querySelector<HTMLFormElement>(`form[${HELD_ATTRIBUTE}]`);
+  if (!form) return;
+  form.removeAttribute(HELD_ATTRIBUTE);
   // After the app has taken in what was typed (the replayed input events' updates).
   setTimeout(() => {
-    if (!form.isConnected) return;
-    form.requestSubmit(submitter?.isConnected && form.contains(submitter) ? submitter : undefined);
+    if (form.isConnected) form.requestSubmit();
   }, 0);
 }
 
-/** Until the app runs, the browser does not send a form itself: the app sends it once it runs. */
-export function holdSubmitsUntilReady(): void {
-  document.addEventListener(
-    'submit',
-    (event) => {
-      if (document.documentElement.dataset[READY] !== undefined) return;
-      event.preventDefault();
-      if (event.target instanceof HTMLFormElement) {
-        held = { form: event.target, submitter: event.submitter };
-      }
-    },
-    true,
-  );
+/** Tells the page's small script that the app will not start: a form held goes as it is. */
+export function reportAppFailed(): void {
+  document.dispatchEvent(new Event(APP_FAILED_EVENT));
 }
 
 const skippedTypes = new Set(['button', 'checkbox', 'file', 'hidden', 'radio', 'reset', 'submit']);

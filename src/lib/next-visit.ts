@@ -1,6 +1,6 @@
 /**
- * The next visit of a doctor's schedule (src/shared/visit-schedule.ts) from a moment, in India's time, and
- * the dates staff marked off. Loaded once a page has loaded: the pre-rendered page shows the
+ * The next visit of a doctor's schedule (src/shared/visit-schedule.ts) from a moment, in India's
+ * time, and the dates staff marked off. Loaded once a page has loaded: the pre-rendered page shows the
  * schedule itself, never a date, which would go stale.
  */
 import type { VisitRule } from '../shared/visit-schedule';

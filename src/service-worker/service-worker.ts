@@ -14,6 +14,11 @@
  *   (POSTs) are never handled.
  * - A new worker takes over at once (skipWaiting, clientsClaim): pages' HTML comes from the
  *   network first, so a deploy reaches a returning visitor on their next load.
+ * - Every cache that belongs to a build is named by it. A page's copy names the scripts of the
+ *   build it was drawn with, which a deploy removes from Hosting: the new worker drops the other
+ *   builds' page copies as it takes over, so a copy it answers with always starts. The previous
+ *   build's files are kept until the next deploy: a page already open on it can still load what
+ *   it loads late (a page's chunk, the hand-over, the Bengali text) after the new worker took over.
  */
 import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
@@ -22,6 +27,7 @@ import { PrecacheController, PrecacheRoute, type PrecacheEntry } from 'workbox-p
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, Strategy, type StrategyHandler } from 'workbox-strategies';
 import { PUBLISHED_CATALOGUE, PUBLISHED_SETTINGS } from '../shared/collections';
+import { buildOf, cacheNamesOf, otherBuildsToDrop } from './build-caches';
 import {
   addressLanguage,
   LANGUAGE_COOKIE,
@@ -36,13 +42,21 @@ declare const self: ServiceWorkerGlobalScope & {
   cookieStore?: { get(name: string): Promise<{ value: string } | null> };
 };
 
-const cacheNames = {
-  precache: 'lab-site-precache',
-  bengali: 'lab-site-precache-bn',
-  pages: 'lab-site-pages',
-  lists: 'lab-site-lists',
-  data: 'lab-site-data',
-};
+const entries = self.__WB_MANIFEST.map((entry) =>
+  typeof entry === 'string' ? { url: entry, revision: null } : entry,
+);
+
+const build = buildOf(entries);
+const cacheNames = cacheNamesOf(build);
+
+/**
+ * As the worker takes over: the other builds' page copies go (each names scripts a deploy
+ * removed), and of the other builds' files only the newest is kept, for a page still open on it.
+ */
+async function dropOtherBuilds(): Promise<void> {
+  const dropped = otherBuildsToDrop(await caches.keys(), build);
+  await Promise.all(dropped.map((name) => caches.delete(name)));
+}
 
 /**
  * Caps on what is cached as used. Pages: a visitor's recent pages are what they open again; 40
@@ -66,9 +80,6 @@ const OFFLINE_PAGE = '/offline.html';
 const PAGES_SECTION = 'data-offline-pages="" hidden=""';
 const PAGES_LIST = '<ul data-offline-list=""></ul>';
 
-const entries = self.__WB_MANIFEST.map((entry) =>
-  typeof entry === 'string' ? { url: entry, revision: null } : entry,
-);
 const isBengaliText = (url: string) => url.startsWith('/assets/bn-');
 const precache = new PrecacheController({ cacheName: cacheNames.precache });
 precache.addToCacheList(entries.filter(({ url }) => !isBengaliText(url)));
@@ -221,11 +232,9 @@ async function keepOpenPages(event: ExtendableEvent): Promise<void> {
 }
 
 self.addEventListener('activate', (event) => {
-  // Drops the files the previous build listed and this one does not.
   event.waitUntil(
     Promise.all([
-      precache.activate(event),
-      bengaliText.activate(event),
+      dropOtherBuilds(),
       keepOpenPages(event),
       // The page's request leaves while the worker starts, rather than after: Workbox's fetch
       // takes the preloaded answer.
@@ -249,6 +258,33 @@ registerRoute(
       new ExpirationPlugin({ maxEntries: caps.lists, purgeOnQuotaError: true }),
     ],
   }),
+);
+
+/**
+ * A build file this build does not list: one that a page drawn by the previous build loads late.
+ * The network first; once a deploy removed it, the previous build's copy kept at activation.
+ */
+class EarlierBuildFile extends Strategy {
+  protected async _handle(request: Request, handler: StrategyHandler): Promise<Response> {
+    let answer: Response | undefined;
+    try {
+      answer = await handler.fetch(request);
+      if (answer.ok) return answer;
+    } catch (error) {
+      const kept = await caches.match(request);
+      if (kept) return kept;
+      throw error;
+    }
+    return (await caches.match(request)) ?? answer;
+  }
+}
+
+registerRoute(
+  ({ url }) =>
+    url.origin === self.location.origin &&
+    url.pathname.startsWith('/assets/') &&
+    !url.pathname.startsWith('/assets/data/'),
+  new EarlierBuildFile(),
 );
 
 registerRoute(

@@ -29,7 +29,7 @@ import { QUARANTINE_FOLDER } from '../../functions/src/uploads';
 import { PRESCRIPTION_FOLDER } from '../../src/shared/prescription-files';
 import { resetFakeSource, savedRecords } from '../support/fake-data-source';
 import { addFeedback, addHomeSampleEnquiry } from '../../src/data/submissions';
-import { feedbackSchema, homeSampleEnquirySchema } from '../../src/features/contact/validation';
+import { feedbackSchema, homeSampleEnquirySchema } from '../../src/shared/forms/form-schemas';
 
 /**
  * Reads firestore.rules as text and holds it to the definitions the site writes with, so that a

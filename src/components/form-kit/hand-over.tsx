@@ -4,7 +4,7 @@ import { useHandOverMessages } from '../../i18n/use-hand-over-messages';
 import { smsHref, whatsAppHref } from '../../shared/links';
 import { CallButton } from '../contact-buttons';
 import { WhatsAppIcon } from '../icons';
-import { cappedForSms, handOverText, type HandOverLine } from './hand-over-text';
+import { cappedForSms, handOverText, type HandOverLine } from '../../shared/forms/hand-over-text';
 
 /** What a form hands over when it could not send: its fields as the visitor filled them in. */
 export interface HandOverRequest {

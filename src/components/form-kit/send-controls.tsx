@@ -4,7 +4,7 @@ import { useFormsMessages } from '../../i18n/use-forms-messages';
 import { CallButton } from '../contact-buttons';
 import { DismissibleAlert } from '../dismissible-alert';
 import type { HandOverRequest } from './hand-over';
-import type { HandOverLine } from './hand-over-text';
+import type { HandOverLine } from '../../shared/forms/hand-over-text';
 import { loadedHandOver, loadHandOver } from './hand-over-loader';
 import type { SendState } from './use-send-form';
 import './form-kit.scss';

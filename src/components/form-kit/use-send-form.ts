@@ -2,8 +2,13 @@ import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } fr
 import { useLanguage } from '../../i18n/language';
 import { useFormsMessages } from '../../i18n/use-forms-messages';
 import { whenLoadedAndIdle } from '../../lib/use-after-load';
-import { fieldsOf, parseForm, type FieldProblem, type FormSchema } from './field-schemas';
-import type { HandOverLine } from './hand-over-text';
+import {
+  fieldsOf,
+  parseForm,
+  type FieldProblem,
+  type FormSchema,
+} from '../../shared/forms/field-schemas';
+import type { HandOverLine } from '../../shared/forms/hand-over-text';
 import { preloadHandOver } from './hand-over-loader';
 
 /**

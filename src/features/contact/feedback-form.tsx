@@ -1,7 +1,7 @@
 import { addFeedback } from '../../data/submissions';
 import { useContactMessages } from '../../i18n/use-contact-messages';
 import { SubmissionForm } from './submission-form';
-import { feedbackSchema } from './validation';
+import { feedbackSchema } from '../../shared/forms/form-schemas';
 
 /**
  * Which feedback tab the form sits in. Both store the same keys (the security rules allow no
@@ -37,6 +37,8 @@ export function FeedbackForm({ variant }: { variant: FeedbackVariant }) {
       sentNext={text.sentNext}
       handOverSubject={text.handOverSubject}
       collecting="feedback"
+      noScriptForm="feedback"
+      variant={variant}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { addHomeSampleEnquiry } from '../../data/submissions';
 import { useContactMessages } from '../../i18n/use-contact-messages';
 import { SubmissionForm } from './submission-form';
-import { homeSampleEnquirySchema } from './validation';
+import { homeSampleEnquirySchema } from '../../shared/forms/form-schemas';
 
 /**
  * The home sample enquiry form of /contact-us and /home-sample-colllection; `test`, the test or
@@ -27,6 +27,7 @@ export function HomeSampleEnquiryForm({ intro, test }: { intro?: string; test?: 
       sentNext={messages.contact.homeSampleEnquiry.sentNext}
       handOverSubject={messages.contact.homeSampleEnquiry.handOverSubject}
       collecting="homeSampleEnquiry"
+      noScriptForm="homeSampleEnquiry"
       prefill={test === undefined ? undefined : { enquiry: test }}
     />
   );

@@ -1,8 +1,10 @@
-import type { FormSchema } from '../../components/form-kit/field-schemas';
+import type { FormSchema } from '../../shared/forms/field-schemas';
 import {
   PersonalDataNotice,
   type CollectingForm,
 } from '../../components/form-kit/personal-data-notice';
+import { NoScriptFields } from '../../components/form-kit/no-script-fields';
+import { sendFormAddress, type NoScriptForm } from '../../shared/forms/no-script-forms';
 import { SendControls } from '../../components/form-kit/send-controls';
 import { TextField, type FieldSpec } from '../../components/form-kit/text-field';
 import { useSendForm } from '../../components/form-kit/use-send-form';
@@ -24,6 +26,10 @@ interface SubmissionFormProps<F extends string> {
   collecting: CollectingForm;
   /** Values to start empty fields with (a test chosen on its own page). */
   prefill?: Partial<Record<F, string>>;
+  /** Where the browser sends the form itself, before the app runs or without it. */
+  noScriptForm: NoScriptForm;
+  /** A feedback form's tab, for that function's page. */
+  variant?: string;
 }
 
 /** A form that reaches the centre: its fields, its messages, its button and its privacy notice. */
@@ -38,20 +44,25 @@ export function SubmissionForm<F extends string>({
   handOverSubject,
   collecting,
   prefill,
+  noScriptForm,
+  variant,
 }: SubmissionFormProps<F>) {
   const messages = useContactMessages();
   const text = useFormsMessages().forms;
   const form = useSendForm({ schema, draftName, send, prefill });
 
   return (
-    // POST: a form the browser sends itself, before the app runs, keeps the visitor's name and
-    // number out of the address (and so out of the history and the server's logs).
+    // POST: a form the browser sends itself, before the app runs or without it, keeps the
+    // visitor's name and number out of the address (and so out of the history and the server's
+    // logs), and reaches the function behind its action, which stores it as the app would.
     <form
       className="submission-form"
       method="post"
+      action={sendFormAddress(noScriptForm)}
       noValidate
       onSubmit={(event) => void form.handleSubmit(event)}
     >
+      <NoScriptFields variant={variant} />
       {intro !== undefined && <p>{intro}</p>}
       <p className="small mb-3">{text.allRequired}</p>
       <div className="row g-3 mb-3">

@@ -1,24 +1,15 @@
 import { useId } from 'react';
-import { mobileSchema, textSchema, type FormSchema } from '../../components/form-kit/field-schemas';
+import { homeVisitSchema } from '../../shared/forms/form-schemas';
 import { PersonalDataNotice } from '../../components/form-kit/personal-data-notice';
 import { SendControls } from '../../components/form-kit/send-controls';
 import { TextField, type FieldSpec } from '../../components/form-kit/text-field';
 import { useSendForm } from '../../components/form-kit/use-send-form';
 import { env } from '../../config/env';
 import type { HomeVisitField } from '../../data/home-visit';
+import { sendFormAddress } from '../../shared/forms/no-script-forms';
 import { useFormsMessages } from '../../i18n/use-forms-messages';
 import { useLandingMessages } from '../../i18n/use-landing-messages';
-
-/**
- * The four fields, in order, and the longest each may hold (the request goes by e-mail, not to
- * Firestore); the mobile is checked as the contact page's forms check it.
- */
-const schema: FormSchema<HomeVisitField> = {
-  from_name: textSchema(100),
-  from_mobile: mobileSchema(20),
-  from_city: textSchema(100),
-  from_labtestname: textSchema(300),
-};
+import { NoScriptFields } from '../../components/form-kit/no-script-fields';
 
 const inputs: Record<HomeVisitField, Omit<FieldSpec, 'label'>> = {
   from_name: { autoComplete: 'name' },
@@ -43,7 +34,7 @@ export function HomeVisitForm() {
   const text = useLandingMessages().landing.form;
   const forms = useFormsMessages().forms;
   const id = useId();
-  const form = useSendForm({ schema, draftName: 'home-visit', send });
+  const form = useSendForm({ schema: homeVisitSchema, draftName: 'home-visit', send });
 
   return (
     <section className="home-visit card shadow-sm h-100" aria-labelledby={`${id}-heading`}>
@@ -56,13 +47,15 @@ export function HomeVisitForm() {
           {forms.allRequired}
           {env.emailJs === null && <> {text.demoNotice}</>}
         </p>
-        {/* POST: a form the browser sends itself, before the app runs, keeps what was typed out
-            of the address. */}
+        {/* POST: a form the browser sends itself, before the app runs or without it, keeps what
+            was typed out of the address, and reaches the function behind this action. */}
         <form
           method="post"
+          action={sendFormAddress('homeVisit')}
           onSubmit={(event) => void form.handleSubmit(event)}
           aria-labelledby={`${id}-heading`}
         >
+          <NoScriptFields />
           <div className="row g-3 mb-3">
             {form.fields.map((name) => (
               <div key={name} className="col-12 col-sm-6">

@@ -1,12 +1,13 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { mobileSchema, textSchema } from '../../components/form-kit/field-schemas';
 import { PersonalDataNotice } from '../../components/form-kit/personal-data-notice';
 import { SendControls } from '../../components/form-kit/send-controls';
 import { TextField } from '../../components/form-kit/text-field';
 import { useSendForm } from '../../components/form-kit/use-send-form';
 import { env } from '../../config/env';
-import { submissionCollections } from '../../shared/collections';
 import { PRESCRIPTION_ACCEPT, PRESCRIPTION_MAX_BYTES } from '../../shared/prescription-files';
+import { sendFormAddress } from '../../shared/forms/no-script-forms';
+import { NoScriptFields } from '../../components/form-kit/no-script-fields';
+import { prescriptionSenderSchema } from '../../shared/forms/form-schemas';
 import {
   checkPrescription,
   uploadPrescription,
@@ -16,13 +17,6 @@ import {
 import { useLandingMessages } from '../../i18n/use-landing-messages';
 
 const maxMegabytes = PRESCRIPTION_MAX_BYTES / (1024 * 1024);
-
-/** Whom the centre calls about the upload, checked as the other forms check a name and mobile. */
-const senderLengths = submissionCollections.homeSampleEnquiry.maxLengths;
-const schema = {
-  title: textSchema(senderLengths.title),
-  mobile: mobileSchema(senderLengths.mobile),
-};
 
 const senderInputs = {
   title: { autoComplete: 'name' },
@@ -47,7 +41,7 @@ export function PrescriptionUpload() {
   const latestChoice = useRef<File | null>(null);
 
   const form = useSendForm({
-    schema,
+    schema: prescriptionSenderSchema,
     draftName: 'prescription-sender',
     send: async (sender: PrescriptionSender) => {
       if (file === null) throw new Error('No file chosen');
@@ -107,7 +101,14 @@ export function PrescriptionUpload() {
         <p>{text.intro}</p>
         {/* POST, as the home-visit form: sent by the browser before the app runs, the file's name
             stays out of the address. */}
-        <form method="post" noValidate onSubmit={handleSubmit} aria-labelledby={`${id}-heading`}>
+        <form
+          method="post"
+          action={sendFormAddress('prescription')}
+          noValidate
+          onSubmit={handleSubmit}
+          aria-labelledby={`${id}-heading`}
+        >
+          <NoScriptFields />
           <div className="row g-3 mb-3">
             {form.fields.map((field) => (
               <div key={field} className="col-12 col-sm-6">

@@ -73,6 +73,9 @@ export const layout: Messages['layout'] = {
     home: 'হোম পেজে যান',
     findTest: 'টেস্ট আর তার দাম খুঁজুন',
     contact: 'সেন্টারের সঙ্গে যোগাযোগ করুন',
+    searchLabel: 'আমাদের টেস্ট খুঁজুন',
+    searchButton: 'টেস্ট খুঁজুন',
+    call: 'সেন্টারে ফোন করুন',
   },
   language: {
     label: 'ভাষা',

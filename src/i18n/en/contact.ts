@@ -1,3 +1,4 @@
+import { contactForms } from '../../shared/i18n/en/contact-forms';
 export const contact = {
   contactUs: {
     title: 'Contact Us',
@@ -25,36 +26,7 @@ export const contact = {
   },
   /** The spec's success message of the two forms (its "Submited Successfuly!", spelt right). */
   sent: 'Submitted successfully!',
-  homeSampleEnquiry: {
-    labels: {
-      title: 'Your name',
-      mobile: 'Mobile number',
-      pin: 'PIN code',
-      city: 'City or town',
-      enquiry: 'Test name',
-    },
-    submit: 'Request home collection',
-    sentNext: 'We will call you on the number you gave to fix a time for the collection.',
-    /** Heads the WhatsApp or SMS message of an enquiry the site could not send. */
-    handOverSubject: 'Home sample collection request',
-  },
-  feedbackForm: {
-    /** The two feedback tabs share one form and the same stored keys; their wording differs. */
-    online: {
-      intro: 'Tell us what we do well and what we should do better.',
-      lastvisit: 'Centre you last visited',
-      enquiry: 'Your feedback',
-    },
-    experience: {
-      intro: 'How did your test go, from sample collection to the report?',
-      lastvisit: 'Centre where you had your test',
-      enquiry: 'Tell us about your test experience',
-    },
-    labels: { title: 'Your name', mobile: 'Mobile number', emailaddress: 'E-mail address' },
-    submit: 'Send feedback',
-    sentNext: 'Thank you for writing to us.',
-    handOverSubject: 'Feedback',
-  },
+  ...contactForms,
   feedbackTabs: {
     label: 'Ways to give feedback',
     online: 'Online Feedback',

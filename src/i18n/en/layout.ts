@@ -74,6 +74,9 @@ export const layout = {
     home: 'Go to the home page',
     findTest: 'Find a test and its price',
     contact: 'Contact the centre',
+    searchLabel: 'Search our tests',
+    searchButton: 'Search tests',
+    call: 'Call the centre',
   },
   /** The header's language switch. The language names are written in their own language. */
   language: {

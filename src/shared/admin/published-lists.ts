@@ -14,8 +14,8 @@ import { packItems } from './packed-items';
 
 /**
  * The published catalogue as the Admin SDK writes it (its layout: src/shared/published-catalogue.ts).
- * `catalogue:publish` calls publishList; the Cloud Function in functions/src/index.ts calls applyEdit and
- * answerPublish. Rules let nobody else write it.
+ * `catalogue:publish` calls publishList; the Cloud Function in functions/src/index.ts calls
+ * applyEdit and answerPublish. Rules let nobody else write it.
  */
 
 const snapshotOf = (db: Firestore, collection: string) =>

@@ -10,8 +10,8 @@ import {
 
 /**
  * The published settings as the Admin SDK writes them (their layout: src/shared/published-settings.ts).
- * The Cloud Function in functions/src/index.ts calls publishSettings after any write to a `SiteSettings`
- * document; rules let nobody else write them.
+ * The Cloud Function in functions/src/index.ts calls publishSettings after any write to a
+ * `SiteSettings` document; rules let nobody else write them.
  */
 
 export interface SettingsOutcome {

@@ -4,11 +4,13 @@ import { expect, test } from '../../support/e2e/fixtures';
 import { enquiryForm, fill } from '../../support/e2e/forms';
 import { prerenderedRoutes } from '../../support/e2e/routes';
 import { bengaliRequests, englishRequests } from '../../support/e2e/served-language';
+import { sendFormAddress } from '../../../src/shared/forms/no-script-forms';
 
 /**
  * A pre-rendered page shows its forms before the app runs, and without it when its script never
  * arrives. A form the browser then sends itself goes by POST: the visitor's name and mobile travel
- * in the request's body, never in the address (nor the history, a shared link or a server log).
+ * in the request's body, never in the address (nor the history, a shared link or a server log),
+ * to the function that stores it as the app would.
  * The search alone goes by GET, to `?q=`, where the app looks for it.
  */
 
@@ -60,23 +62,27 @@ test.describe('without the app', () => {
     form: (page: Page) => Locator;
     typed: Record<string, string>;
     button: string;
+    /** Where the browser sends it: the function behind it stores what the app would. */
+    action: string;
   }[] = [
     {
       path: '/book-home-visit',
       form: (page) => page.locator('form').first(),
       typed: homeVisit,
       button: 'Book home visit',
+      action: sendFormAddress('homeVisit'),
     },
     {
       path: '/home-sample-colllection',
       form: enquiryForm,
       typed: enquiry.typed,
       button: 'Request home collection',
+      action: sendFormAddress('homeSampleEnquiry'),
     },
   ];
 
-  for (const { path, form, typed, button } of forms) {
-    test(`${path}: a form sent keeps the visitor's name and mobile out of the address`, async ({
+  for (const { path, form, typed, button, action } of forms) {
+    test(`${path}: a form sent goes to its function, the name and mobile out of the address`, async ({
       page,
       baseURL,
     }) => {
@@ -88,7 +94,7 @@ test.describe('without the app', () => {
       );
 
       expect(sent.method()).toBe('POST');
-      expect(sent.url()).toBe(new URL(path, baseURL).href);
+      expect(sent.url()).toBe(new URL(action, baseURL).href);
       const body = new URLSearchParams(sent.postData() ?? '');
       expect([...body.values()]).toEqual(expect.arrayContaining(Object.values(typed)));
     });

@@ -1,6 +1,6 @@
 /**
  * The offline suite's site (serve-offline-builds.ts): one address, in front of three builds
- * served by `vite preview`, that the tests switch between, or cut off. Cutting the address off
+ * (two behind the Hosting emulator, the kill switch's on `vite preview`), that the tests switch between, or cut off. Cutting the address off
  * here reaches the service worker's own requests too, which Playwright's offline switch has not
  * always done.
  */
@@ -28,7 +28,10 @@ export const upstreams: Record<Exclude<Served, 'offline'>, number> = {
 };
 
 /** What the next build changes, where every page shows it: the footer's hours heading. */
-export const nextBuildMark = 'Opening hours (new build)';
+export const nextBuildMark = { en: 'Opening hours (new build)', bn: 'খোলা থাকে (নতুন বিল্ড)' };
+/** The CBC's price in the next build (315 in this one), and its page's slug. */
+export const nextBuildPrice = 280;
+export const nextBuildPriced = 'complete-blood-count-cbc';
 
 /** Tells the front which build to pass connections to (or none), or at what speed. */
 export async function serve(what: Served | Speed): Promise<void> {

@@ -1,14 +1,16 @@
 // The web server of tests/e2e/offline/playwright.config.ts: builds the demo site twice (the second
-// build changes the footer, as a deploy would), makes a copy of the first with the kill switch at
-// /sw.js as docs/staff.md says, serves each with `vite preview`, and puts a front on the suite's
-// address that passes every connection to the build the tests choose, at full speed or slow 4G,
-// or drops it (offline).
-import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, rmSync } from 'node:fs';
+// build changes the footer and a price, as a deploy would), makes a copy of the first with the
+// kill switch at /sw.js as docs/staff.md says, serves the two builds with the Firebase Hosting
+// emulator and firebase.json's own rewrites and headers (a deploy removes the first build's
+// files, and an address with no file is what Hosting makes of it) and the kill switch with
+// `vite preview`, and puts a front on the suite's address that passes every connection to the
+// build the tests choose, at full speed or slow 4G, or drops it (offline).
+import { spawn, spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, connect, type Socket } from 'node:net';
 import { createServer as createHttpServer } from 'node:http';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { preview } from 'vite';
 import {
@@ -70,14 +72,73 @@ buildInto(dists['next-build'], 'tests/e2e/offline/next-build.vite.config.ts');
 cpSync(dists.build, dists['kill-switch'], { recursive: true });
 cpSync(join(dists['kill-switch'], 'sw-kill-switch.js'), join(dists['kill-switch'], 'sw.js'));
 
-for (const [name, port] of Object.entries(upstreams)) {
-  await preview({
-    root,
-    logLevel: 'warn',
-    build: { outDir: dists[name as keyof typeof dists] },
-    preview: { host: '127.0.0.1', port, strictPort: true },
-  });
+/**
+ * One build behind the Hosting emulator, on its own port, with firebase.json's hosting part. Each
+ * emulator has its own `demo-` project and hub, so two run side by side; the functions'
+ * rewrites are left out, as the demo build sends nothing to them.
+ */
+async function serveWithHosting(name: 'build' | 'next-build', port: number) {
+  const config = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8'));
+  const folder = join(work, `${name}-hosting`);
+  mkdirSync(folder, { recursive: true });
+  const configFile = join(folder, 'firebase.json');
+  const rewrites = (config.hosting.rewrites as { function?: unknown }[]).filter(
+    (rewrite) => rewrite.function === undefined,
+  );
+  writeFileSync(
+    configFile,
+    JSON.stringify({
+      // The emulator resolves `public` from the config's folder and mishandles an absolute path.
+      hosting: { ...config.hosting, rewrites, public: relative(folder, dists[name]) },
+      emulators: {
+        hosting: { host: '127.0.0.1', port },
+        hub: { host: '127.0.0.1', port: port + 100 },
+        logging: { host: '127.0.0.1', port: port + 200 },
+        ui: { enabled: false },
+      },
+    }),
+  );
+  const child = spawn(
+    process.execPath,
+    [
+      join(root, 'node_modules/firebase-tools/lib/bin/firebase.js'),
+      'emulators:start',
+      '--only',
+      'hosting',
+      '--project',
+      `demo-offline-${name}`,
+      '--config',
+      configFile,
+    ],
+    { cwd: folder, env: { ...process.env, CI: 'true', NO_UPDATE_NOTIFIER: '1' }, stdio: 'ignore' },
+  );
+  process.on('exit', () => child.kill('SIGTERM'));
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => process.exit(0));
+  }
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The Hosting emulator for ${name} exited`);
+    if (Date.now() > deadline) throw new Error(`The Hosting emulator for ${name} did not start`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/sw.js`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
 }
+
+await Promise.all([
+  serveWithHosting('build', upstreams.build),
+  serveWithHosting('next-build', upstreams['next-build']),
+]);
+await preview({
+  root,
+  logLevel: 'warn',
+  build: { outDir: dists['kill-switch'] },
+  preview: { host: '127.0.0.1', port: upstreams['kill-switch'], strictPort: true },
+});
 
 let served: Served = 'build';
 let speed: Speed = 'full';

@@ -13,8 +13,8 @@ import {
 import type { DataSource } from '../../../src/data/source/data-source';
 import { failureOf, LimitReachedError } from '../../../src/data/source/send-failure';
 import { addFeedback, addHomeSampleEnquiry } from '../../../src/data/submissions';
-import { parseForm, type FormSchema } from '../../../src/components/form-kit/field-schemas';
-import { feedbackSchema, homeSampleEnquirySchema } from '../../../src/features/contact/validation';
+import { parseForm, type FormSchema } from '../../../src/shared/forms/field-schemas';
+import { feedbackSchema, homeSampleEnquirySchema } from '../../../src/shared/forms/form-schemas';
 import {
   connectTestFirestore,
   type TestFirestore,

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { addressWords } from '../../../src/app/not-found-page';
 import { renderApp } from '../../support/render';
 
 describe('the route table', () => {
@@ -17,6 +18,32 @@ describe('the route table', () => {
       'href',
       '/labtest',
     );
+    expect(within(main).getByRole('link', { name: 'Call the centre' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^tel:\+91/),
+    );
     await waitFor(() => expect(document.title).toMatch(/^Page not found \| /));
+  });
+
+  it('offers a search of the tests filled in from the address’s words', async () => {
+    renderApp('/old-tests/blood-sugar_fasting');
+    const search = await screen.findByRole('search');
+    expect(within(search).getByRole('searchbox', { name: 'Search our tests' })).toHaveValue(
+      'old tests blood sugar fasting',
+    );
+    expect(search).toHaveAttribute('action', '/labtest');
+    expect(within(search).getByRole('button', { name: 'Search tests' })).toBeInTheDocument();
+  });
+});
+
+describe('addressWords', () => {
+  it.each([
+    ['/old-tests/blood-sugar_fasting', 'old tests blood sugar fasting'],
+    ['/404', ''],
+    ['/labtest/thyroid-profile-t3-t4-tsh', 'labtest thyroid profile t3 t4 tsh'],
+    ['/%E0%A6%B0%E0%A6%95%E0%A7%8D%E0%A6%A4-test', 'রক্ত test'],
+    ['/bad-%E0%A6', 'bad E0 A6'],
+  ])('reads %j as %j', (path, words) => {
+    expect(addressWords(path)).toBe(words);
   });
 });

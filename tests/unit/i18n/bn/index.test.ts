@@ -20,10 +20,10 @@ import { item } from '../../../../src/i18n/en/item';
 import { landing } from '../../../../src/i18n/en/landing';
 import { babyGuide } from '../../../../src/i18n/en/baby-guide';
 import { babyGuide as bnBabyGuide } from '../../../../src/i18n/bn/baby-guide';
-import { forms } from '../../../../src/i18n/en/forms';
-import { forms as bnForms } from '../../../../src/i18n/bn/forms';
-import { handOver } from '../../../../src/i18n/en/hand-over';
-import { handOver as bnHandOver } from '../../../../src/i18n/bn/hand-over';
+import { forms } from '../../../../src/shared/i18n/en/forms';
+import { forms as bnForms } from '../../../../src/shared/i18n/bn/forms';
+import { handOver } from '../../../../src/shared/i18n/en/hand-over';
+import { handOver as bnHandOver } from '../../../../src/shared/i18n/bn/hand-over';
 import type { Messages } from '../../../../src/i18n/messages';
 
 /** TypeScript holds the Bengali catalogue to the English shape; this checks what it cannot see. */

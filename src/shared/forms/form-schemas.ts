@@ -5,8 +5,13 @@ import {
   textSchema,
   type FieldSchema,
   type FormSchema,
-} from '../../components/form-kit/field-schemas';
-import { submissionCollections } from '../../shared/collections';
+} from './field-schemas';
+import { submissionCollections } from '../collections';
+
+/**
+ * Each form's fields and checks, read by the forms themselves and by the function that takes a
+ * form the browser sent on its own (functions/src/send-form.ts), so both check alike.
+ */
 
 /**
  * A form of a stored record's keys, each checked as `checks` says and held to the length the
@@ -42,3 +47,20 @@ export const feedbackSchema = schemaOf(submissionCollections.feedback.maxLengths
   lastvisit: textSchema,
   enquiry: textSchema,
 });
+
+/**
+ * The home visit's four fields, in order, and the longest each may hold (the request goes by
+ * e-mail, not to Firestore); the mobile is checked as the contact page's forms check it.
+ */
+export const homeVisitSchema = {
+  from_name: textSchema(100),
+  from_mobile: mobileSchema(20),
+  from_city: textSchema(100),
+  from_labtestname: textSchema(300),
+};
+
+/** Whom the centre calls about an upload, checked as the other forms check a name and mobile. */
+export const prescriptionSenderSchema = {
+  title: textSchema(submissionCollections.homeSampleEnquiry.maxLengths.title),
+  mobile: mobileSchema(submissionCollections.homeSampleEnquiry.maxLengths.mobile),
+};

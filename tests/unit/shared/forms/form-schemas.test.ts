@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseForm } from '../../../../src/components/form-kit/field-schemas';
+import { parseForm } from '../../../../src/shared/forms/field-schemas';
 import { submissionCollections } from '../../../../src/shared/collections';
-import {
-  feedbackSchema,
-  homeSampleEnquirySchema,
-} from '../../../../src/features/contact/validation';
+import { feedbackSchema, homeSampleEnquirySchema } from '../../../../src/shared/forms/form-schemas';
 
 describe('the form schemas', () => {
   it('check exactly the keys each written collection stores', () => {

@@ -1,5 +1,5 @@
 import { normaliseIndianMobile, normalisePin } from '../../shared/indian-numbers';
-import { hasVisibleText } from '../../lib/visible-text';
+import { hasVisibleText } from './visible-text';
 
 /**
  * What every form checks before anything is sent, field by field. The spec asks only that every

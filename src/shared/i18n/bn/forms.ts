@@ -1,6 +1,6 @@
-import type { Messages } from '../en';
+import type { forms as englishForms } from '../en/forms';
 
-export const forms: Messages['forms'] = {
+export const forms: typeof englishForms = {
   allRequired: 'সব ঘর পূরণ করা দরকার।',
   sending: 'পাঠানো হচ্ছে…',
   dismiss: 'বার্তাটি বন্ধ করুন',

@@ -1,6 +1,6 @@
-import type { Messages } from '../en';
+import type { handOver as englishHandOver } from '../en/hand-over';
 
-export const handOver: Messages['handOver'] = {
+export const handOver: typeof englishHandOver = {
   what: { message: 'আপনার বার্তা', prescription: 'আপনার প্রেসক্রিপশন' },
   failure: {
     busy: (what) => `আমাদের ওয়েবসাইট এখন খুব ব্যস্ত, তাই ${what} এই মুহূর্তে নেওয়া যায়নি।`,

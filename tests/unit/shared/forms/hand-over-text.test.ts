@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  cappedForSms,
-  handOverText,
-  SMS_PARTS,
-} from '../../../../src/components/form-kit/hand-over-text';
+import { cappedForSms, handOverText, SMS_PARTS } from '../../../../src/shared/forms/hand-over-text';
 import { smsHref, whatsAppHref } from '../../../../src/shared/links';
 import { prefilledText } from '../../../support/hand-over';
 

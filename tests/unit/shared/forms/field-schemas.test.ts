@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPlausibleEmail, textSchema } from '../../../../src/components/form-kit/field-schemas';
+import { isPlausibleEmail, textSchema } from '../../../../src/shared/forms/field-schemas';
 
 describe('isPlausibleEmail', () => {
   it.each(['name@example.com', 'first.last+lab@mail.co.in', 'a_b@x-y.org'])(
