@@ -1,44 +1,16 @@
 import { useCallback } from 'react';
 import { BENGALI_SUFFIX } from '../shared/types';
-import {
-  compileGlossary,
-  mergeGlossary,
-  standardGlossary,
-  translatePhrase,
-  type GlossaryEntry,
-} from '../shared/glossary';
 import { useLanguage, type Language } from './language';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The fields whose wording the glossary knows: how to prepare, the report's time, the sample. */
-const glossaryFields: ReadonlySet<string> = new Set([
-  'pti',
-  'delivery',
-  'sample',
-  'date',
-  'upcoming',
-]);
-
-let glossary = compileGlossary(standardGlossary);
-
 /**
- * Adds staff's own phrases (read with parseGlossaryEntries) to the standard ones; call it before
- * the first render, as pages read the glossary while they draw.
+ * The field's Bengali twin, staff's own or, for a phrase staff type often, the glossary's, given
+ * when the list was parsed (src/shared/parsers/list-parsers.ts); undefined when there is none.
  */
-export function addGlossaryEntries(extra: readonly GlossaryEntry[]): void {
-  glossary = compileGlossary(mergeGlossary(standardGlossary, extra));
-}
-
-/** The field's Bengali: staff's twin, else the glossary's wording; undefined when neither. */
-function bengaliOf(record: Record<string, unknown>, field: string): unknown {
-  const twin = record[`${field}${BENGALI_SUFFIX}`];
-  if (twin !== undefined) return twin;
-  const typed = record[field];
-  if (!glossaryFields.has(field) || typeof typed !== 'string') return undefined;
-  return translatePhrase(typed, glossary) ?? undefined;
-}
+const bengaliOf = (record: Record<string, unknown>, field: string): unknown =>
+  record[`${field}${BENGALI_SUFFIX}`];
 
 function inBengali(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(inBengali);
@@ -58,7 +30,7 @@ function inBengali(value: unknown): unknown {
  * A catalogue item as a reader of `language` sees it: in Bengali, each text field replaced by its
  * Bengali twin (`pti_bn` for `pti`, src/shared/types.ts) where staff gave one, else, for how to
  * prepare, the report's time, the sample and a doctor's days, by the glossary's wording when it
- * knows the phrase (src/shared/glossary.ts); the English text otherwise. A package's sections and
+ * knows the phrase, given when the list was parsed; the English text otherwise. A package's sections and
  * question alike.
  */
 export function inLanguage<Item extends object>(item: Item, language: Language): Item {

@@ -8,6 +8,7 @@ import {
 } from '../catalogue-lists';
 import type { PackageKind, RawDocument } from '../types';
 import { isLongText, type PublishedItems } from '../published-catalogue';
+import { withGlossaryTwins } from './glossary-twins';
 import { parseDoctor } from './doctor';
 import { parsePackageSummary } from './packages';
 import { parseDocuments, sortByName } from './parse-documents';
@@ -32,7 +33,7 @@ export const listParsers = Object.fromEntries(
       entry.packageKind === undefined
         ? (parsers[entry.parser] as Parse)
         : (document) => parsers.packageSummary(entry.packageKind as PackageKind, document);
-    return [entry.collection, parse];
+    return [entry.collection, (document: RawDocument) => withGlossaryTwins(parse(document))];
   }),
 ) as Record<ListCollection, Parse>;
 

@@ -4,6 +4,7 @@ import { listParsers } from '../../../src/shared/parsers/list-parsers';
 import { parseDoctor } from '../../../src/shared/parsers/doctor';
 import type { ListedTest } from '../../../src/shared/types';
 import { inLanguage, typedLanguage } from '../../../src/i18n/catalogue-text';
+import { withGlossaryTwins } from '../../../src/shared/parsers/glossary-twins';
 
 const bengaliLetter = /[\u0980-\u09ff]/;
 const latinLetter = /[A-Za-z]/;
@@ -18,13 +19,14 @@ describe('catalogue text in the reader’s language', () => {
   };
 
   it('shows staff’s twin, else the glossary’s wording, else the English marked as English', () => {
-    const shown = inLanguage(test, 'bn');
+    const parsed = withGlossaryTwins(test) ?? test;
+    const shown = inLanguage(parsed, 'bn');
     expect(shown.name).toBe('ঘামে ক্লোরাইড');
     expect(shown.pti).toBe('৮-১০ ঘণ্টা খালি পেটে আসুন; জল খাওয়া যাবে');
     expect(shown.delivery).toBe('Ready by the counter');
-    expect(typedLanguage(test, 'name', 'bn')).toBeUndefined();
-    expect(typedLanguage(test, 'pti', 'bn')).toBeUndefined();
-    expect(typedLanguage(test, 'delivery', 'bn')).toBe('en');
+    expect(typedLanguage(parsed, 'name', 'bn')).toBeUndefined();
+    expect(typedLanguage(parsed, 'pti', 'bn')).toBeUndefined();
+    expect(typedLanguage(parsed, 'delivery', 'bn')).toBe('en');
   });
 
   it('leaves the English page as staff typed it', () => {
@@ -34,7 +36,7 @@ describe('catalogue text in the reader’s language', () => {
 
   it('never puts the glossary over staff’s own Bengali', () => {
     const typed = { ...test, delivery: 'Same day', delivery_bn: 'সেদিনই বিকেলে' };
-    expect(inLanguage(typed, 'bn').delivery).toBe('সেদিনই বিকেলে');
+    expect(inLanguage(withGlossaryTwins(typed) ?? typed, 'bn').delivery).toBe('সেদিনই বিকেলে');
   });
 });
 

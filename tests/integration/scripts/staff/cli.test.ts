@@ -77,7 +77,7 @@ describe('the staff tools’ command line', () => {
     const run = await runCli([], workFolder().folder);
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(
-      /^Which tool\? One of: catalogue:import, catalogue:export, catalogue:publish, catalogue:missing-bn, enquiries:export, enquiries:erase, insights, seed\./,
+      /^Which tool\? One of: catalogue:import, catalogue:export, catalogue:publish, catalogue:missing-bn, enquiries:export, enquiries:erase, insights, seed, deploy:smoke\./,
     );
   }, 60_000);
 });

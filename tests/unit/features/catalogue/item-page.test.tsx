@@ -7,6 +7,7 @@ import { firebaseModeEnv } from '../../../support/firebase-env';
 import { fakeSource, resetFakeSource } from '../../../support/fake-data-source';
 import { publishedList } from '../../../support/fixtures/published-lists';
 import { currentUrl } from '../../../support/render';
+import { withGlossaryTwins } from '../../../../src/shared/parsers/glossary-twins';
 
 /**
  * A test's own page (/labtest/<slug>, /Radiology/<slug>…): drawn from what its pre-rendered page
@@ -177,7 +178,8 @@ describe('a lab test’s own page', () => {
   it('reads in Bengali on the Bengali page, with the Bengali staff gave', async () => {
     await openItemPage('/labtest/vitamin-d-25-oh', {
       carried: {
-        item: { ...vitaminD, name_bn: 'ভিটামিন ডি (25-OH)' },
+        // As the list's parsing hands it over: the glossary's twins given where staff gave none.
+        item: withGlossaryTwins({ ...vitaminD, name_bn: 'ভিটামিন ডি (25-OH)' })!,
         slug: 'vitamin-d-25-oh',
         includedIn: [],
       },
@@ -187,7 +189,7 @@ describe('a lab test’s own page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'ভিটামিন ডি (25-OH)' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'বাড়ি থেকে নমুনা দিতে বুক করুন' })).toBeVisible();
     await waitFor(() => expect(document.title).toMatch(/^কৃষ্ণনগরে ভিটামিন ডি \(25-OH\) টেস্টের দাম/));
-    // No twins for how to prepare and the report's time: the glossary's Bengali, on the page and
+    // No twins typed for how to prepare and the report's time: the glossary's Bengali, on the page and
     // in the link preview; the sample it does not know, as typed and marked as English.
     expect(screen.getByText('খালি পেটে আসার দরকার নেই')).toBeVisible();
     expect(screen.getByText('পরের দিন')).toBeVisible();
