@@ -52,7 +52,7 @@ export const keptOnPhone = {
   data: { name: 'lab-site-data', store: 'Cache Storage', site: 'both', writtenBy: 'site' },
   precache: { name: 'lab-site-precache', store: 'Cache Storage', site: 'both', writtenBy: 'site' },
   precacheBengali: {
-    name: 'lab-site-precache-bn',
+    name: 'lab-site-bengali',
     store: 'Cache Storage',
     site: 'both',
     writtenBy: 'site',

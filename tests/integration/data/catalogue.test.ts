@@ -143,6 +143,8 @@ describe('the catalogue lists from Firestore, as the build reads them', () => {
       name: 'Aaa Lipid Profile',
       pti: '12',
       delivery: 'Same day',
+      // A phrase the glossary knows gets its Bengali twin when the list is parsed.
+      delivery_bn: 'একই দিনে',
       mrp: 650,
       off: 20,
       price: 520,

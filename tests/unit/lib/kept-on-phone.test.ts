@@ -77,9 +77,21 @@ function storageKeysIn(source: string, others: readonly string[] = []): FoundKey
     const text = expression.trim().replace(/^`\$\{(\w+)\}$/, '$1');
     const literal = literalKey(text);
     if (literal !== null || /^['"`]/.test(text)) return literal;
-    const member = /^[\w$]+\.([\w$]+)$/.exec(text)?.[1];
+    const [, object = '', member] = /^([\w$]+)\.([\w$]+)$/.exec(text) ?? [];
     if (member !== undefined) {
-      const definition = definitionOf(member, source, { property: true });
+      // A property of the object itself, or of what the function that makes it returns, in the
+      // file that exports that function (`cacheNamesOf(build).pages`).
+      const maker = new RegExp(`\\b(?:const|let)\\s+${object}\\s*=\\s*([\\w$]+)\\(`).exec(
+        source,
+      )?.[1];
+      const home = others.find(
+        (file) =>
+          maker !== undefined &&
+          new RegExp(`\\bexport\\s+(?:const|function)\\s+${maker}\\b`).test(file),
+      );
+      const definition =
+        definitionOf(member, source, { property: true }) ??
+        (home === undefined ? null : definitionOf(member, home, { property: true }));
       return definition === null ? null : literalKey(definition);
     }
     const name = /^([\w$]+)(?:\(.*\))?$/.exec(text)?.[1];
