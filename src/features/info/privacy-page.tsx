@@ -85,7 +85,8 @@ export default function PrivacyPage() {
             return (
               <div key={item} className="mb-3">
                 <dt>
-                  <code>{name}</code> <span className="small">({privacy.phoneWhere[store]})</span>
+                  <code className="text-body">{name}</code>{' '}
+                  <span className="small">({privacy.phoneWhere[store]})</span>
                 </dt>
                 <dd className="mb-0">
                   {what} {kept}

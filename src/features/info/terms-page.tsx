@@ -33,7 +33,10 @@ export default function TermsPage() {
           {privacy.heading}
         </h2>
         <p>
-          {privacy.text} <Link to={paths.privacy}>{privacy.link}</Link>
+          {privacy.text}{' '}
+          <Link to={paths.privacy} className="text-decoration-underline">
+            {privacy.link}
+          </Link>
         </p>
       </section>
     </div>
