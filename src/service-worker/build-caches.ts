@@ -4,7 +4,7 @@
  */
 
 /**
- * The build a worker came with, named by its list of files (an FNV-1a hash): any change to a
+ * The build a worker came with, named by its list of files (an FNV-1a hash), so every change to a
  * script, a style or the offline page changes it.
  */
 export function buildOf(files: readonly { url: string; revision?: string | null }[]): string {
