@@ -147,15 +147,32 @@ const open = new Set<Socket>();
 /**
  * One direction of a connection at slow 4G: each chunk waits for the ones before it to pass at the
  * line's rate, then for half the round trip. On the front, so the worker's requests pay it too:
- * DevTools' throttling reaches only the page's.
+ * DevTools' throttling reaches only the page's. The chunks leave from one queue, in the order they
+ * came: a timer each could let a short chunk overtake a long one and corrupt the response.
  */
 function passSlowly(from: Socket, to: Socket, bytesPerMs: number) {
   let lineFreeAt = 0;
-  const later = (then: () => void) =>
-    setTimeout(
-      then,
-      Math.max(performance.now(), lineFreeAt) + slow4g.latencyMs / 2 - performance.now(),
-    );
+  const queue: { due: number; pass: () => void }[] = [];
+  let draining = false;
+  const drain = () => {
+    for (let next = queue[0]; next; next = queue[0]) {
+      const wait = next.due - performance.now();
+      if (wait > 0) {
+        setTimeout(drain, wait);
+        return;
+      }
+      queue.shift();
+      next.pass();
+    }
+    draining = false;
+  };
+  const later = (pass: () => void) => {
+    queue.push({ due: lineFreeAt + slow4g.latencyMs / 2, pass });
+    if (!draining) {
+      draining = true;
+      drain();
+    }
+  };
   from.on('data', (chunk: Buffer) => {
     lineFreeAt = Math.max(performance.now(), lineFreeAt) + chunk.length / bytesPerMs;
     later(() => to.write(chunk));
