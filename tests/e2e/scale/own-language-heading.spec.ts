@@ -7,12 +7,11 @@ import { timeToOwnLanguageHeading } from '../../support/slow-phone';
  * server from the browser's languages), so their `<h1>` reads in their own language as soon as an
  * English reader's does: within 10% of the English time, both measured on the same slow phone in
  * one run, visits interleaved so that the machine's moods fall on both. Printed: the medians, as
- * the issue measured them. Judged: the best visit of each language, because a busy machine only
- * ever adds time, and on this shared one it added up to a second to single visits of either
- * language, which moved three-visit medians by 15% either way; the page's own time is the best
- * one. Seven visits a language: with five, one busy stretch could leave a language short of its
- * best and put `/contact-us` at 1.10–1.17 in one run in three, where its quiet figure is 1.03.
- * Before the Bengali pages were pre-rendered this was 3.2–3.6 s against 1.5–1.6 s.
+ * the issue measured them. Judged: each language's second-best visit. A busy machine only ever
+ * adds time, and on a shared one it adds up to a second to single visits, so medians move by
+ * more than the 10% judged; the best visit alone can be one lucky visit of one language, below
+ * all of that language's others. Seven visits a language, so that one busy stretch cannot leave a
+ * language without two quiet ones.
  */
 
 const VISITS = 7;
@@ -32,14 +31,15 @@ for (const path of ['/', '/labtest', '/contact-us']) {
       }
     }
     const seconds = (time: number) => (time / 1000).toFixed(2);
-    const best = { en: Math.min(...times.en), bn: Math.min(...times.bn) };
+    const secondBest = (visits: number[]) => [...visits].sort((a, b) => a - b)[1] ?? Infinity;
+    const judged = { en: secondBest(times.en), bn: secondBest(times.bn) };
     const figure =
       `${path}: <h1> in the reader's language, median ${seconds(median(times.bn))} s (bn) vs ` +
-      `${seconds(median(times.en))} s (en); best ${seconds(best.bn)} s vs ${seconds(best.en)} s, ` +
-      `ratio ${(best.bn / best.en).toFixed(2)} (slow 4G, 4× CPU; bn ${times.bn.map(seconds).join(', ')}; ` +
+      `${seconds(median(times.en))} s (en); second best ${seconds(judged.bn)} s vs ${seconds(judged.en)} s, ` +
+      `ratio ${(judged.bn / judged.en).toFixed(2)} (slow 4G, 4× CPU; bn ${times.bn.map(seconds).join(', ')}; ` +
       `en ${times.en.map(seconds).join(', ')})`;
     console.log(figure);
     testInfo.annotations.push({ type: 'Heading in the reader’s language', description: figure });
-    expect(best.bn / best.en, figure).toBeLessThanOrEqual(1.1);
+    expect(judged.bn / judged.en, figure).toBeLessThanOrEqual(1.1);
   });
 }
