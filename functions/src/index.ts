@@ -26,6 +26,7 @@ import { noticeFor, recordFromDocument, type Notice } from './notices';
 import { notifyCentre, sendDigest } from './notifications';
 import { answerPublish, applyEdit, reconcileList } from '../../src/shared/admin/published-lists';
 import { publishSettings } from '../../src/shared/admin/site-settings';
+import { GLOSSARY_SECTION } from '../../src/shared/admin/staff-glossary';
 import { SWEEP_EVERY_MINUTES, sweepNotifications } from './sweep';
 import { sendFormEndpoint } from './send-form';
 import { handleStoredUpload } from './uploads';
@@ -107,10 +108,17 @@ async function rebuildSettings(cause: string) {
   else console.info(said);
 }
 
+/** Every list compared with its collection, republished where it differs, and confirmed. */
+async function reconcileLists(cause: string) {
+  for (const collection of Object.values(listCollections)) {
+    console.info(`${cause}: ${collection} ${await reconcileList(getFirestore(), collection)}`);
+  }
+}
+
 /**
  * Every write to a top-level document: a catalogue edit is applied to its list's published
  * snapshot (and staff told if what they typed reads oddly), a new publish is answered, an edit of
- * the site's settings rebuilds the published settings, anything else (visitors' enquiries, the
+ * the site's settings rebuilds the published settings (one of staff's glossary, every list too), anything else (visitors' enquiries, the
  * functions' own Notifications, the published settings themselves) is left alone. One function
  * rather than one per list keeps one deployment and one warm instance. Its own writes to the
  * snapshots come back as publishes it answers without writing again. An edit that could not be
@@ -137,6 +145,8 @@ export const followCatalogue = onDocumentWritten(
     }
     if (collection === SITE_SETTINGS) {
       await rebuildSettings(`${SITE_SETTINGS}/${docId}`);
+      // Staff's glossary phrases are written into the lists' Bengali twins as they are published.
+      if (docId === GLOSSARY_SECTION) await reconcileLists(`${SITE_SETTINGS}/${docId}`);
       return;
     }
     if (!isListCollection(collection)) return;
@@ -156,9 +166,7 @@ export const followCatalogue = onDocumentWritten(
 export const confirmCatalogue = onSchedule(
   { region, schedule: 'every 6 hours', memory: '512MiB', timeoutSeconds: 300, retryCount: 2 },
   async () => {
-    for (const collection of Object.values(listCollections)) {
-      console.info(`${collection}: ${await reconcileList(getFirestore(), collection)}`);
-    }
+    await reconcileLists('every 6 hours');
     await rebuildSettings(SITE_SETTINGS);
   },
 );
@@ -252,6 +260,6 @@ export const sendForm = sendFormEndpoint(region);
 export const weeklyInsights = onSchedule(
   { region, schedule: 'every monday 08:00', timeZone: 'Asia/Kolkata', secrets, memory: '256MiB' },
   async () => {
-    await notify(await weeklyInsightsNotice(getFirestore()));
+    await notify(await weeklyInsightsNotice(getFirestore(), projectID.value()));
   },
 );

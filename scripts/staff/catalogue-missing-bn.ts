@@ -1,8 +1,10 @@
 import type { ListCollection } from '../../src/shared/collections';
-import { readCaps } from '../../src/shared/catalogue-lists';
-import { compileGlossary, standardGlossary } from '../../src/shared/glossary';
 import { chooseTarget, describeTarget, openFirestore } from './lib/firestore-target';
-import { listsInOrder, missingBengali, missingLines } from './lib/missing-bengali';
+import {
+  listsInOrder,
+  missingLines,
+  readMissingBengali,
+} from '../../src/shared/admin/missing-bengali';
 import {
   commonOptions,
   EXIT_OK,
@@ -16,7 +18,8 @@ const help = `Lists the catalogue's documents that a Bengali page shows partly i
 name, a preparation or a report time typed in English with no Bengali twin (name_bn, pti_bn,
 delivery_bn), each with its page in the Firebase console, in each list's own order. A
 preparation or report time that the site's glossary translates ("Same day", "10-12 hours
-fasting") is not listed: the site shows it in Bengali already. Writes nothing.
+fasting", or a phrase staff added in SiteSettings/glossary) is not listed: the site shows
+it in Bengali already. Writes nothing.
 
 Usage: npm run catalogue:missing-bn -- [options]
 
@@ -44,18 +47,12 @@ async function listMissingBengali(args: string[], io: ToolIo): Promise<number> {
 
   const target = chooseTarget({ project: values.project, writes: false }, io.env);
   io.out(`Source: ${describeTarget(target)}.`);
-  const glossary = compileGlossary(standardGlossary);
   const { db, close } = openFirestore(target);
   let lacking = 0;
   try {
-    for (const collection of lists) {
-      const read = await db.collection(collection).limit(readCaps[collection]).get();
-      const documents = read.docs.map((document) => ({ id: document.id, data: document.data() }));
-      const missing = missingBengali(collection, documents, glossary);
+    for (const { collection, total, missing } of await readMissingBengali(db, lists)) {
       lacking += missing.length;
-      for (const line of missingLines(target.projectId, collection, documents.length, missing)) {
-        io.out(line);
-      }
+      for (const line of missingLines(target.projectId, collection, total, missing)) io.out(line);
     }
   } finally {
     await close();

@@ -2,6 +2,7 @@ import type { RawDocument } from './types';
 import {
   isSettingsSection,
   settingsSections,
+  type SettingsSection,
   type SettingsSectionName,
   type SiteSettings,
 } from './parsers/site-settings';
@@ -56,7 +57,14 @@ export interface BuiltSettings {
  * by its parser, one that staff have not written at its empty value, a document the site does not
  * know reported and left out.
  */
-export function buildPublishedSettings(documents: readonly RawDocument[]): BuiltSettings {
+export function buildPublishedSettings(
+  documents: readonly RawDocument[],
+  /**
+   * Further checks of a section's parsed value, each problem one line naming the entry: those the
+   * functions alone can make, with code the browser should not carry.
+   */
+  deeperChecks: Partial<Record<SettingsSectionName, (value: unknown) => string[]>> = {},
+): BuiltSettings {
   const problems: string[] = [];
   const given = new Map<string, Record<string, unknown>>();
   for (const { id, data } of documents) {
@@ -70,9 +78,15 @@ export function buildPublishedSettings(documents: readonly RawDocument[]): Built
   const sections = {} as Record<SettingsSectionName, string>;
   for (const name of sectionNames) {
     const fields = given.get(name);
-    const parsed = fields === undefined ? null : settingsSections[name].parse(fields);
-    sections[name] = JSON.stringify(parsed?.value ?? settingsSections[name].empty);
-    for (const problem of parsed?.problems ?? []) problems.push(`SiteSettings/${name} ${problem}`);
+    const section: SettingsSection<unknown> = settingsSections[name];
+    const parsed = fields === undefined ? null : section.parse(fields);
+    const published = section.forVisitors === false ? null : parsed?.value;
+    sections[name] = JSON.stringify(published ?? section.empty);
+    const found = [
+      ...(parsed?.problems ?? []),
+      ...(parsed === null ? [] : (deeperChecks[name]?.(parsed.value) ?? [])),
+    ];
+    for (const problem of found) problems.push(`SiteSettings/${name} ${problem}`);
   }
   const listed =
     problems.length > LISTED_PROBLEMS

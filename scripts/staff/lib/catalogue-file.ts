@@ -21,7 +21,7 @@ export interface CatalogueFile {
  * The columns of a file: the spec's field names in any case, each once, `name` among them.
  * A misspelt column would otherwise be dropped without a word, so it stops the import.
  */
-function checkColumns(collection: ImportableCollection, typed: readonly string[]): string[] {
+export function checkColumns(collection: ImportableCollection, typed: readonly string[]): string[] {
   const known = fileColumns(collection);
   const columns = typed.map((column) => column.trim().toLowerCase());
   const unknown = typed.filter((_, index) => !known.includes(columns[index] ?? ''));
@@ -109,18 +109,25 @@ function readJsonFile(collection: ImportableCollection, text: string): Catalogue
 
 /**
  * Reads a price list: JSON when the name ends in .json, CSV otherwise. Rows that cannot be
- * imported are collected with their reasons; two rows for the same document are both kept out,
- * since either could be the right one.
+ * imported are collected with their reasons.
  */
 export function readCatalogueFile(
   collection: ImportableCollection,
   fileName: string,
   text: string,
 ): CatalogueFile {
-  const file = fileName.toLowerCase().endsWith('.json')
-    ? readJsonFile(collection, text)
-    : readCsvFile(collection, text);
+  return rejectDuplicateIds(
+    fileName.toLowerCase().endsWith('.json')
+      ? readJsonFile(collection, text)
+      : readCsvFile(collection, text),
+  );
+}
 
+/**
+ * Keeps out both rows of any two for the same document, since either could be the right one, and
+ * sorts the rejected rows as the file has them.
+ */
+export function rejectDuplicateIds(file: CatalogueFile): CatalogueFile {
   const sourcesById = new Map<string, string[]>();
   for (const { id, source } of file.rows) {
     sourcesById.set(id, [...(sourcesById.get(id) ?? []), source]);

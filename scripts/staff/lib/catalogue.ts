@@ -83,14 +83,25 @@ export interface RejectedRow {
 
 const describe = (raw: unknown) => (typeof raw === 'string' ? `"${raw}"` : String(raw));
 
-/** A cell as stored, or the reason it cannot be. */
 /**
  * What a spreadsheet leaves of Bengali saved in an encoding without it: runs of question marks,
  * or the replacement character U+FFFD. A twin is Bengali, so either means the text was lost.
  */
 const lostBengali = /\?{2,}|\uFFFD/;
 
+/**
+ * A workbook's date cell as the day it shows. Workbook readers give the day at midnight UTC, so the
+ * day is read in UTC whatever the laptop's time zone.
+ */
+const dayOfCell = (date: Date) =>
+  new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+
+/** How a report names a column: by its name, or with where it is in a workbook ("mrp (column O)"). */
+export type ColumnLabel = (column: string) => string;
+
+/** A cell as stored, or the reason it cannot be. */
 function readCell(
+  label: string,
   column: string,
   kind: ColumnKind,
   raw: unknown,
@@ -98,32 +109,42 @@ function readCell(
   if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '')) {
     return { value: null };
   }
+  if (raw instanceof Date && !Number.isNaN(raw.getTime())) {
+    // A spreadsheet stores a date as a number of days; read as the day it shows, never that number.
+    if (kind === 'text') return { value: dayOfCell(raw) };
+    return {
+      reason:
+        `${label} holds the date ${dayOfCell(raw)}, not ${kind === 'percent' ? 'a percentage' : 'an amount'}: ` +
+        'the spreadsheet took what was typed for a date; format the column as Text and type it again',
+    };
+  }
   if (typeof raw !== 'string' && typeof raw !== 'number') {
-    return { reason: `${column} must be text or a number, not ${JSON.stringify(raw)}` };
+    return { reason: `${label} must be text or a number, not ${JSON.stringify(raw)}` };
   }
   if (kind === 'text') {
     const text = readText(raw);
     if (column.endsWith(BENGALI_SUFFIX) && lostBengali.test(text)) {
       return {
         reason:
-          `${column} ${describe(text)} holds question marks or � where Bengali letters were: ` +
-          'the file was saved in a way that drops them (Excel\'s "CSV (Comma delimited)"); save ' +
-          'it as "CSV UTF-8 (Comma delimited)" and type the Bengali again',
+          `${label} ${describe(text)} holds question marks or � where Bengali letters were: ` +
+          'the file was saved in a way that drops them (Excel\'s "CSV (Comma delimited)"). Keep ' +
+          'the price list as a workbook instead (catalogue:export -- --out prices.xlsx), which ' +
+          'keeps Bengali, or save it as "CSV UTF-8 (Comma delimited)"; then type the Bengali again',
       };
     }
     return { value: text };
   }
   const problem = amountProblem(raw, kind);
-  if (problem !== null) return { reason: `${column} ${describe(raw)} ${problem}` };
+  if (problem !== null) return { reason: `${label} ${describe(raw)} ${problem}` };
   if (kind === 'percent') {
     const percent = readPercent(raw);
     return percent === null
-      ? { reason: `${column} ${describe(raw)} is not a percentage from 0 to 100` }
+      ? { reason: `${label} ${describe(raw)} is not a percentage from 0 to 100` }
       : { value: percent };
   }
   const amount = readAmount(raw);
   return amount === null
-    ? { reason: `${column} ${describe(raw)} is not an amount in rupees` }
+    ? { reason: `${label} ${describe(raw)} is not an amount in rupees` }
     : { value: amount };
 }
 
@@ -159,6 +180,7 @@ export function readRow(
   columns: readonly string[],
   values: Readonly<Record<string, unknown>>,
   source: string,
+  label: ColumnLabel = (column) => column,
 ): CatalogueRow | RejectedRow {
   const kinds = catalogueColumns[collection];
   const reasons: string[] = [];
@@ -166,7 +188,7 @@ export function readRow(
   for (const column of columns) {
     const kind = kinds[column];
     if (kind === undefined) continue;
-    const cell = readCell(column, kind, values[column]);
+    const cell = readCell(label(column), column, kind, values[column]);
     if ('reason' in cell) reasons.push(cell.reason);
     else fields[column] = cell.value;
   }
@@ -205,4 +227,21 @@ export function cellFromStored(stored: unknown): string {
   if (typeof stored === 'string') return stored;
   if (typeof stored === 'number') return Number.isFinite(stored) ? String(stored) : '';
   return readText(stored);
+}
+
+/** A collection's documents as the rows of an export, by name as the site lists them. */
+export function catalogueTable(
+  collection: ImportableCollection,
+  documents: readonly { id: string; data: Readonly<Record<string, unknown>> }[],
+): { columns: string[]; rows: string[][] } {
+  const sorted = [...documents].sort(
+    (a, b) =>
+      readText(a.data.name).localeCompare(readText(b.data.name), 'en', { sensitivity: 'base' }) ||
+      (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+  );
+  const columns = fileColumns(collection);
+  const rows = sorted.map(({ id, data }) =>
+    columns.map((column) => (column === ID_COLUMN ? id : cellFromStored(data[column]))),
+  );
+  return { columns, rows };
 }

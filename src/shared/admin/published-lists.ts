@@ -2,6 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { FieldValue, Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
 import { PUBLISHED_CATALOGUE, type ListCollection } from '../collections';
 import { snapshotItem, snapshotItems } from '../parsers/list-parsers';
+import { readStaffGlossary } from './staff-glossary';
 import {
   packedBytes,
   PUBLISHED_LIST_MAX_BYTES,
@@ -82,10 +83,14 @@ export async function publishList(
   collection: ListCollection,
 ): Promise<PublishedSummary> {
   return db.runTransaction(async (transaction) => {
-    const documents = await transaction.get(db.collection(collection));
+    const [documents, glossary] = await Promise.all([
+      transaction.get(db.collection(collection)),
+      readStaffGlossary(db, transaction),
+    ]);
     const { items, skipped } = snapshotItems(
       collection,
       documents.docs.map((document) => ({ id: document.id, data: document.data() })),
+      glossary,
     );
     const packed = packItems(items);
     transaction.set(snapshotOf(db, collection), freshSnapshot(packed, { answered: false }));
@@ -106,9 +111,9 @@ const errorCode = (error: unknown) =>
   typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
 
 /**
- * Applies one source document's create, update or delete to its collection's snapshot: two reads
- * (the document itself, as it stands now, and the snapshot, whose compressed items are rewritten
- * whole with the one item changed) and one write. The snapshot's read is the price of
+ * Applies one source document's create, update or delete to its collection's snapshot: three
+ * reads (the document itself, as it stands now; the snapshot, whose compressed items are rewritten
+ * whole with the one item changed; staff's glossary phrases) and one write. The snapshot's read is the price of
  * compression: one more read per console edit, nothing beside a visit's.
  * Reading both in a transaction, rather than taking the event's copy, keeps two quick edits in
  * order: the later state always wins. Before the first publish there is no snapshot and nothing
@@ -125,16 +130,18 @@ export async function applyEdit(
   try {
     return await db.runTransaction(
       async (transaction): Promise<EditOutcome> => {
-        const [source, stored] = await Promise.all([
+        const [source, stored, glossary] = await Promise.all([
           transaction.get(db.collection(collection).doc(docId)),
           transaction.get(snapshot),
+          readStaffGlossary(db, transaction),
         ]);
         const storedData = stored.data();
         if (storedData === undefined) return 'unpublished';
         const items = await storedItems(storedData);
         if (items === null) throw new Error(`${collection}'s snapshot cannot be read here`);
         const data = source.data();
-        const item = data === undefined ? null : snapshotItem(collection, { id: docId, data });
+        const item =
+          data === undefined ? null : snapshotItem(collection, { id: docId, data }, glossary);
         const others = Object.fromEntries(Object.entries(items).filter(([id]) => id !== docId));
         const packed = packItems(item === null ? others : { ...others, [docId]: item });
         reportOverBudget(collection, packed);
@@ -178,13 +185,15 @@ export async function reconcileList(
   collection: ListCollection,
 ): Promise<ReconcileOutcome> {
   return db.runTransaction(async (transaction): Promise<ReconcileOutcome> => {
-    const [documents, stored] = await Promise.all([
+    const [documents, stored, glossary] = await Promise.all([
       transaction.get(db.collection(collection)),
       transaction.get(snapshotOf(db, collection)),
+      readStaffGlossary(db, transaction),
     ]);
     const { items } = snapshotItems(
       collection,
       documents.docs.map((document) => ({ id: document.id, data: document.data() })),
+      glossary,
     );
     const data = stored.data();
     const before = data === undefined ? null : await storedItems(data);

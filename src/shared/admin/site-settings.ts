@@ -7,6 +7,7 @@ import {
   settingsFields,
   tooLargeProblem,
 } from '../published-settings';
+import { staffGlossaryProblems } from './staff-glossary';
 
 /**
  * The published settings as the Admin SDK writes them (their layout: src/shared/published-settings.ts).
@@ -33,6 +34,7 @@ export async function publishSettings(db: Firestore): Promise<SettingsOutcome> {
     const documents = await transaction.get(db.collection(SITE_SETTINGS));
     const { sections, problems, bytes } = buildPublishedSettings(
       documents.docs.map((document) => ({ id: document.id, data: document.data() })),
+      { glossary: staffGlossaryProblems },
     );
     const now = FieldValue.serverTimestamp();
     if (bytes > SETTINGS_MAX_BYTES) {

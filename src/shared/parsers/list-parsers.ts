@@ -8,7 +8,8 @@ import {
 } from '../catalogue-lists';
 import type { PackageKind, RawDocument } from '../types';
 import { isLongText, type PublishedItems } from '../published-catalogue';
-import { withGlossaryTwins } from './glossary-twins';
+import type { Glossary } from '../glossary';
+import { builtInGlossary, withGlossaryTwins } from './glossary-twins';
 import { parseDoctor } from './doctor';
 import { parsePackageSummary } from './packages';
 import { parseDocuments, sortByName } from './parse-documents';
@@ -24,18 +25,25 @@ const parsers = {
 
 type Parse = (document: RawDocument) => { id: string } | null;
 
+/** Each list's parser with Bengali twins from `glossary` (./glossary-twins.ts). */
+export const listParsersWith = (glossary: Glossary) =>
+  Object.fromEntries(
+    listNames.map((list) => {
+      const entry: { collection: string; parser: ListParser; packageKind?: PackageKind } =
+        listRegistry[list];
+      const parse: Parse =
+        entry.packageKind === undefined
+          ? (parsers[entry.parser] as Parse)
+          : (document) => parsers.packageSummary(entry.packageKind as PackageKind, document);
+      return [
+        entry.collection,
+        (document: RawDocument) => withGlossaryTwins(parse(document), glossary),
+      ];
+    }),
+  ) as Record<ListCollection, Parse>;
+
 /** Each list's parser: what the page shows of a document, or null for one it cannot show. */
-export const listParsers = Object.fromEntries(
-  listNames.map((list) => {
-    const entry: { collection: string; parser: ListParser; packageKind?: PackageKind } =
-      listRegistry[list];
-    const parse: Parse =
-      entry.packageKind === undefined
-        ? (parsers[entry.parser] as Parse)
-        : (document) => parsers.packageSummary(entry.packageKind as PackageKind, document);
-    return [entry.collection, (document: RawDocument) => withGlossaryTwins(parse(document))];
-  }),
-) as Record<ListCollection, Parse>;
+export const listParsers = listParsersWith(builtInGlossary);
 
 export const isListCollection = (name: string): name is ListCollection =>
   Object.hasOwn(listParsers, name);
@@ -61,8 +69,16 @@ export function publishedItem(item: { id: string }): Record<string, unknown> {
 export function snapshotItem(
   collection: ListCollection,
   document: RawDocument,
+  glossary: Glossary = builtInGlossary,
 ): Record<string, unknown> | null {
-  const item = listParsers[collection](document);
+  return publishedFrom(parserOf(collection, glossary), document);
+}
+
+const parserOf = (collection: ListCollection, glossary: Glossary) =>
+  (glossary === builtInGlossary ? listParsers : listParsersWith(glossary))[collection];
+
+function publishedFrom(parse: Parse, document: RawDocument): Record<string, unknown> | null {
+  const item = parse(document);
   return item === null ? null : publishedItem(item);
 }
 
@@ -73,11 +89,13 @@ export function snapshotItem(
 export function snapshotItems(
   collection: ListCollection,
   documents: readonly RawDocument[],
+  glossary: Glossary = builtInGlossary,
 ): { items: PublishedItems; skipped: string[] } {
   const items: PublishedItems = {};
   const skipped: string[] = [];
+  const parse = parserOf(collection, glossary);
   for (const document of documents) {
-    const item = snapshotItem(collection, document);
+    const item = publishedFrom(parse, document);
     if (item === null) skipped.push(document.id);
     else items[document.id] = item;
   }

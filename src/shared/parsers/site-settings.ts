@@ -20,6 +20,11 @@ export interface SettingsSection<T> {
   /** The section's value when staff have written nothing: the site works as it always did. */
   empty: T;
   /**
+   * False for a section the functions use when they publish, which visitors never need: it is
+   * checked and its problems reported like any other, but published at its empty value.
+   */
+  forVisitors?: false;
+  /**
    * A document's fields (staff's, or the published value) as the section's value; anything but
    * an object is read as no entries.
    */
@@ -103,8 +108,58 @@ function parseSynonyms(fields: unknown): ParsedSection<StaffSynonyms> {
 
 const synonyms: SettingsSection<StaffSynonyms> = { empty: {}, parse: parseSynonyms };
 
+/**
+ * Staff's own glossary phrases: each field of `SiteSettings/glossary` is an English phrase as
+ * staff type it in the catalogue, its value the Bengali (src/shared/glossary.ts). The lists are
+ * published with them merged into the built-in phrases, staff's winning; a visitor's page gets
+ * the Bengali twins, never the phrases, so the section is not published to visitors. Only the
+ * entry's shape is checked here; its numbers and times are checked where it is compiled
+ * (src/shared/admin/staff-glossary.ts), keeping the glossary's code out of the browser.
+ */
+export interface StaffPhrase {
+  en: string;
+  bn: string;
+}
+
+export const glossaryLimits = { phraseLength: 200, entries: 300 };
+
+const hasBengaliLetters = /[\u0980-\u09ff]/;
+
+function parseGlossarySection(fields: unknown): ParsedSection<readonly StaffPhrase[]> {
+  const { phraseLength, entries: mostEntries } = glossaryLimits;
+  const entries: StaffPhrase[] = [];
+  const problems: string[] = [];
+  const given =
+    typeof fields === 'object' && fields !== null && !Array.isArray(fields) ? fields : {};
+  for (const [key, raw] of Object.entries(given)) {
+    const english = collapseSpaces(key);
+    const named = `"${key}"`;
+    if (entries.length === mostEntries) {
+      problems.push(`${named}: skipped, past the ${mostEntries} phrases the site reads.`);
+    } else if (english === '' || !/[a-z]/i.test(english)) {
+      problems.push(`${named}: skipped, the field's name must be the English phrase.`);
+    } else if (typeof raw !== 'string' || !hasBengaliLetters.test(raw)) {
+      problems.push(`${named}: skipped, its value must be the phrase in Bengali, as text.`);
+    } else if (english.length > phraseLength || raw.trim().length > phraseLength) {
+      problems.push(`${named}: skipped, longer than ${phraseLength} letters.`);
+    } else {
+      entries.push({ en: english, bn: collapseSpaces(raw) });
+    }
+  }
+  return { value: entries, problems };
+}
+
+const glossary: SettingsSection<readonly StaffPhrase[]> = {
+  empty: [],
+  forVisitors: false,
+  parse: parseGlossarySection,
+};
+
 /** Every section of the site's settings, by the id of its document in `SiteSettings`. */
-export const settingsSections = { synonyms } satisfies Record<string, SettingsSection<unknown>>;
+export const settingsSections = { synonyms, glossary } satisfies Record<
+  string,
+  SettingsSection<unknown>
+>;
 
 export type SettingsSectionName = keyof typeof settingsSections;
 

@@ -6,6 +6,7 @@ import {
   SETTINGS_FORMAT,
   settingsBytes,
 } from '../../../src/shared/published-settings';
+import { staffGlossaryProblems } from '../../../src/shared/admin/staff-glossary';
 
 /** The one published settings document: built from staff's documents, read by the browser. */
 describe('the published settings', () => {
@@ -18,7 +19,7 @@ describe('the published settings', () => {
     ]);
     expect(JSON.parse(built.sections.synonyms)).toEqual({ typhoid: ['widal'] });
     expect(built.problems).toEqual([
-      'SiteSettings/glosary: not a setting the site reads (it reads synonyms); left out.',
+      'SiteSettings/glosary: not a setting the site reads (it reads synonyms, glossary); left out.',
       'SiteSettings/synonyms "fever": skipped, its value must be text ("glucose, fbs") or a list of texts.',
     ]);
     expect(built.bytes).toBe(settingsBytes(built.sections, built.problems));
@@ -26,10 +27,31 @@ describe('the published settings', () => {
 
   it('holds a section staff have not written at its empty value', () => {
     expect(buildPublishedSettings([])).toEqual({
-      sections: { synonyms: '{}' },
+      sections: { synonyms: '{}', glossary: '[]' },
       problems: [],
-      bytes: settingsBytes({ synonyms: '{}' }, []),
+      bytes: settingsBytes({ synonyms: '{}', glossary: '[]' }, []),
     });
+  });
+
+  it("checks staff's glossary phrases and reports the bad ones, but never publishes them to visitors", () => {
+    const built = buildPublishedSettings(
+      [
+        {
+          id: 'glossary',
+          data: {
+            'Report in 3 working days': '৩ কাজের দিনে রিপোর্ট',
+            'Fasting 12 hours': 'Fasting 12 hours',
+            'Sample at 8 AM': 'সকালে নমুনা দিন',
+          },
+        },
+      ],
+      { glossary: staffGlossaryProblems },
+    );
+    expect(built.sections.glossary).toBe('[]');
+    expect(built.problems).toEqual([
+      'SiteSettings/glossary "Fasting 12 hours": skipped, its value must be the phrase in Bengali, as text.',
+      expect.stringMatching(/^SiteSettings\/glossary "Sample at 8 AM": skipped, /),
+    ]);
   });
 
   it('lists the first problems and counts the rest, so a bad paste cannot fill the document', () => {
@@ -46,18 +68,19 @@ describe('the published settings', () => {
     const updatedAt = new Date('2026-11-27T10:00:00Z');
     expect(
       readPublishedSettings(published({ format: SETTINGS_FORMAT, updatedAt, sections })),
-    ).toEqual({ synonyms: { জন্ডিস: ['bilirubin', 'lft'] } });
+    ).toEqual({ synonyms: { জন্ডিস: ['bilirubin', 'lft'] }, glossary: [] });
   });
 
   it('gives a section it cannot read its empty value, and drops what its parser skips', () => {
     const updatedAt = new Date();
     const read = (sections: unknown) =>
       readPublishedSettings(published({ format: SETTINGS_FORMAT, updatedAt, sections }));
-    expect(read({ synonyms: 'not json' })).toEqual({ synonyms: {} });
-    expect(read({ synonyms: '["an array"]' })).toEqual({ synonyms: {} });
-    expect(read(undefined)).toEqual({ synonyms: {} });
+    expect(read({ synonyms: 'not json' })).toEqual({ synonyms: {}, glossary: [] });
+    expect(read({ synonyms: '["an array"]' })).toEqual({ synonyms: {}, glossary: [] });
+    expect(read(undefined)).toEqual({ synonyms: {}, glossary: [] });
     expect(read({ synonyms: '{"sugar":["glucose"],"bad":7}' })).toEqual({
       synonyms: { sugar: ['glucose'] },
+      glossary: [],
     });
   });
 

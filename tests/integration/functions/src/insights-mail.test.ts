@@ -11,7 +11,7 @@ import { centreMailbox } from '../../../support/centre-mailbox';
  * template fixes the recipient.
  */
 
-const centre = centreMailbox(['Notifications', FIELD_INSIGHTS]);
+const centre = centreMailbox(['Notifications', FIELD_INSIGHTS, 'Labtest', 'AllDoctor']);
 
 const beacon = (search: string): FieldBeacon => ({
   views: [{ route: '/labtest', language: 'en' }],
@@ -23,7 +23,8 @@ const beacon = (search: string): FieldBeacon => ({
 const monday = new Date('2026-11-30T02:30:00Z');
 
 async function sendTheWeek(at = monday) {
-  return notifyCentre(centre.db, await weeklyInsightsNotice(centre.db, at), centre.send, at);
+  const notice = await weeklyInsightsNotice(centre.db, centre.projectId, at);
+  return notifyCentre(centre.db, notice, centre.send, at);
 }
 
 describe('the weekly e-mail', () => {
@@ -50,8 +51,35 @@ describe('the weekly e-mail', () => {
   it('says so when the week had no page load reported', async () => {
     await sendTheWeek();
     expect(centre.emailJs.posted[0]?.template_params.message).toBe(
-      'No page load reported 2026-11-23 to 2026-11-29 (India dates).',
+      'No page load reported 2026-11-23 to 2026-11-29 (India dates).\n\n' +
+        'Bengali: every test, doctor and package reads in Bengali.',
     );
+  });
+
+  it('counts what still shows English on a Bengali page, the first ten with their console pages', async () => {
+    const batch = centre.db.batch();
+    for (let index = 10; index < 22; index += 1) {
+      batch.set(centre.db.doc(`Labtest/test-${index}`), {
+        name: `Test ${index}`,
+        delivery: 'Same day',
+        delivery_bn: 'একই দিনে',
+      });
+    }
+    batch.set(centre.db.doc('Labtest/translated'), { name: 'CBC', name_bn: 'সিবিসি' });
+    batch.set(centre.db.doc('AllDoctor/dr-sen'), { name: 'Dr. A. Sen' });
+    await batch.commit();
+
+    await sendTheWeek();
+    const message = centre.emailJs.posted[0]?.template_params.message ?? '';
+    expect(message).toContain(
+      'Bengali: 13 document(s) show English on a Bengali page; the first 10 ' +
+        '(npm run catalogue:missing-bn lists them all):\n' +
+        '  Test 10 (Labtest): name\n' +
+        `    https://console.firebase.google.com/project/${centre.projectId}/firestore/databases/-default-/data/~2FLabtest~2Ftest-10\n`,
+    );
+    expect(message).toContain('  Test 19 (Labtest): name');
+    expect(message).not.toContain('Test 20');
+    expect(message).not.toContain('CBC');
   });
 
   it('is sent once a week, even when the schedule runs twice', async () => {

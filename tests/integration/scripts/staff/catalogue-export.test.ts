@@ -1,9 +1,12 @@
+import { join } from 'node:path';
+import readSheets from 'read-excel-file/node';
 import { describe, expect, it } from 'vitest';
 import { catalogueExport } from '../../../../scripts/staff/catalogue-export';
 import { catalogueImport } from '../../../../scripts/staff/catalogue-import';
 import { seedCollection } from '../../../support/firestore-emulator/seed';
 import { connectTestFirestore } from '../../../support/firestore-emulator/test-firestore';
 import { labTestDocuments } from '../../../../src/shared/demo-catalogue/lab-tests';
+import { radiologyTestDocuments } from '../../../../src/shared/demo-catalogue/radiology-tests';
 import {
   adminFirestore,
   runStaffTool,
@@ -80,6 +83,50 @@ describe('catalogue:export', () => {
     expect(secondImport.out).toContain(
       `Labtest: 0 new, 0 changed, ${labTestDocuments.length} unchanged.`,
     );
+  });
+
+  it('writes every list to one workbook, a sheet each, that imports back unchanged', async () => {
+    const project = staffProject();
+    const site = connectTestFirestore(project);
+    await seedCollection(site.admin, 'Labtest', labTestDocuments);
+    await seedCollection(site.admin, 'Radiology', radiologyTestDocuments);
+    await site.cleanup();
+    const work = workFolder();
+    const args = ['--project', project];
+
+    const exported = await runStaffTool(catalogueExport, [...args, '--out', 'prices.xlsx'], {
+      cwd: work.folder,
+    });
+    expect(exported.code).toBe(0);
+    expect(exported.out.at(-1)).toMatch(
+      new RegExp(
+        `^Wrote ${labTestDocuments.length} document\\(s\\) of Labtest, ` +
+          `${radiologyTestDocuments.length} document\\(s\\) of Radiology, 0 document\\(s\\) of ` +
+          'Cardiology, 0 document\\(s\\) of Neurology to .*prices\\.xlsx\\.$',
+      ),
+    );
+    const sheets = await readSheets(join(work.folder, 'prices.xlsx'));
+    expect(sheets.map(({ sheet }) => sheet)).toEqual([
+      'Labtest',
+      'Radiology',
+      'Cardiology',
+      'Neurology',
+    ]);
+    expect(sheets[1]?.data[0]?.slice(0, 5)).toEqual(['id', 'name', 'name_bn', 'pti', 'pti_bn']);
+
+    // Staff may import one sheet of the workbook, or all of it.
+    await runStaffTool(catalogueImport, ['prices.xlsx', '--collection', 'Labtest', ...args], {
+      cwd: work.folder,
+    });
+    const again = await runStaffTool(catalogueImport, ['prices.xlsx', ...args], {
+      cwd: work.folder,
+    });
+    expect(again.code).toBe(0);
+    expect(again.out).toContain(`Labtest: 0 new, 0 changed, ${labTestDocuments.length} unchanged.`);
+    expect(again.out).toContain(
+      `Radiology: 0 new, 0 changed, ${radiologyTestDocuments.length} unchanged.`,
+    );
+    expect(again.out).toContain('Nothing to write: every collection already matches the file.');
   });
 
   it('exports tests as staff typed them and notes what the import would not take', async () => {

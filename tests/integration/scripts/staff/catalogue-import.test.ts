@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
+import writeXlsxFile from 'write-excel-file/node';
 import { catalogueImport } from '../../../../scripts/staff/catalogue-import';
 import { runTool } from '../../../../scripts/staff/lib/tool';
 import {
@@ -368,6 +369,50 @@ describe('catalogue:import', () => {
       expect(run.out).toContain('Dry run: nothing was written (59 write(s) would be made).');
       expect(Object.keys(await documentsOf(project, 'Labtest'))).toHaveLength(60);
     });
+  });
+
+  it('refuses a malformed workbook whole, naming sheet, row and column, and writes nothing', async () => {
+    const project = staffProject();
+    const work = workFolder();
+    const workbook = (rows: unknown[][]) =>
+      writeXlsxFile([
+        {
+          sheet: 'Radiology',
+          data: [
+            ['name', 'delivery'],
+            ['USG Whole Abdomen', 'Same day'],
+          ],
+        },
+        { sheet: 'Labtest', data: rows },
+      ] as Parameters<typeof writeXlsxFile>[0]).toFile(join(work.folder, 'prices.xlsx'));
+
+    await workbook([
+      ['name', 'mrp', 'price'],
+      ['CBC', 350, 315],
+      ['ESR', '1.500', 100],
+    ]);
+    const rejected = await runStaffTool(catalogueImport, ['prices.xlsx', '--project', project], {
+      cwd: work.folder,
+    });
+    expect(rejected.code).toBe(1);
+    expect(rejected.err).toContainEqual(
+      expect.stringMatching(/^ {2}sheet "Labtest", row 3: column B \(mrp\) "1\.500" is ambiguous/),
+    );
+    expect(rejected.err.at(-1)).toMatch(/^Nothing was written\./);
+
+    await workbook([
+      ['name', 'rate'],
+      ['CBC', 350],
+    ]);
+    const malformed = await runStaffTool(catalogueImport, ['prices.xlsx', '--project', project], {
+      cwd: work.folder,
+    });
+    expect(malformed.code).toBe(1);
+    expect(malformed.err.join('\n')).toContain(
+      'sheet "Labtest", row 1, column B: unknown column "rate"',
+    );
+    expect(await documentsOf(project, 'Radiology')).toEqual({});
+    expect(await documentsOf(project, 'Labtest')).toEqual({});
   });
 
   it('reads a JSON list as well', async () => {

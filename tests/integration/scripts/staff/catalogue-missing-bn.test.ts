@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { catalogueMissingBengali } from '../../../../scripts/staff/catalogue-missing-bn';
 import { demoCatalogue } from '../../../../src/shared/demo-catalogue';
-import { listsInOrder } from '../../../../scripts/staff/lib/missing-bengali';
+import { listsInOrder } from '../../../../src/shared/admin/missing-bengali';
 import { seedCollection } from '../../../support/firestore-emulator/seed';
 import { connectTestFirestore } from '../../../support/firestore-emulator/test-firestore';
 import { runStaffTool, staffProject, workFolder } from '../../../support/staff-tools';

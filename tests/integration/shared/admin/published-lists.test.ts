@@ -169,7 +169,7 @@ describe('the published lab test list', () => {
     });
   });
 
-  it('follows a create, an update and a delete, reading two documents for each', async () => {
+  it('follows a create, an update and a delete, reading three documents for each', async () => {
     const get = vi.spyOn(Transaction.prototype, 'get');
     const updatedAt = async () => (await storedSnapshot()).data()?.updatedAt.toMillis() as number;
     let last = await updatedAt();
@@ -190,10 +190,14 @@ describe('the published lab test list', () => {
     expect(await edit('new-test', null)).toBe('applied');
     expect(await publishedItem('new-test')).toBeUndefined();
 
-    // Two reads per edit, the edited document itself and the snapshot, whose compressed items
-    // are rewritten whole; never the collection.
+    // Three reads per edit, the edited document itself, the snapshot, whose compressed items
+    // are rewritten whole, and staff's glossary phrases; never the collection.
     expect(get.mock.calls.map(([target]) => ('path' in target ? target.path : 'a query'))).toEqual(
-      Array.from({ length: 3 }, () => ['Labtest/new-test', 'PublishedCatalogue/Labtest']).flat(),
+      Array.from({ length: 3 }, () => [
+        'Labtest/new-test',
+        'PublishedCatalogue/Labtest',
+        'SiteSettings/glossary',
+      ]).flat(),
     );
   });
 
@@ -290,6 +294,30 @@ describe('the published lab test list', () => {
     expect(confirmed?.updatedAt.toMillis()).toBe(after?.updatedAt.toMillis());
     expect(confirmed?.confirmedAt.toMillis()).toBeGreaterThan(after?.confirmedAt.toMillis());
     expect((await visitorsList()).list.confirmedAt).toBe(confirmed?.confirmedAt.toMillis());
+  });
+
+  it("gives the Bengali of staff's own glossary phrases, and takes a changed phrase when reconciled", async () => {
+    await seed(LAB_TESTS, [
+      { id: 'culture', data: { name: 'Blood Culture', delivery: 'Report in 5 working days' } },
+    ]);
+    const phrases = db.collection('SiteSettings').doc('glossary');
+    await phrases.set({ 'Report in 3 working days': '৩ কাজের দিনে রিপোর্ট' });
+    await publishList(db, LAB_TESTS);
+    await answerLatestPublish();
+    expect(await publishedItem('culture')).toMatchObject({
+      delivery: 'Report in 5 working days',
+      delivery_bn: '৫ কাজের দিনে রিপোর্ট',
+    });
+
+    await phrases.set({ 'Report in 3 working days': '৩টি কাজের দিনের মধ্যে রিপোর্ট' });
+    expect(await reconcileList(db, LAB_TESTS)).toBe('republished');
+    expect(await publishedItem('culture')).toMatchObject({
+      delivery_bn: '৫টি কাজের দিনের মধ্যে রিপোর্ট',
+    });
+
+    await phrases.delete();
+    expect(await reconcileList(db, LAB_TESTS)).toBe('republished');
+    expect(await publishedItem('culture')).not.toHaveProperty('delivery_bn');
   });
 
   it('publishes a list never published, confirmed at once', async () => {

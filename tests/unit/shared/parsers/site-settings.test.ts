@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   isSettingsSection,
   settingsSections,
+  glossaryLimits,
   synonymLimits,
 } from '../../../../src/shared/parsers/site-settings';
 
@@ -89,10 +90,53 @@ describe('the synonyms staff type in SiteSettings/synonyms', () => {
   });
 });
 
+describe('the glossary phrases staff type in SiteSettings/glossary', () => {
+  const { parse: parseGlossary, forVisitors } = settingsSections.glossary;
+
+  it('reads each field as an English phrase and its value as the Bengali', () => {
+    expect(
+      parseGlossary({
+        '  Report in  3 working days ': ' ৩ কাজের দিনে রিপোর্ট ',
+        'Bring your old reports': 'পুরনো রিপোর্ট সঙ্গে আনুন',
+      }),
+    ).toEqual({
+      value: [
+        { en: 'Report in 3 working days', bn: '৩ কাজের দিনে রিপোর্ট' },
+        { en: 'Bring your old reports', bn: 'পুরনো রিপোর্ট সঙ্গে আনুন' },
+      ],
+      problems: [],
+    });
+    expect(forVisitors).toBe(false);
+  });
+
+  it('skips an entry it cannot use and says why, keeping the rest', () => {
+    const long = 'a'.repeat(glossaryLimits.phraseLength + 1);
+    expect(
+      parseGlossary({
+        'Same day report': 'Same day',
+        'Fasting 12 hours': 12,
+        '১২ ঘণ্টা': '১২ ঘণ্টা খালি পেটে',
+        [long]: 'অনেক লম্বা',
+        'Urine in the morning': 'সকালের প্রস্রাব',
+      }),
+    ).toEqual({
+      value: [{ en: 'Urine in the morning', bn: 'সকালের প্রস্রাব' }],
+      problems: [
+        '"Same day report": skipped, its value must be the phrase in Bengali, as text.',
+        '"Fasting 12 hours": skipped, its value must be the phrase in Bengali, as text.',
+        '"১২ ঘণ্টা": skipped, the field\'s name must be the English phrase.',
+        `"${long}": skipped, longer than ${glossaryLimits.phraseLength} letters.`,
+      ],
+    });
+    expect(parseGlossary('not a document')).toEqual({ value: [], problems: [] });
+  });
+});
+
 describe('the sections', () => {
   it('are known by the id of their document, and nothing else is', () => {
     expect(isSettingsSection('synonyms')).toBe(true);
-    expect(isSettingsSection('glossary')).toBe(false);
+    expect(isSettingsSection('glossary')).toBe(true);
+    expect(isSettingsSection('glosary')).toBe(false);
     expect(isSettingsSection('toString')).toBe(false);
   });
 });

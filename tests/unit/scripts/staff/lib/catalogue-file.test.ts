@@ -79,7 +79,7 @@ describe('reading a price list', () => {
     expect(rejected.map(({ source }) => source)).toEqual(['line 3', 'line 4']);
     expect(rejected[0]?.reasons).toHaveLength(1);
     expect(rejected[0]?.reasons[0]).toMatch(
-      /^name_bn "\?{7} \(TSH\)" holds question marks .*"CSV UTF-8 \(Comma delimited\)"/,
+      /^name_bn "\?{7} \(TSH\)" holds question marks .*Keep the price list as a workbook instead \(catalogue:export -- --out prices\.xlsx\).*"CSV UTF-8 \(Comma delimited\)"/,
     );
     expect(rejected[1]?.reasons[0]).toMatch(/^name_bn ".*" holds question marks or �/);
   });
