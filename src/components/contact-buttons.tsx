@@ -31,16 +31,19 @@ export function CallButton({
 interface WhatsAppButtonProps extends ContactButtonProps {
   /** The test or package asked about, named in the prefilled text so staff see what was asked. */
   item?: string;
+  /** The whole prefilled text, for a chat about something other than a test (a doctor). */
+  prefilled?: string;
 }
 
 /**
  * The chat link to the centre, with the prefilled text "I am Interested", followed by the item's
- * name when it is about one.
+ * name when it is about one, or the text given.
  */
 export function WhatsAppButton({
   label,
   about,
   item,
+  prefilled,
   className = 'btn btn-success btn-sm',
 }: WhatsAppButtonProps) {
   const messages = useMessages();
@@ -51,7 +54,7 @@ export function WhatsAppButton({
       className={className}
       href={whatsAppHref(
         undefined,
-        item === undefined ? undefined : messages.common.whatsAppAbout(item),
+        prefilled ?? (item === undefined ? undefined : messages.common.whatsAppAbout(item)),
       )}
       target="_blank"
       rel="noopener noreferrer"

@@ -9,12 +9,14 @@ import { timeBoxed } from './source/time-box';
 
 /**
  * Stores what a visitor sent, with exactly the spec's keys, each trimmed, and the fixed status.
- * Rejects when the store does; the form keeps what the visitor typed and says so.
+ * Resolves with 'kept' when the demo site kept it in this browser (the form then says that
+ * nothing was sent), 'sent' when the centre has it. Rejects when the store does; the form keeps
+ * what the visitor typed and says so.
  */
 async function addSubmission<K extends SubmissionKind>(
   kind: K,
   fields: SubmissionFields<K>,
-): Promise<void> {
+): Promise<'sent' | 'kept'> {
   const { name, maxLengths } = submissionCollections[kind];
   const record: Record<string, string> = {};
   for (const key of Object.keys(maxLengths) as (keyof SubmissionFields<K> & string)[]) {
@@ -23,6 +25,7 @@ async function addSubmission<K extends SubmissionKind>(
   record.status = SUBMISSION_STATUS;
   const source = await getDataSource();
   await timeBoxed(source.addDocument(name, record));
+  return source.kind === 'local' ? 'kept' : 'sent';
 }
 
 export type FeedbackFields = SubmissionFields<'feedback'>;

@@ -84,6 +84,8 @@ function onRule(date: IndiaDate, time: number, rule: VisitRule): boolean {
 
 export interface NextVisit {
   date: IndiaDate;
+  /** 0 when the visit is today in India, 1 tomorrow, and so on. */
+  daysAhead: number;
   from: number | null;
   to: number | null;
 }
@@ -111,7 +113,9 @@ export function nextVisit(
       .filter((rule) => ahead > 0 || (rule.to ?? rule.from ?? 24 * 60) > minuteNow)
       .sort((a, b) => (a.from ?? 0) - (b.from ?? 0));
     const visit = visits[0];
-    if (visit) return { date: ahead === 0 ? today : date, from: visit.from, to: visit.to };
+    if (visit) {
+      return { date: ahead === 0 ? today : date, daysAhead: ahead, from: visit.from, to: visit.to };
+    }
   }
   return null;
 }

@@ -24,7 +24,8 @@ import type {
  * `fakeSource` mocks.
  */
 const source = {
-  kind: 'local',
+  /** The production site's by default, whose forms say they were sent; `'local'` for the demo's. */
+  kind: 'firestore' as DataSource['kind'],
   readCollection: vi.fn<DataSource['readCollection']>(),
   readDocument: vi.fn<DataSource['readDocument']>(),
   addDocument: vi.fn<DataSource['addDocument']>(),
@@ -58,6 +59,7 @@ export function resetFakeSource(
   collections: FakeCollections = {},
   { listing = true }: { listing?: boolean } = {},
 ): void {
+  fakeSource.kind = 'firestore';
   fakeSource.mayList = listing;
   fakeSource.readCollection
     .mockReset()
@@ -97,6 +99,7 @@ export async function serveDemoCatalogue(): Promise<void> {
     await import('../../src/data/source/adapters/local/local-data-source');
   const { publishedDemoSettings } = await import('../../src/shared/demo-catalogue/site-settings');
   const demo = createLocalDataSource();
+  fakeSource.kind = demo.kind;
   fakeSource.readCollection.mockImplementation(demo.readCollection);
   fakeSource.readDocument.mockImplementation(demo.readDocument);
   fakeSource.readSettings.mockImplementation(async () => publishedDemoSettings());

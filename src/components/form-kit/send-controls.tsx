@@ -15,7 +15,7 @@ export interface SendText {
   /** What happened, and what happens next. */
   sent: string;
   sentNext: string;
-  /** The demo site's words for a send it kept in this browser. */
+  /** The demo site's words for a send it kept in this browser; the kit's own unless given. */
   keptHeading?: string;
   keptLocally?: string;
   /** Heads the WhatsApp or SMS message a failed send hands over. */
@@ -26,6 +26,8 @@ interface SendControlsProps {
   /** useSendForm's `sending`. */
   sending: SendState;
   text: SendText;
+  /** What the last send asked for, summed up under its message (useSendForm's `sentLines`). */
+  asked: HandOverLine[];
   /** What the visitor typed, for the hand-over (useSendForm's `typedLines`). */
   typed: HandOverLine[];
   /** A prescription: the photo goes on WhatsApp. */
@@ -41,13 +43,15 @@ interface SendControlsProps {
 
 /**
  * A form's message and its button. Errors are alerts, read out at once; success goes into a
- * status region that is always on the page, so screen readers notice when it fills. A failed
+ * status region that is always on the page, so screen readers notice when it fills, and says
+ * what was asked for; on the demo site it says first that nothing was sent. A failed
  * send shows the hand-over, from a chunk of its own fetched after the page loaded. While sending
  * the button is locked and says so.
  */
 export function SendControls({
   sending: { status, sendError, attempt, submitting, dismissStatus, statusElement, submitButton },
   text: form,
+  asked,
   typed,
   photo = false,
   sendingLabel,
@@ -62,7 +66,10 @@ export function SendControls({
     status === 'sent'
       ? { heading: form.sent, next: form.sentNext }
       : status === 'kept'
-        ? { heading: form.keptHeading ?? form.sent, next: form.keptLocally ?? form.sentNext }
+        ? {
+            heading: form.keptHeading ?? text.keptHeading,
+            next: form.keptLocally ?? text.keptLocally,
+          }
         : null;
   return (
     <>
@@ -76,6 +83,7 @@ export function SendControls({
           >
             <p className="fw-semibold mb-1">{success.heading}</p>
             <p className="mb-0">{success.next}</p>
+            {asked.length > 0 && <SentSummary heading={text.askedHeading} lines={asked} />}
           </DismissibleAlert>
         )}
       </div>
@@ -132,6 +140,23 @@ function NotSent() {
     <>
       <p className="fw-semibold mb-2">{text.notSent}</p>
       <CallButton className="btn btn-outline-danger" label={text.callCentre(site.centreNumber)} />
+    </>
+  );
+}
+
+/** What a send asked for, each field under its label, so the visitor can check it at a glance. */
+function SentSummary({ heading, lines }: { heading: string; lines: HandOverLine[] }) {
+  return (
+    <>
+      <p className="fw-semibold mt-2 mb-1">{heading}</p>
+      <dl className="sent-summary mb-0">
+        {lines.map(({ label, value }) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
     </>
   );
 }

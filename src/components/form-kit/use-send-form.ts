@@ -41,7 +41,7 @@ interface SendFormOptions<F extends string> {
   send: (values: Record<F, string>) => Promise<unknown>;
   /** Values to start fields with that the draft leaves empty (a test chosen on its own page). */
   prefill?: Partial<Record<F, string>>;
-  /** After a send went through and the fields were cleared: for what else the form holds. */
+  /** After a send went through and the fields were reset: for what else the form holds. */
   onSent?: () => void;
 }
 
@@ -66,10 +66,21 @@ function readDraft<F extends string>(key: string, fields: readonly F[]): Record<
   return values;
 }
 
-function writeDraft(key: string, values: Record<string, string>): void {
+/**
+ * A field still holding what the page's address filled it with is not the visitor's draft: that
+ * value belongs to the page, and another page sharing the draft must not inherit it.
+ */
+function writeDraft(
+  key: string,
+  values: Record<string, string>,
+  prefill: Record<string, string | undefined> = {},
+): void {
+  const typed = Object.fromEntries(
+    Object.entries(values).map(([field, value]) => [field, value === prefill[field] ? '' : value]),
+  );
   try {
-    if (Object.values(values).every((value) => value === '')) sessionStorage.removeItem(key);
-    else sessionStorage.setItem(key, JSON.stringify(values));
+    if (Object.values(typed).every((value) => value === '')) sessionStorage.removeItem(key);
+    else sessionStorage.setItem(key, JSON.stringify(typed));
   } catch {
     // A draft is a convenience; a browser that refuses it still sends the form.
   }
@@ -78,7 +89,9 @@ function writeDraft(key: string, values: Record<string, string>): void {
 /**
  * The machinery every form shares (docs/decisions/085-one-form-kit.md): the fields' values
  * (restored from a draft), checking them, sending once at a time, clearing only after a send went
- * through, why a send failed (for the hand-over), and where focus goes next.
+ * through (a field the page's address filled keeps its value while the visitor stays), what was
+ * sent (for the success's summary), why a send failed (for the hand-over), and where focus goes
+ * next.
  */
 export function useSendForm<F extends string>({
   schema,
@@ -89,11 +102,16 @@ export function useSendForm<F extends string>({
 }: SendFormOptions<F>) {
   const fields = fieldsOf(schema);
   const draftKey = draftStorageKey(draftName);
+  const prefilled = () =>
+    Object.fromEntries(fields.map((field) => [field, prefill?.[field] ?? ''])) as Record<F, string>;
   const [values, setValues] = useState(() => {
     const draft = readDraft(draftKey, fields);
-    for (const field of fields) if (draft[field] === '') draft[field] = prefill?.[field] ?? '';
+    const start = prefilled();
+    for (const field of fields) if (draft[field] === '') draft[field] = start[field];
     return draft;
   });
+  // The checked values of the last send that went through, summed up under its message.
+  const [sentValues, setSentValues] = useState<Record<F, string> | null>(null);
   const [problems, setProblems] = useState<Partial<Record<F, FieldProblem>>>({});
   const [status, setStatus] = useState<SubmissionStatus | null>(null);
   // Why the last send failed: the hand-over, loaded after a failure, says it in words.
@@ -111,7 +129,7 @@ export function useSendForm<F extends string>({
   const submitButton = useRef<HTMLButtonElement>(null);
   const [focusTarget, setFocusTarget] = useState<{ to: F | 'status' | 'submit' } | null>(null);
 
-  useEffect(() => writeDraft(draftKey, values), [draftKey, values]);
+  useEffect(() => writeDraft(draftKey, values, prefill), [draftKey, values, prefill]);
 
   const { language } = useLanguage();
   useEffect(() => whenLoadedAndIdle(() => preloadHandOver(language)), [language]);
@@ -159,7 +177,8 @@ export function useSendForm<F extends string>({
       const empty = Object.fromEntries(fields.map((field) => [field, ''])) as Record<F, string>;
       // Removed here too, in case the visitor left the page while the send was under way.
       writeDraft(draftKey, empty);
-      setValues(empty);
+      setValues(prefilled());
+      setSentValues(result.values);
       onSent?.();
       justSent.current = true;
       setStatus(outcome === 'kept' ? 'kept' : 'sent');
@@ -210,6 +229,12 @@ export function useSendForm<F extends string>({
   const typedLines = (labelOf: (field: F) => string): HandOverLine[] =>
     fields.map((field) => ({ label: labelOf(field), value: values[field] }));
 
+  /** What the last send that went through asked for, field by field under its label. */
+  const sentLines = (labelOf: (field: F) => string): HandOverLine[] =>
+    sentValues === null
+      ? []
+      : fields.map((field) => ({ label: labelOf(field), value: sentValues[field] }));
+
   const sending: SendState = {
     status,
     sendError,
@@ -219,5 +244,5 @@ export function useSendForm<F extends string>({
     statusElement,
     submitButton,
   };
-  return { fields, fieldProps, typedLines, handleSubmit, sending };
+  return { fields, fieldProps, typedLines, sentLines, handleSubmit, sending };
 }

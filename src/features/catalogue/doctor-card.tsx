@@ -1,6 +1,6 @@
 import { memo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { CallButton } from '../../components/contact-buttons';
+import { CallButton, WhatsAppButton } from '../../components/contact-buttons';
 import type { Doctor } from '../../shared/types';
 import { useInLanguage, useTypedLanguage } from '../../i18n/catalogue-text';
 import { useDoctorsMessages } from '../../i18n/use-doctors-messages';
@@ -16,7 +16,8 @@ interface DoctorCardProps {
 }
 
 /**
- * What a patient needs to choose a doctor and book: who, when, for how much, and a call. The
+ * What a patient needs to choose a doctor and book: who, when, for how much, a call and a
+ * WhatsApp chat that names the doctor. The
  * list's card and the doctor's own page (where the name is the page's `<h1>`).
  */
 export const DoctorCard = memo(function DoctorCard({ doctor: item, href }: DoctorCardProps) {
@@ -68,6 +69,11 @@ export const DoctorCard = memo(function DoctorCard({ doctor: item, href }: Docto
       {doctor.text !== '' && <p lang={typedIn(item, 'text')}>{doctor.text}</p>}
       <div className="catalogue-actions">
         <CallButton about={doctor.name} className="btn btn-primary" />
+        <WhatsAppButton
+          about={doctor.name}
+          prefilled={text.whatsAppAbout(doctor.name)}
+          className="btn btn-success"
+        />
         {video !== null && (
           <a
             className="btn btn-outline-primary"

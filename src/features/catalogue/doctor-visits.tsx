@@ -80,10 +80,16 @@ function NextVisit({ rules, cancelled }: { rules: readonly VisitRule[]; cancelle
   );
   if (next === null) return null;
   if (next.visit === null) return <p className="doctor-upcoming">{schedule.none}</p>;
-  const { weekday, day, month } = next.visit.date;
+  const { date, daysAhead } = next.visit;
+  const hours = visitHours(next.visit);
+  // A visit today or tomorrow is said so: a date makes the reader work out which day it is.
   return (
     <p className="doctor-upcoming">
-      {schedule.next(weekdays[weekday] ?? '', day, months[month] ?? '', visitHours(next.visit))}
+      {daysAhead === 0
+        ? schedule.nextSoon(schedule.today, hours)
+        : daysAhead === 1
+          ? schedule.nextSoon(schedule.tomorrow, hours)
+          : schedule.next(weekdays[date.weekday] ?? '', date.day, months[date.month] ?? '', hours)}
     </p>
   );
 }

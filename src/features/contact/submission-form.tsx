@@ -16,7 +16,8 @@ interface SubmissionFormProps<F extends string> {
   schema: FormSchema<F>;
   fields: Record<F, FieldSpec>;
   draftName: string;
-  send: (values: Record<F, string>) => Promise<void>;
+  /** Resolves with 'kept' when the demo site kept the values in this browser. */
+  send: (values: Record<F, string>) => Promise<unknown>;
   intro?: string;
   submitLabel: string;
   sentNext: string;
@@ -79,6 +80,7 @@ export function SubmissionForm<F extends string>({
       <SendControls
         sending={form.sending}
         text={{ submit: submitLabel, sent: messages.contact.sent, sentNext, handOverSubject }}
+        asked={form.sentLines((field) => specs[field].label)}
         typed={form.typedLines((field) => specs[field].label)}
         buttonClassName="btn btn-primary btn-submit"
       />

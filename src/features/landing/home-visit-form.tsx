@@ -73,6 +73,7 @@ export function HomeVisitForm() {
           <SendControls
             sending={form.sending}
             text={text}
+            asked={form.sentLines((name) => text.fields[name])}
             typed={form.typedLines((name) => text.fields[name])}
             buttonClassName="btn btn-primary btn-lg w-100 home-visit-submit"
           />

@@ -37,6 +37,8 @@ export function PrescriptionUpload() {
   const [problem, setProblem] = useState<PrescriptionProblem | null>(null);
   const [checking, setChecking] = useState(false);
   const [progress, setProgress] = useState(0);
+  // The file of the last upload that went through, named in the success's summary.
+  const [sentFileName, setSentFileName] = useState('');
   // The check reads the file; a file chosen meanwhile replaces the one being checked.
   const latestChoice = useRef<File | null>(null);
 
@@ -47,6 +49,7 @@ export function PrescriptionUpload() {
       if (file === null) throw new Error('No file chosen');
       setProgress(0);
       await uploadPrescription(file, sender, setProgress);
+      setSentFileName(file.name);
       return env.firebase === null ? 'kept' : 'sent';
     },
     onSent: () => {
@@ -175,6 +178,10 @@ export function PrescriptionUpload() {
           <SendControls
             sending={form.sending}
             text={text}
+            asked={[
+              ...form.sentLines((field) => text.sender[field]),
+              ...(sentFileName === '' ? [] : [{ label: text.label, value: sentFileName }]),
+            ]}
             typed={form.typedLines((field) => text.sender[field])}
             photo
             sendingLabel={text.uploading}

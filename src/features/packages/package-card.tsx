@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
+import { WhatsAppButton } from '../../components/contact-buttons';
 import { absoluteUrl } from '../../components/page-meta';
 import { PriceTag } from '../../components/price-tag';
 import { packageSummaryData, StructuredData } from '../../components/structured-data';
-import { packagePath } from '../../shared/routes';
+import { homeCollectionPath, packagePath } from '../../shared/routes';
 import type { PackageSummary } from '../../shared/types';
 import { useInLanguage, useTypedLanguage } from '../../i18n/catalogue-text';
 import { usePackagesMessages } from '../../i18n/use-packages-messages';
@@ -12,7 +13,9 @@ import { HomeCollectionNote } from './home-collection-note';
  * One package on the list. The name is the card's only link and is stretched over the whole card,
  * so the card opens with one tap while a screen reader hears just the package's name as the link,
  * and the rest reads as ordinary text. The "View details" cue shows sighted visitors the card opens;
- * it is not a second link, and screen readers skip it, as the name already is the link.
+ * it is not a second link, and screen readers skip it, as the name already is the link. Below
+ * it, outside the name's link and raised above its stretch, the two ways to book without opening
+ * the card: the home collection form with the package filled in, and WhatsApp naming it.
  */
 export function PackageCard({ summary: item }: { summary: PackageSummary }) {
   const messages = usePackagesMessages();
@@ -52,6 +55,16 @@ export function PackageCard({ summary: item }: { summary: PackageSummary }) {
           <span className="package-card-cue" aria-hidden="true">
             {text.viewDetails} <span>→</span>
           </span>
+          <div className="package-card-actions">
+            <Link
+              className="btn btn-primary btn-sm"
+              to={homeCollectionPath(name)}
+              aria-label={`${text.book}: ${name}`}
+            >
+              {text.book}
+            </Link>
+            <WhatsAppButton about={name} item={name} className="btn btn-outline-success btn-sm" />
+          </div>
         </div>
       </div>
       <StructuredData data={packageSummaryData(summary, absoluteUrl(path))} />

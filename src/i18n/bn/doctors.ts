@@ -17,11 +17,15 @@ export const doctors: Messages['doctors'] = {
       dayRange: (first, last) => `${first} থেকে ${last}`,
       next: (weekday, day, month, hours) =>
         `পরের বার আসবেন: ${weekday}, ${day} ${month}${hours === '' ? '' : `, ${hours}`}`,
+      nextSoon: (when, hours) => `পরের বার আসবেন: ${when}${hours === '' ? '' : `, ${hours}`}`,
+      today: 'আজ',
+      tomorrow: 'আগামীকাল',
       none: 'সামনের কয়েক সপ্তাহে আসার কোনো দিন ঠিক হয়নি: জানতে ফোন করুন।',
     },
     upcoming: (upcoming) =>
       labelledUnlessTyped('upcoming', upcoming, (value) => `পরের বার আসবেন: ${value}`),
     fees: 'দেখানোর ফি:',
+    whatsAppAbout: (name) => `আমি ${name}-এর অ্যাপয়েন্টমেন্ট চাই`,
     video: 'ভিডিও দেখুন',
     videoLabel: (name) => `${name}: ভিডিও দেখুন`,
   },

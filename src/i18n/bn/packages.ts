@@ -25,6 +25,7 @@ export const packages: Messages['packages'] = {
     pti: 'টেস্টের আগে যা জানবেন:',
     delivery: 'রিপোর্ট পাবেন:',
     viewDetails: 'বিস্তারিত দেখুন',
+    book: 'হোম কালেকশন বুক করুন',
   },
   homeCollection: 'বাড়ি থেকে নমুনা সংগ্রহের সুবিধা আছে',
   detail: {

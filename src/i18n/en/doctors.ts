@@ -22,11 +22,18 @@ export const doctors = {
       /** Worked out after the page has loaded, in India's time: "Saturday 5 December, 11:00–15:00". */
       next: (weekday: string, day: number, month: string, hours: string) =>
         `Next visit: ${weekday} ${day} ${month}${hours === '' ? '' : `, ${hours}`}`,
+      /** A visit today or tomorrow, in India's time: "Next visit: Today, 17:00–19:00". */
+      nextSoon: (when: string, hours: string) =>
+        `Next visit: ${when}${hours === '' ? '' : `, ${hours}`}`,
+      today: 'Today',
+      tomorrow: 'Tomorrow',
       none: 'No visit is planned in the coming weeks: call us to ask.',
     },
     upcoming: (upcoming: string) =>
       labelledUnlessTyped('upcoming', upcoming, (value) => `Next visit: ${value}`),
     fees: 'Consultation fee:',
+    /** The WhatsApp chat's prefilled text beside the call. */
+    whatsAppAbout: (name: string) => `I would like an appointment with ${name}`,
     video: 'Watch video',
     videoLabel: (name: string) => `Watch a video about ${name}`,
   },

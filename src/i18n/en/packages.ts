@@ -25,6 +25,8 @@ export const packages = {
     pti: 'Pre-test information:',
     delivery: 'Report delivery:',
     viewDetails: 'View details',
+    /** Opens the home collection form with the package filled in. */
+    book: 'Book a home collection',
   },
   homeCollection: 'Home Collection Available',
   detail: {

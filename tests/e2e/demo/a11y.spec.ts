@@ -70,7 +70,9 @@ test.describe('every form with the keyboard alone', () => {
         .locator('form')
         .filter({ has: page.getByRole('button', { name: 'Request home collection' }) });
       await fillByKeyboard(page, form, enquiry, 'Request home collection');
-      await expect(form.getByRole('status')).toContainText('Submitted successfully!');
+      await expect(form.getByRole('status')).toContainText(
+        'This is the demo site: nothing was sent.',
+      );
     });
   }
 
@@ -91,7 +93,9 @@ test.describe('every form with the keyboard alone', () => {
       },
       'Send feedback',
     );
-    await expect(online.getByRole('status')).toContainText('Submitted successfully!');
+    await expect(online.getByRole('status')).toContainText(
+      'This is the demo site: nothing was sent.',
+    );
 
     // Back to the tabs, and on to the second with the arrow key, as the tab pattern has it.
     await page.keyboard.press('Shift+Tab');
@@ -111,7 +115,9 @@ test.describe('every form with the keyboard alone', () => {
       },
       'Send feedback',
     );
-    await expect(experience.getByRole('status')).toContainText('Submitted successfully!');
+    await expect(experience.getByRole('status')).toContainText(
+      'This is the demo site: nothing was sent.',
+    );
   });
 
   test('/book-home-visit: the home-visit request and the prescription upload', async ({ page }) => {

@@ -46,7 +46,9 @@ for (const path of ['/contact-us', '/home-sample-colllection']) {
 
     await form.getByRole('button', { name: 'Request home collection' }).click();
 
-    await expect(form.getByRole('status')).toContainText('Submitted successfully!');
+    await expect(form.getByRole('status')).toContainText(
+      'This is the demo site: nothing was sent.',
+    );
     await expectValues(form, Object.fromEntries(Object.keys(enquiry.typed).map((l) => [l, ''])));
     expect(await stored(page, 'Home-Sample-Enquiry')).toEqual([enquiry.stored]);
   });
@@ -62,7 +64,9 @@ for (const path of ['/contact-us', '/Feedback-page']) {
 
       await panel.getByRole('button', { name: 'Send feedback' }).click();
 
-      await expect(panel.getByRole('status')).toContainText('Submitted successfully!');
+      await expect(panel.getByRole('status')).toContainText(
+        'This is the demo site: nothing was sent.',
+      );
       await expect(panel.getByLabel('Your name')).toHaveValue('');
       expect(await stored(page, 'Customer_Feedback')).toEqual([record]);
       expect(await stored(page, 'Home-Sample-Enquiry')).toEqual([]);
@@ -149,7 +153,9 @@ test('what was typed survives a reload, and is gone once sent', async ({ page })
   await page.reload();
   await expectValues(enquiryForm(page), enquiry.typed);
   await enquiryForm(page).getByRole('button', { name: 'Request home collection' }).click();
-  await expect(enquiryForm(page).getByRole('status')).toContainText('Submitted successfully!');
+  await expect(enquiryForm(page).getByRole('status')).toContainText(
+    'This is the demo site: nothing was sent.',
+  );
   await page.reload();
 
   await expect(enquiryForm(page).getByLabel('Your name')).toHaveValue('');
@@ -201,7 +207,9 @@ test.describe('on a 360 px phone, with the keyboard alone', () => {
     await tabTo(page, form.getByRole('button', { name: 'Request home collection' }));
     await page.keyboard.press('Enter');
 
-    await expect(form.getByRole('status')).toContainText('Submitted successfully!');
+    await expect(form.getByRole('status')).toContainText(
+      'This is the demo site: nothing was sent.',
+    );
     expect(await stored(page, 'Home-Sample-Enquiry')).toEqual([enquiry.stored]);
     await page.keyboard.press('Tab');
     await expect(form.getByRole('button', { name: 'Dismiss message' })).toBeFocused();
@@ -229,7 +237,9 @@ test.describe('on a 360 px phone, with the keyboard alone', () => {
     await tabTo(page, panel.getByRole('button', { name: 'Send feedback' }));
     await page.keyboard.press('Enter');
 
-    await expect(panel.getByRole('status')).toContainText('Submitted successfully!');
+    await expect(panel.getByRole('status')).toContainText(
+      'This is the demo site: nothing was sent.',
+    );
     expect(await stored(page, 'Customer_Feedback')).toEqual([record]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       360,

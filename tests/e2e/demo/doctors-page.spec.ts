@@ -34,6 +34,37 @@ test.describe('a doctor who visits on the 1st and 3rd Saturday', () => {
   });
 });
 
+test.describe('a visit due today or tomorrow, on India’s calendar', () => {
+  test('reads Today on the card and Tomorrow the day before, never in the pre-rendered page', async ({
+    page,
+    request,
+  }) => {
+    // The pre-rendered page holds the schedule, and no next visit of any day.
+    const html = await (await request.get('/find-doctor/dr-subhankar-hazra')).text();
+    expect(html).toContain('1st and 3rd Saturday, 11:00–15:00');
+    expect(html).not.toContain('class="doctor-upcoming"');
+    expect(html).not.toContain('Next visit: Today');
+
+    // Saturday 5 December 2026, 09:00 in India: the 1st Saturday's visit is today.
+    await page.clock.install({ time: new Date('2026-12-05T09:00:00+05:30') });
+    await page.goto('/find-doctor/dr-subhankar-hazra');
+    await page.clock.runFor(3000);
+    await expect(page.getByText('Next visit: Today, 11:00–15:00')).toBeVisible();
+    const whatsApp = page.getByRole('link', { name: /^WhatsApp Inquiry: Dr. Subhankar Hazra/ });
+    await expect(whatsApp).toHaveAttribute(
+      'href',
+      new RegExp(encodeURIComponent('I would like an appointment with Dr. Subhankar Hazra')),
+    );
+  });
+
+  test('in Bengali, the evening before', async ({ page }) => {
+    await page.clock.install({ time: new Date('2026-12-04T21:00:00+05:30') });
+    await page.goto('/bn/find-doctor/dr-subhankar-hazra');
+    await page.clock.runFor(3000);
+    await expect(page.getByText('পরের বার আসবেন: আগামীকাল, 11:00–15:00')).toBeVisible();
+  });
+});
+
 test('a search by speciality says what it found', async ({ page }) => {
   await page.goto('/find-doctor?q=heart');
   await expect(page.getByRole('status')).toHaveText(/^1 doctor found for 'heart'/);

@@ -224,7 +224,9 @@ test.describe('with JavaScript', () => {
     await expect(page).toHaveURL(/\/home-sample-colllection$/);
 
     await release();
-    await expect(form.getByRole('status')).toContainText('Submitted successfully!');
+    await expect(form.getByRole('status')).toContainText(
+      'This is the demo site: nothing was sent.',
+    );
     const stored = await page.evaluate(() =>
       JSON.parse(localStorage.getItem('lab-site:submissions:Home-Sample-Enquiry') ?? '[]'),
     );

@@ -28,7 +28,7 @@ describe('the next visit', () => {
     );
     expect(dateOf(visit)).toBe('2026-11-27');
     expect(visit?.date.weekday).toBe(4);
-    expect(visit).toMatchObject({ from: 17 * 60, to: 19 * 60 });
+    expect(visit).toMatchObject({ daysAhead: 1, from: 17 * 60, to: 19 * 60 });
   });
 
   it('is today until today’s visit has ended, in India’s time whatever the clock’s zone', () => {

@@ -17,6 +17,10 @@ export const forms: typeof englishForms = {
   },
   notSent: 'এটি পাঠানো যায়নি। আপনার লেখা সব এখানেই আছে।',
   callCentre: (phone) => `ফোন করুন ${phone}`,
+  keptHeading: 'এটি ডেমো সাইট: কিছুই পাঠানো হয়নি।',
+  keptLocally:
+    'আপনার লেখা শুধু এই ডিভাইসে রাখা আছে, সেন্টার এটি পায়নি। অনুগ্রহ করে ফোন করুন বা হোয়াটসঅ্যাপে লিখুন।',
+  askedHeading: 'আপনি যা চেয়েছেন:',
   personalData: {
     heading: 'আপনার ব্যক্তিগত তথ্য',
     collected: {

@@ -17,6 +17,12 @@ export const forms = {
   /** While the hand-over's own text is on its way, or if this phone could not fetch it. */
   notSent: 'This was not sent. What you typed is still here.',
   callCentre: (phone: string) => `Call ${phone}`,
+  /** The demo site, which sends nothing: said plainly, never as a success. */
+  keptHeading: 'This is the demo site: nothing was sent.',
+  keptLocally:
+    'What you typed is kept on this device only, and the centre has not received it. Please call us or write on WhatsApp.',
+  /** Heads the summary under a form's success message. */
+  askedHeading: 'What you asked for:',
   /** The short notice before each send button of a form that collects personal data. */
   personalData: {
     heading: 'Your personal data',

@@ -64,6 +64,12 @@ describe('a doctor’s own page', () => {
       'href',
       expect.stringMatching(/^tel:/),
     );
+    const whatsApp = screen.getByRole('link', {
+      name: 'WhatsApp Inquiry: Dr. A. Sen (opens in a new tab)',
+    });
+    expect(new URL(whatsApp.getAttribute('href') ?? '').searchParams.get('text')).toBe(
+      'I would like an appointment with Dr. A. Sen',
+    );
     await waitFor(() =>
       expect(document.title).toBe(
         'Dr. A. Sen, Cardiologist in Krishnanagar: visiting days and fee | Nirnay Diagnostics',
@@ -116,7 +122,37 @@ describe('a schedule staff typed for the site', () => {
     expect(screen.getByText('কবে বসেন:').parentElement).toHaveTextContent(
       'বুধবার ও শুক্রবার, 17:00–19:00',
     );
-    expect(await screen.findByText('পরের বার আসবেন: শুক্রবার, 27 নভেম্বর, 17:00–19:00')).toBeVisible();
+    expect(await screen.findByText('পরের বার আসবেন: আগামীকাল, 17:00–19:00')).toBeVisible();
+    expect(
+      screen.getByRole('link', { name: /^হোয়াটসঅ্যাপে জানুন: Dr. A. Sen/ }).getAttribute('href'),
+    ).toContain(encodeURIComponent('আমি Dr. A. Sen-এর অ্যাপয়েন্টমেন্ট চাই'));
+  });
+
+  it('says Today for a visit due today, and Tomorrow for one due tomorrow, in India’s time', async () => {
+    // 04:00 in London on Wednesday 25 November is 09:30 the same day in India.
+    await openAt('2026-11-25T09:30:00', scheduled('Wed,Fri 17:00-19:00'));
+    expect(await screen.findByText('Next visit: Today, 17:00–19:00')).toBeVisible();
+    vi.useRealTimers();
+
+    // Thursday, then late on Thursday evening: both a day before Friday's visit.
+    await openAt('2026-11-26T23:30:00', scheduled('Wed,Fri 17:00-19:00'));
+    expect(await screen.findByText('Next visit: Tomorrow, 17:00–19:00')).toBeVisible();
+  });
+
+  it('is not dated until the page has loaded, so the pre-rendered page never holds a day', async () => {
+    vi.useFakeTimers({ now: Date.parse('2026-11-25T09:30:00+05:30'), shouldAdvanceTime: true });
+    await openDoctorPage(scheduled('Wed,Fri 17:00-19:00'));
+
+    expect(screen.getByText('Visiting days:').parentElement).toHaveTextContent(
+      'Visiting days: Wednesday and Friday, 17:00–19:00',
+    );
+    expect(screen.queryByText(/Next visit/)).not.toBeInTheDocument();
+
+    await act(async () => {
+      window.dispatchEvent(new Event('load'));
+      await vi.runAllTimersAsync();
+    });
+    expect(await screen.findByText('Next visit: Today, 17:00–19:00')).toBeVisible();
   });
 
   it('that cannot be read shows what staff typed, never a date it might get wrong', async () => {

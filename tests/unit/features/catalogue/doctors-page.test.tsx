@@ -192,11 +192,15 @@ describe('a doctor card', () => {
     expect(within(card).getByText('Next visit: Friday')).toBeVisible();
     expect(within(card).getByText('Reg. No. WBMC 9')).toBeVisible();
     expect(within(card).queryByText('Visiting days:')).not.toBeInTheDocument();
-    // The doctor's own page, and the call: nothing staff typed becomes a link.
+    // The doctor's own page, the call and WhatsApp: nothing staff typed becomes a link.
     expect(
       within(card)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['/find-doctor/dr-sen', expect.stringMatching(/^tel:/)]);
+    ).toEqual([
+      '/find-doctor/dr-sen',
+      expect.stringMatching(/^tel:/),
+      expect.stringMatching(/^https:\/\/wa\.me\//),
+    ]);
   });
 });

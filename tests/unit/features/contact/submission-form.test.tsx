@@ -136,6 +136,40 @@ describe.each(forms)('the $name', (form) => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('shows under its success what was asked for, as it was stored', async () => {
+    const { user } = renderInRouter(form.element());
+    await fill(user, form.typed);
+
+    await user.click(submit());
+
+    const status = screen.getByRole('status');
+    expect(await within(status).findByText('What you asked for:')).toBeVisible();
+    const terms = within(status).getAllByRole('term');
+    const definitions = within(status).getAllByRole('definition');
+    expect(terms.map((term) => term.textContent)).toEqual(labels);
+    expect(definitions.map((definition) => definition.textContent)).toEqual(
+      Object.entries(form.stored)
+        .filter(([key]) => key !== 'status')
+        .map(([, value]) => value),
+    );
+  });
+
+  it('says plainly on the demo site that nothing was sent, never that it was', async () => {
+    fakeSource.kind = 'local';
+    const { user } = renderInRouter(form.element());
+    await fill(user, form.typed);
+
+    await user.click(submit());
+
+    const status = screen.getByRole('status');
+    expect(
+      await within(status).findByText('This is the demo site: nothing was sent.'),
+    ).toBeVisible();
+    expect(within(status).getByText(/the centre has not received it/)).toBeVisible();
+    expect(within(status).queryByText('Submitted successfully!')).not.toBeInTheDocument();
+    expect(within(status).getByText('What you asked for:')).toBeVisible();
+  });
+
   it('keeps everything typed when the save fails, and hands it over to WhatsApp, SMS or a call', async () => {
     fakeSource.addDocument.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     const { user } = renderInRouter(form.element());

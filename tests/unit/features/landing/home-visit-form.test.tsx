@@ -216,6 +216,13 @@ describe('the home-visit form without EmailJS (the demo site)', () => {
     expect(await screen.findByText('This is the demo site: nothing was sent.')).toBeVisible();
     expect(screen.getByText(/the centre has not received it/)).toBeVisible();
     expect(screen.queryByText(/sent successfully/)).not.toBeInTheDocument();
+    expect(screen.getByText('What you asked for:')).toBeVisible();
+    expect(screen.getAllByRole('definition').map((value) => value.textContent)).toEqual([
+      'Asha Roy',
+      '9830012345',
+      'Krishnanagar',
+      'CBC, lipid profile',
+    ]);
     expect(received).toEqual([]);
     const stored = localStorage.getItem('lab-site:submissions:Home-Visit-Requests') ?? '';
     expect(stored).toContain('Asha Roy');

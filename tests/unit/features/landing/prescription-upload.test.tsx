@@ -230,5 +230,12 @@ describe('uploading on the demo site', () => {
 
     expect(await screen.findByText('This is the demo site: nothing was uploaded.')).toBeVisible();
     expect(screen.queryByText(/uploaded successfully/)).not.toBeInTheDocument();
+    const status = screen.getByRole('status');
+    expect(within(status).getByText('What you asked for:')).toBeVisible();
+    expect(
+      within(status)
+        .getAllByRole('definition')
+        .map((value) => value.textContent),
+    ).toEqual(['Mita Das', '9876543210', 'rx.jpg']);
   });
 });

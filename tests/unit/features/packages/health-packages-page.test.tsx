@@ -69,10 +69,22 @@ describe('the health package list', () => {
     expect(card.getByText('₹1,500')).toBeInTheDocument();
     expect(card.getByText('Home Collection Available')).toBeInTheDocument();
     expect(card.getByText('View details')).toBeVisible();
-    // One link per card: nothing else inside it can take a tap or the keyboard.
-    expect(card.getAllByRole('link')).toHaveLength(1);
-    expect(card.queryByRole('button')).not.toBeInTheDocument();
+    // The name opens the card; booking and WhatsApp sit outside that link, never inside it.
     expect(link).toHaveClass('stretched-link');
+    const book = card.getByRole('link', { name: 'Book a home collection: Wellness Basic' });
+    expect(book).toHaveAttribute('href', '/home-sample-colllection?test=Wellness+Basic');
+    const whatsApp = card.getByRole('link', {
+      name: 'WhatsApp Inquiry: Wellness Basic (opens in a new tab)',
+    });
+    expect(new URL(whatsApp.getAttribute('href') ?? '').searchParams.get('text')).toMatch(
+      /Wellness Basic$/,
+    );
+    for (const action of [book, whatsApp]) {
+      expect(link).not.toContainElement(action);
+      expect(action.querySelector('a, button')).toBeNull();
+    }
+    expect(card.getAllByRole('link')).toHaveLength(3);
+    expect(card.queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('links each type of package to its own detail route', async () => {
@@ -247,7 +259,8 @@ describe('the health package list', () => {
     await renderPackages('/health-package');
 
     const link = await screen.findByRole('link', { name: 'Odd Package' });
-    expect(within(screen.getByRole('tabpanel')).getAllByRole('link')).toHaveLength(1);
+    // The nameless document has no card: only this one's name, booking and WhatsApp links.
+    expect(within(screen.getByRole('tabpanel')).getAllByRole('link')).toHaveLength(3);
     const card = within(cardOf(link));
     expect(card.getByText('Call us for the price')).toBeInTheDocument();
     expect(card.getByText('Home Collection Available')).toBeInTheDocument();
