@@ -3,6 +3,7 @@ import { WhatsAppButton } from '../../components/contact-buttons';
 import { AddressBlock } from '../../components/address-block';
 import { HelplineItems } from '../../components/helpline-items';
 import { PageHeading } from '../../components/page-heading';
+import { ReportReadyAction } from '../../components/report-ready';
 import { site } from '../../shared/site';
 import { useContactMessages } from '../../i18n/use-contact-messages';
 import { useSiteText } from '../../i18n/site-text';
@@ -61,6 +62,9 @@ export default function ContactPage() {
             </div>
           </div>
         </section>
+        <div className="col-12">
+          <ReportReadyAction />
+        </div>
         <section className="col-12" aria-labelledby="contact-feedback">
           <div className="card shadow-sm">
             <div className="card-body">

@@ -1,4 +1,5 @@
 import { PageMeta } from '../../components/page-meta';
+import { ReportReadyAction } from '../../components/report-ready';
 import { site } from '../../shared/site';
 import { useHomeMessages } from '../../i18n/use-home-messages';
 import { useSiteText } from '../../i18n/site-text';
@@ -27,6 +28,9 @@ export default function HomePage() {
         </h2>
         <ServiceTiles />
       </section>
+      <div className="container pb-4">
+        <ReportReadyAction />
+      </div>
     </>
   );
 }
