@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { Breadcrumb } from '../../components/breadcrumb';
 import { CallButton, WhatsAppButton } from '../../components/contact-buttons';
 import { absoluteUrl, PageMeta } from '../../components/page-meta';
+import { HomeCollectionTermsNote } from '../../components/home-collection-terms';
 import { PriceTag } from '../../components/price-tag';
 import { ReportReadyAction, useReportReadyText } from '../../components/report-ready';
 import { useScrollToTop } from '../../components/scroll-to-top-button';
@@ -127,6 +128,7 @@ function TestDetails({
                   </Link>
                 )}
               </div>
+              {list === 'labTests' && <HomeCollectionTermsNote className="mt-3" />}
             </div>
           </div>
         </div>

@@ -2,6 +2,7 @@ import { CentreVisit } from '../../components/centre-visit';
 import { WhatsAppButton } from '../../components/contact-buttons';
 import { AddressBlock } from '../../components/address-block';
 import { HelplineItems } from '../../components/helpline-items';
+import { HomeCollectionTermsNote } from '../../components/home-collection-terms';
 import { PageHeading } from '../../components/page-heading';
 import { ReportReadyAction } from '../../components/report-ready';
 import { site } from '../../shared/site';
@@ -58,6 +59,7 @@ export default function ContactPage() {
               <h2 id="contact-enquiry" className="h4">
                 {page.enquiryHeading}
               </h2>
+              <HomeCollectionTermsNote className="mb-3" />
               <HomeSampleEnquiryForm intro={page.enquiryIntro} />
             </div>
           </div>

@@ -10,6 +10,12 @@
  * module follow from the table.
  */
 
+import {
+  noHomeCollectionTerms,
+  parseHomeCollection,
+  type HomeCollectionTerms,
+} from './settings/home-collection';
+
 export interface ParsedSection<T> {
   value: T;
   /** What was skipped, and why, one line each, naming the entry as staff typed it. */
@@ -103,8 +109,16 @@ function parseSynonyms(fields: unknown): ParsedSection<StaffSynonyms> {
 
 const synonyms: SettingsSection<StaffSynonyms> = { empty: {}, parse: parseSynonyms };
 
+const homeCollection: SettingsSection<HomeCollectionTerms> = {
+  empty: noHomeCollectionTerms,
+  parse: parseHomeCollection,
+};
+
 /** Every section of the site's settings, by the id of its document in `SiteSettings`. */
-export const settingsSections = { synonyms } satisfies Record<string, SettingsSection<unknown>>;
+export const settingsSections = { synonyms, homeCollection } satisfies Record<
+  string,
+  SettingsSection<unknown>
+>;
 
 export type SettingsSectionName = keyof typeof settingsSections;
 
