@@ -4,6 +4,7 @@ import { Breadcrumb } from '../../components/breadcrumb';
 import { CallButton, WhatsAppButton } from '../../components/contact-buttons';
 import { absoluteUrl, PageMeta } from '../../components/page-meta';
 import { HomeCollectionTermsNote } from '../../components/home-collection-terms';
+import { CentreCredentialsNote } from '../../components/centre-credentials';
 import { PriceTag } from '../../components/price-tag';
 import { ReportReadyAction, useReportReadyText } from '../../components/report-ready';
 import { useScrollToTop } from '../../components/scroll-to-top-button';
@@ -162,6 +163,7 @@ function TestDetails({
           )}
         </div>
       </div>
+      <CentreCredentialsNote variant="line" className="mt-4 mb-0" />
       <StructuredData data={testData(test, address(path))} />
       <StructuredData
         data={breadcrumbData(

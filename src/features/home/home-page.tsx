@@ -1,3 +1,4 @@
+import { CentreCredentialsNote } from '../../components/centre-credentials';
 import { PageMeta } from '../../components/page-meta';
 import { ReportReadyAction } from '../../components/report-ready';
 import { site } from '../../shared/site';
@@ -21,6 +22,7 @@ export default function HomePage() {
         <h1 className="page-heading">{messages.home.heading(site.brandName)}</h1>
         <p className="lead-paragraph home-intro">{messages.home.intro(town)}</p>
         <HomeSearch />
+        <CentreCredentialsNote className="mt-4" />
       </div>
       <section className="container pb-2" aria-labelledby="home-tiles-heading">
         <h2 id="home-tiles-heading" className="home-section-heading">

@@ -35,6 +35,16 @@ export const demoSiteSettings: RawDocument[] = [
       askAhead_bn: 'আগের দিন রাত ৮টার মধ্যে জানান',
     },
   },
+  {
+    id: 'credentials',
+    data: {
+      accreditation: 'NABL MC-0000 (demo)',
+      registration: 'WB/CE/0000 (demo)',
+      pathologist: 'Dr. Demo Pathologist, MD (demo)',
+      pathologistRegistration: 'WBMC 00000 (demo)',
+      servingSince: 2000,
+    },
+  },
 ];
 
 /** The demo settings published as the Cloud Function publishes staff's, now. */

@@ -15,6 +15,7 @@ import {
   parseHomeCollection,
   type HomeCollectionTerms,
 } from './settings/home-collection';
+import { noCredentials, parseCredentials, type CentreCredentials } from './settings/credentials';
 
 export interface ParsedSection<T> {
   value: T;
@@ -114,8 +115,13 @@ const homeCollection: SettingsSection<HomeCollectionTerms> = {
   parse: parseHomeCollection,
 };
 
+const credentials: SettingsSection<CentreCredentials> = {
+  empty: noCredentials,
+  parse: parseCredentials,
+};
+
 /** Every section of the site's settings, by the id of its document in `SiteSettings`. */
-export const settingsSections = { synonyms, homeCollection } satisfies Record<
+export const settingsSections = { synonyms, homeCollection, credentials } satisfies Record<
   string,
   SettingsSection<unknown>
 >;
