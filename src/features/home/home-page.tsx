@@ -22,7 +22,6 @@ export default function HomePage() {
         <h1 className="page-heading">{messages.home.heading(site.brandName)}</h1>
         <p className="lead-paragraph home-intro">{messages.home.intro(town)}</p>
         <HomeSearch />
-        <CentreCredentialsNote className="mt-4" />
       </div>
       <section className="container pb-2" aria-labelledby="home-tiles-heading">
         <h2 id="home-tiles-heading" className="home-section-heading">
@@ -32,6 +31,8 @@ export default function HomePage() {
       </section>
       <div className="container pb-4">
         <ReportReadyAction />
+        {/* Last, as it arrives after load: it moves nothing a visitor has in view. */}
+        <CentreCredentialsNote className="mt-4" />
       </div>
     </>
   );
