@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { requestSiteSettings } from '../data/site-settings';
 import type { SiteSettings } from '../shared/parsers/site-settings';
 import { whenLoadedAndIdle } from './use-after-load';
 
@@ -13,10 +12,13 @@ export function useSiteSettings(): SiteSettings | null {
   const [settings, setSettings] = useState<SiteSettings | null>(null);
   useEffect(() => {
     let shown = true;
+    // Imported then, so the settings' parsers stay out of every page's first load.
     const cancel = whenLoadedAndIdle(() => {
-      void requestSiteSettings().then((read) => {
-        if (shown) setSettings(read);
-      });
+      void import('../data/site-settings')
+        .then(({ requestSiteSettings }) => requestSiteSettings())
+        .then((read) => {
+          if (shown) setSettings(read);
+        });
     });
     return () => {
       shown = false;
