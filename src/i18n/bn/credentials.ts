@@ -1,5 +1,5 @@
 import type { credentials as english } from '../en/credentials';
-import { bengaliDigits } from '../../shared/glossary';
+import { bengaliDigits } from '../../shared/bengali-digits';
 
 export const credentials: typeof english = {
   heading: 'কেন আমাদের ওপর ভরসা করবেন',

@@ -1,5 +1,5 @@
 import type { homeCollectionTerms as english } from '../en/home-collection-terms';
-import { bengaliDigits } from '../../shared/glossary';
+import { bengaliDigits } from '../../shared/bengali-digits';
 
 export const homeCollectionTerms: typeof english = {
   heading: 'বাড়ি থেকে নমুনা নেওয়া: আমাদের শর্ত',

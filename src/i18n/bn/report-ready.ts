@@ -1,5 +1,5 @@
 import type { reportReady as english } from '../en/report-ready';
-import { bengaliDigits } from '../../shared/glossary';
+import { bengaliDigits } from '../../shared/bengali-digits';
 
 export const reportReady: typeof english = {
   heading: 'আমার রিপোর্ট কি তৈরি?',
