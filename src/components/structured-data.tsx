@@ -1,6 +1,7 @@
 import { siteEnv } from '../config/env';
 import { site } from '../shared/site';
 import type { Doctor, LabTest, ListedTest, PackageDetail, PackageSummary } from '../shared/types';
+import type { HomeCollectionTerms } from '../shared/parsers/settings/home-collection';
 
 /** A schema.org node as JSON-LD; `@context` is added when it is written out. */
 export type JsonLd = { '@type': string | string[] } & Record<string, unknown>;
@@ -163,5 +164,51 @@ export function doctorData(doctor: Doctor, url?: string): JsonLd {
     telephone: site.centreNumber,
     address: postalAddress(site.address),
     parentOrganization: { '@id': centreId() },
+  };
+}
+
+/**
+ * Home sample collection as the centre offers it, from the terms staff set: the fee (nothing when
+ * they gave none), the areas and PIN codes served and the hours, as a service of the centre.
+ */
+export function homeCollectionData(
+  terms: HomeCollectionTerms,
+  { name, areas, hours }: { name: string; areas: string; hours: string },
+): JsonLd {
+  const served = [
+    ...(areas === '' ? [] : [{ '@type': 'Place', name: areas }]),
+    ...terms.pins.map((postalCode) => ({
+      '@type': 'Place',
+      address: { '@type': 'PostalAddress', postalCode, addressCountry: 'IN' },
+    })),
+  ];
+  return {
+    '@type': 'Service',
+    name,
+    serviceType: 'Home sample collection',
+    provider: { '@id': centreId() },
+    ...(served.length === 0 ? {} : { areaServed: served }),
+    ...(hours === '' ? {} : { hoursAvailable: hours }),
+    ...(terms.fee === null
+      ? {}
+      : {
+          offers: {
+            '@type': 'Offer',
+            ...inr(terms.fee),
+            ...(terms.freeAbove === null
+              ? {}
+              : {
+                  priceSpecification: {
+                    '@type': 'PriceSpecification',
+                    ...inr(0),
+                    eligibleTransactionVolume: {
+                      '@type': 'PriceSpecification',
+                      minPrice: terms.freeAbove,
+                      priceCurrency: 'INR',
+                    },
+                  },
+                }),
+          },
+        }),
   };
 }

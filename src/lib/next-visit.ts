@@ -19,7 +19,7 @@ export interface IndiaDate {
 const INDIA_OFFSET_MS = 330 * 60_000;
 const DAY_MS = 24 * 60 * 60_000;
 
-function indiaDate(time: number): IndiaDate {
+export function indiaDate(time: number): IndiaDate {
   const shifted = new Date(time + INDIA_OFFSET_MS);
   return {
     year: shifted.getUTCFullYear(),
@@ -29,7 +29,7 @@ function indiaDate(time: number): IndiaDate {
   };
 }
 
-const isoDay = ({ year, month, day }: IndiaDate) =>
+export const isoDay = ({ year, month, day }: IndiaDate) =>
   `${year}-${String(month + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 
 const monthNumbers: Record<string, number> = {

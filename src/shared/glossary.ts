@@ -11,6 +11,8 @@
  * known: a half-Bengali line would read worse than the English one.
  */
 
+import { BENGALI_ZERO, bengaliDigits } from './bengali-digits';
+
 export interface GlossaryEntry {
   en: string;
   bn: string;
@@ -109,14 +111,10 @@ function keyOf(text: string, tokens: readonly Token[]): string {
   return parts.filter((part) => part !== '').join(' ');
 }
 
-const bengaliZero = 0x09e6;
-
-/** Latin digits as Bengali ones: `10-12` as `১০-১২`. */
-export const bengaliDigits = (text: string) =>
-  text.replace(/\d/g, (digit) => String.fromCharCode(bengaliZero + Number(digit)));
+export { bengaliDigits };
 
 const latinDigits = (text: string) =>
-  text.replace(/[০-৯]/g, (digit) => String(digit.charCodeAt(0) - bengaliZero));
+  text.replace(/[০-৯]/g, (digit) => String(digit.charCodeAt(0) - BENGALI_ZERO));
 
 /** Where each part of the day begins, by the hour; before 4 it is still night. */
 const partsOfDay: readonly (readonly [fromHour: number, word: string])[] = [

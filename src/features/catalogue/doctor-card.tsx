@@ -4,7 +4,7 @@ import { CallButton, WhatsAppButton } from '../../components/contact-buttons';
 import type { Doctor } from '../../shared/types';
 import { useInLanguage, useTypedLanguage } from '../../i18n/catalogue-text';
 import { useDoctorsMessages } from '../../i18n/use-doctors-messages';
-import { displayFees, webAddress } from './doctor-display';
+import { displayFees, initialsOf, webAddress } from './doctor-display';
 import { DoctorVisits } from './doctor-visits';
 
 const PHOTO_SIZE = 96;
@@ -29,7 +29,7 @@ export const DoctorCard = memo(function DoctorCard({ doctor: item, href }: Docto
   return (
     <>
       <div className="d-flex gap-3 align-items-start mb-2">
-        <DoctorPhoto src={doctor.img} />
+        <DoctorPhoto src={doctor.img} name={item.name} />
         <div>
           {href === undefined ? (
             <h1 className="page-heading mb-1" lang={typedIn(item, 'name')}>
@@ -90,11 +90,11 @@ export const DoctorCard = memo(function DoctorCard({ doctor: item, href }: Docto
   );
 });
 
-/** The doctor's photo, or a neutral silhouette when there is none or it fails to load. */
-function DoctorPhoto({ src }: { src: string }) {
+/** The doctor's photo, or a neutral badge with their initials when there is none or it fails. */
+function DoctorPhoto({ src, name }: { src: string; name: string }) {
   const url = webAddress(src);
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
-  if (url === null || url === failedUrl) return <PersonSilhouette />;
+  if (url === null || url === failedUrl) return <InitialsBadge name={name} />;
   return (
     <img
       className="doctor-photo"
@@ -110,19 +110,14 @@ function DoctorPhoto({ src }: { src: string }) {
   );
 }
 
-function PersonSilhouette() {
+/**
+ * One neutral badge per doctor, their initials on the centre's pale blue: a stock avatar repeated
+ * down the list told every doctor apart by nothing.
+ */
+function InitialsBadge({ name }: { name: string }) {
   return (
-    <svg
-      className="doctor-photo"
-      width={PHOTO_SIZE}
-      height={PHOTO_SIZE}
-      viewBox="0 0 96 96"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <rect width="96" height="96" fill="#e8f4f8" />
-      <circle cx="48" cy="38" r="17" fill="#9fbfcc" />
-      <path d="M16 96c2-20 15-32 32-32s30 12 32 32z" fill="#9fbfcc" />
-    </svg>
+    <span className="doctor-photo doctor-initials" aria-hidden="true">
+      {initialsOf(name)}
+    </span>
   );
 }

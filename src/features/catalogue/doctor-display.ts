@@ -20,3 +20,13 @@ export function displayFees(fees: string): string {
 export function webAddress(url: string): string | null {
   return /^https?:\/\/[^\s]+$/i.test(url.trim()) ? url.trim() : null;
 }
+
+/** Titles before a doctor's name, which are nobody's initials. */
+const titles = /^(dr|prof|mr|mrs|ms)\.?$/i;
+
+/** Up to two initials of a name: "Dr. Ananya Sen" as "AS"; one for a single name. */
+export function initialsOf(name: string): string {
+  const words = name.split(/[\s.]+/).filter((word) => word !== '' && !titles.test(word));
+  const chosen = words.length > 1 ? [words[0], words[words.length - 1]] : words;
+  return chosen.map((word) => Array.from(word ?? '')[0]?.toUpperCase() ?? '').join('');
+}

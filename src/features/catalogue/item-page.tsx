@@ -3,7 +3,10 @@ import { Link, useParams } from 'react-router-dom';
 import { Breadcrumb } from '../../components/breadcrumb';
 import { CallButton, WhatsAppButton } from '../../components/contact-buttons';
 import { absoluteUrl, PageMeta } from '../../components/page-meta';
+import { HomeCollectionTermsNote } from '../../components/home-collection-terms';
+import { CentreCredentialsNote } from '../../components/centre-credentials';
 import { PriceTag } from '../../components/price-tag';
+import { ReportReadyAction, useReportReadyText } from '../../components/report-ready';
 import { useScrollToTop } from '../../components/scroll-to-top-button';
 import { UpdatedNote } from '../../components/updated-note';
 import { breadcrumbData, StructuredData, testData } from '../../components/structured-data';
@@ -57,6 +60,7 @@ function TestDetails({
   const messages = useCatalogueMessages();
   const text = useItemMessages().item;
   const siteText = useSiteText();
+  const reportText = useReportReadyText();
   const { language } = useLanguage();
   const inLanguage = useInLanguage();
   const test = inLanguage(found.item);
@@ -104,20 +108,18 @@ function TestDetails({
                     {test.pti}
                   </Fact>
                 )}
-                {test.delivery !== '' && (
-                  <Fact
-                    term={messages.catalogue.test.delivery}
-                    lang={typedIn(found.item, 'delivery')}
-                  >
-                    {test.delivery}
-                  </Fact>
-                )}
                 {test.sample !== undefined && (
                   <Fact term={text.sample} lang={typedIn(found.item, 'sample')}>
                     {test.sample}
                   </Fact>
                 )}
               </dl>
+              {test.delivery !== '' && (
+                <p className="report-promise">
+                  {reportText.promise}{' '}
+                  <strong lang={typedIn(found.item, 'delivery')}>{test.delivery}</strong>
+                </p>
+              )}
               <div className="catalogue-actions">
                 <CallButton about={test.name} className="btn btn-primary" />
                 <WhatsAppButton about={test.name} item={test.name} className="btn btn-success" />
@@ -127,10 +129,12 @@ function TestDetails({
                   </Link>
                 )}
               </div>
+              {list === 'labTests' && <HomeCollectionTermsNote className="mt-3" />}
             </div>
           </div>
         </div>
         <div className="col-12 col-lg-5 d-flex flex-column gap-4">
+          <ReportReadyAction test={test.name} />
           {test.about !== undefined && (
             <section aria-labelledby="item-about">
               <h2 id="item-about" className="h5">
@@ -159,6 +163,7 @@ function TestDetails({
           )}
         </div>
       </div>
+      <CentreCredentialsNote variant="line" className="mt-4 mb-0" />
       <StructuredData data={testData(test, address(path))} />
       <StructuredData
         data={breadcrumbData(

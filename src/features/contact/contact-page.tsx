@@ -2,7 +2,9 @@ import { CentreVisit } from '../../components/centre-visit';
 import { WhatsAppButton } from '../../components/contact-buttons';
 import { AddressBlock } from '../../components/address-block';
 import { HelplineItems } from '../../components/helpline-items';
+import { HomeCollectionTermsNote } from '../../components/home-collection-terms';
 import { PageHeading } from '../../components/page-heading';
+import { ReportReadyAction } from '../../components/report-ready';
 import { site } from '../../shared/site';
 import { useContactMessages } from '../../i18n/use-contact-messages';
 import { useSiteText } from '../../i18n/site-text';
@@ -57,10 +59,14 @@ export default function ContactPage() {
               <h2 id="contact-enquiry" className="h4">
                 {page.enquiryHeading}
               </h2>
+              <HomeCollectionTermsNote className="mb-3" />
               <HomeSampleEnquiryForm intro={page.enquiryIntro} />
             </div>
           </div>
         </section>
+        <div className="col-12">
+          <ReportReadyAction />
+        </div>
         <section className="col-12" aria-labelledby="contact-feedback">
           <div className="card shadow-sm">
             <div className="card-body">

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
+import { HomeCollectionTermsNote } from '../../components/home-collection-terms';
 import { PageHeading } from '../../components/page-heading';
 import { HOME_COLLECTION_TEST_PARAM, paths } from '../../shared/routes';
 import { useContactMessages } from '../../i18n/use-contact-messages';
@@ -18,6 +19,7 @@ export default function HomeCollectionPage() {
       />
       <div className="card shadow-sm home-collection-card">
         <div className="card-body">
+          <HomeCollectionTermsNote className="mb-3" structured />
           <p className="home-collection-instruction">{page.instruction}</p>
           <HomeSampleEnquiryForm test={test} />
         </div>

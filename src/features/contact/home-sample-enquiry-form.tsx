@@ -1,3 +1,4 @@
+import { usePinOutsideHint } from '../../components/home-collection-terms';
 import { addHomeSampleEnquiry } from '../../data/submissions';
 import { useContactMessages } from '../../i18n/use-contact-messages';
 import { SubmissionForm } from './submission-form';
@@ -10,6 +11,7 @@ import { homeSampleEnquirySchema } from '../../shared/forms/form-schemas';
 export function HomeSampleEnquiryForm({ intro, test }: { intro?: string; test?: string }) {
   const messages = useContactMessages();
   const labels = messages.contact.homeSampleEnquiry.labels;
+  const pinOutside = usePinOutsideHint();
   return (
     <SubmissionForm
       schema={homeSampleEnquirySchema}
@@ -29,6 +31,7 @@ export function HomeSampleEnquiryForm({ intro, test }: { intro?: string; test?: 
       collecting="homeSampleEnquiry"
       noScriptForm="homeSampleEnquiry"
       prefill={test === undefined ? undefined : { enquiry: test }}
+      hintFor={(field, value) => (field === 'pin' ? pinOutside(value) : undefined)}
     />
   );
 }

@@ -31,6 +31,8 @@ interface SubmissionFormProps<F extends string> {
   noScriptForm: NoScriptForm;
   /** A feedback form's tab, for that function's page. */
   variant?: string;
+  /** A word under a field about what is typed in it, which never stops the form sending. */
+  hintFor?: (field: F, value: string) => string | undefined;
 }
 
 /** A form that reaches the centre: its fields, its messages, its button and its privacy notice. */
@@ -47,6 +49,7 @@ export function SubmissionForm<F extends string>({
   prefill,
   noScriptForm,
   variant,
+  hintFor,
 }: SubmissionFormProps<F>) {
   const messages = useContactMessages();
   const text = useFormsMessages().forms;
@@ -69,9 +72,10 @@ export function SubmissionForm<F extends string>({
       <div className="row g-3 mb-3">
         {form.fields.map((field) => {
           const spec = specs[field];
+          const props = form.fieldProps(field);
           return (
             <div key={field} className={spec.wide || spec.multiline ? 'col-12' : 'col-12 col-md-6'}>
-              <TextField {...spec} {...form.fieldProps(field)} />
+              <TextField {...spec} {...props} hint={hintFor?.(field, props.value) ?? spec.hint} />
             </div>
           );
         })}

@@ -1,4 +1,6 @@
+import { CentreCredentialsNote } from '../../components/centre-credentials';
 import { PageMeta } from '../../components/page-meta';
+import { ReportReadyAction } from '../../components/report-ready';
 import { site } from '../../shared/site';
 import { useHomeMessages } from '../../i18n/use-home-messages';
 import { useSiteText } from '../../i18n/site-text';
@@ -27,6 +29,11 @@ export default function HomePage() {
         </h2>
         <ServiceTiles />
       </section>
+      <div className="container pb-4">
+        <ReportReadyAction />
+        {/* Last, as it arrives after load: it moves nothing a visitor has in view. */}
+        <CentreCredentialsNote className="mt-4" />
+      </div>
     </>
   );
 }

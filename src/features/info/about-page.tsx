@@ -1,4 +1,5 @@
 import { Breadcrumb } from '../../components/breadcrumb';
+import { CentreCredentialsNote } from '../../components/centre-credentials';
 import { PageMeta } from '../../components/page-meta';
 import { useScrollToTop } from '../../components/scroll-to-top-button';
 import { paths } from '../../shared/routes';
@@ -26,6 +27,7 @@ export default function AboutPage() {
               {paragraph}
             </p>
           ))}
+          <CentreCredentialsNote className="mt-3" />
         </div>
         <div className="col-12 col-lg-6">
           <img

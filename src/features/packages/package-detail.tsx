@@ -7,6 +7,7 @@ import { packagePath } from '../../shared/routes';
 import type { PackageDetail } from '../../shared/types';
 import { usePackagesMessages } from '../../i18n/use-packages-messages';
 import { HomeCollectionNote } from './home-collection-note';
+import { HomeCollectionTermsNote } from '../../components/home-collection-terms';
 import { InclusionsAccordion } from './inclusions-accordion';
 import { PackageFaq } from './package-faq';
 import { PackageImage } from './package-image';
@@ -52,6 +53,7 @@ export function PackageDetailView({ detail, heading }: PackageDetailProps) {
                 <WhatsAppButton about={heading} item={heading} className="btn btn-success" />
               </div>
               <HomeCollectionNote className="mb-0" bookFor={heading} />
+              <HomeCollectionTermsNote className="mt-2" />
             </div>
           </div>
         </div>

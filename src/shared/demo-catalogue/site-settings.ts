@@ -18,6 +18,33 @@ export const demoSiteSettings: RawDocument[] = [
       বাত: 'uric acid, ra factor',
     },
   },
+  {
+    // Marked as the demo's, as every demo fact the centre would vouch for is.
+    id: 'homeCollection',
+    data: {
+      fee: 100,
+      freeAbove: 1000,
+      areas: 'Demo Town and villages within 10 km (demo)',
+      areas_bn: 'ডেমো শহর ও ১০ কিমির মধ্যে গ্রাম (ডেমো)',
+      pins: '741101, 741102, 741103',
+      days: 'Monday to Saturday',
+      days_bn: 'সোমবার থেকে শনিবার',
+      hours: '7 AM – 11 AM',
+      hours_bn: 'সকাল ৭টা – সকাল ১১টা',
+      askAhead: 'Ask by 8 PM the day before',
+      askAhead_bn: 'আগের দিন রাত ৮টার মধ্যে জানান',
+    },
+  },
+  {
+    id: 'credentials',
+    data: {
+      accreditation: 'NABL MC-0000 (demo)',
+      registration: 'WB/CE/0000 (demo)',
+      pathologist: 'Dr. Demo Pathologist, MD (demo)',
+      pathologistRegistration: 'WBMC 00000 (demo)',
+      servingSince: 2000,
+    },
+  },
 ];
 
 /** The demo settings published as the Cloud Function publishes staff's, now. */

@@ -10,6 +10,13 @@
  * module follow from the table.
  */
 
+import {
+  noHomeCollectionTerms,
+  parseHomeCollection,
+  type HomeCollectionTerms,
+} from './settings/home-collection';
+import { noCredentials, parseCredentials, type CentreCredentials } from './settings/credentials';
+
 export interface ParsedSection<T> {
   value: T;
   /** What was skipped, and why, one line each, naming the entry as staff typed it. */
@@ -155,11 +162,23 @@ const glossary: SettingsSection<readonly StaffPhrase[]> = {
   parse: parseGlossarySection,
 };
 
+const homeCollection: SettingsSection<HomeCollectionTerms> = {
+  empty: noHomeCollectionTerms,
+  parse: parseHomeCollection,
+};
+
+const credentials: SettingsSection<CentreCredentials> = {
+  empty: noCredentials,
+  parse: parseCredentials,
+};
+
 /** Every section of the site's settings, by the id of its document in `SiteSettings`. */
-export const settingsSections = { synonyms, glossary } satisfies Record<
-  string,
-  SettingsSection<unknown>
->;
+export const settingsSections = {
+  synonyms,
+  glossary,
+  homeCollection,
+  credentials,
+} satisfies Record<string, SettingsSection<unknown>>;
 
 export type SettingsSectionName = keyof typeof settingsSections;
 

@@ -32,7 +32,7 @@ describe('the site settings a visit reads', () => {
   it('are read once per visit, however many features ask', async () => {
     const { requestSiteSettings } = await newVisit();
     const [first, second] = await Promise.all([requestSiteSettings(), requestSiteSettings()]);
-    expect(first).toEqual({ synonyms: { typhoid: ['widal'] }, glossary: [] });
+    expect(first).toMatchObject({ synonyms: { typhoid: ['widal'] } });
     expect(second).toBe(first);
     expect(await requestSiteSettings()).toBe(first);
     expect(fakeSource.readSettings).toHaveBeenCalledOnce();
@@ -48,7 +48,7 @@ describe('the site settings a visit reads', () => {
     fakeSource.readSettings.mockRejectedValueOnce(new Error('offline'));
     const { requestSiteSettings } = await newVisit();
     expect(await requestSiteSettings()).toBeNull();
-    expect(await requestSiteSettings()).toEqual({ synonyms: { typhoid: ['widal'] }, glossary: [] });
+    expect(await requestSiteSettings()).toMatchObject({ synonyms: { typhoid: ['widal'] } });
     expect(fakeSource.readSettings).toHaveBeenCalledTimes(2);
   });
 });

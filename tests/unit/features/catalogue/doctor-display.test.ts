@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { displayFees, webAddress } from '../../../../src/features/catalogue/doctor-display';
+import {
+  displayFees,
+  initialsOf,
+  webAddress,
+} from '../../../../src/features/catalogue/doctor-display';
 
 describe('displayFees', () => {
   it.each([
@@ -35,5 +39,13 @@ describe('webAddress', () => {
     expect(webAddress('javascript:alert(1)')).toBeNull();
     expect(webAddress('data:text/html,<script>alert(1)</script>')).toBeNull();
     expect(webAddress('www.youtube.com/watch?v=1')).toBeNull();
+  });
+});
+
+describe('a doctor’s initials, for the badge when there is no photo', () => {
+  it('takes the first and last names, never the title', () => {
+    expect(initialsOf('Dr. Ananya Sen')).toBe('AS');
+    expect(initialsOf('Prof. Dr. Rahul Kumar Ghosh')).toBe('RG');
+    expect(initialsOf('dr.meera')).toBe('M');
   });
 });

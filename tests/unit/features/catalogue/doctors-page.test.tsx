@@ -49,9 +49,15 @@ describe('Find a Doctor on the demo catalogue', () => {
     const total = named(doctorDocuments).length;
     expect(await screen.findByRole('status')).toHaveTextContent(`${total} doctors found`);
     expect(cards()).toHaveLength(total);
-    // The demo doctors have no photos: a silhouette stands in, never a broken image.
+    // The demo doctors have no photos: a badge of each one's initials stands in, never a broken
+    // image nor one stock avatar for all.
     expect(within(cardList()).queryByRole('img')).not.toBeInTheDocument();
-    expect(cardList().querySelectorAll('svg.doctor-photo')).toHaveLength(total);
+    const badges = [...cardList().querySelectorAll('.doctor-initials')].map(
+      (badge) => badge.textContent,
+    );
+    expect(badges).toHaveLength(total);
+    expect(badges.every((initials) => /^\p{Lu}{1,2}$/u.test(initials ?? ''))).toBe(true);
+    expect(new Set(badges).size).toBeGreaterThan(1);
 
     const first = named(doctorDocuments)[0];
     const name = String(first?.data.name);
@@ -163,7 +169,7 @@ describe('a doctor card', () => {
     expect(photo).toHaveAttribute('height', '96');
     fireEvent.error(photo as HTMLImageElement);
     expect(card.querySelector('img')).toBeNull();
-    expect(card.querySelector('svg.doctor-photo')).not.toBeNull();
+    expect(card.querySelector('.doctor-initials')).toHaveTextContent('AR');
 
     await user.type(screen.getByRole('searchbox', { name: 'Search doctors by name' }), 'asha');
     expect(screen.getByRole('status')).toHaveTextContent('1 doctor found');
@@ -184,7 +190,7 @@ describe('a doctor card', () => {
 
     const card = await cardOf('Dr. Sen');
     expect(card.querySelector('img')).toBeNull();
-    expect(card.querySelector('svg.doctor-photo')).not.toBeNull();
+    expect(card.querySelector('.doctor-initials')).toHaveTextContent('S');
     expect(within(card).queryByRole('link', { name: /video/ })).not.toBeInTheDocument();
     expect(within(card).getByText('Consultation fee:').parentElement).toHaveTextContent(
       'Consultation fee: ₹500 first visit, ₹300 follow-up',

@@ -68,6 +68,13 @@ describe('a lab test’s own page', () => {
     expect(screen.getByText('20% OFF')).toBeVisible();
     expect(screen.getByText('No fasting needed')).toBeVisible();
     expect(screen.getByText('Next day')).toBeVisible();
+    expect(screen.getByText('Your report, as we promise it:')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Is my report ready?' })).toBeVisible();
+    expect(
+      new URL(
+        screen.getByRole('link', { name: /Ask on WhatsApp/ }).getAttribute('href') ?? '',
+      ).searchParams.get('text'),
+    ).toContain('Test: Vitamin D (25-OH).');
     expect(screen.getByText('Blood (serum)')).toBeVisible();
     expect(screen.getByRole('heading', { name: 'What it checks' })).toBeVisible();
     expect(fakeSource.readCollection).not.toHaveBeenCalled();

@@ -178,7 +178,16 @@ describe('the home page tiles', () => {
     renderInRouter(<HomePage />, { path: '/' });
     await screen.findByRole('group', { name: 'Our services' });
     for (const link of document.querySelectorAll('a')) {
-      expect(link.getAttribute('href')).toMatch(/^\/[\w-]/);
+      // A page of the site, or the report-ready action's chat or call.
+      expect(link.getAttribute('href')).toMatch(/^(\/[\w-]|https:\/\/wa\.me\/\d+\?text=|tel:)/);
     }
+  });
+
+  it('asks "Is my report ready?" by WhatsApp or a call', () => {
+    stubMatchMedia();
+    renderInRouter(<HomePage />, { path: '/' });
+    expect(screen.getByRole('heading', { name: 'Is my report ready?' })).toBeVisible();
+    expect(screen.getByLabelText('Test')).toBeVisible();
+    expect(screen.getByRole('link', { name: /Call to ask/ })).toBeVisible();
   });
 });
