@@ -31,6 +31,7 @@ import {
 } from './data/source/prerendered-data';
 import { searchIndexOf, type SearchIndex } from './data/search-index';
 import { itemLinks } from './data/item-links';
+import { otherNamesOf } from './features/catalogue/other-names';
 import { provideBuildCatalogue } from './data/source/select-data-source';
 import { home } from './i18n/en/home';
 import { layout } from './i18n/en/layout';
@@ -101,7 +102,10 @@ export async function planPages(): Promise<{ pages: PlannedPage[]; searchIndex: 
       for (const item of items) {
         const slug = slugs.get(item.id) ?? item.id;
         const includedIn = catalogue.includedIn.get(item.id) ?? [];
-        const links = 'pti' in item ? itemLinks(item, items, doctors) : {};
+        const links =
+          'pti' in item
+            ? { ...itemLinks(item, items, doctors), otherNames: otherNamesOf(item.name) }
+            : {};
         const found = { item, slug, includedIn, ...links };
         pages.push({
           path: itemPath(list, slug),

@@ -240,7 +240,16 @@ export function itemLoader<T extends { id: string; name: string }>(
           includingPackages(list, found.item.id, shown),
           linksOf(list, found.item, items, shown),
         ]);
-        const read = { item, slug: found.slug, includedIn, unconfirmed, ...links };
+        const builtName = (shown?.item as { name?: string } | undefined)?.name;
+        const otherNames = builtName === item.name ? shown?.otherNames : undefined;
+        const read = {
+          item,
+          slug: found.slug,
+          includedIn,
+          unconfirmed,
+          ...links,
+          ...(otherNames === undefined ? {} : { otherNames }),
+        };
         return shown && JSON.stringify(shown) === JSON.stringify(read) ? shown : read;
       },
       () => prerenderedItem(key),

@@ -200,4 +200,6 @@ export interface CatalogueItem<T> {
    */
   includedTests?: readonly LinkedItem[];
   reviewer?: Reviewer;
+  /** The other names the search knows a test by, as the build found them. */
+  otherNames?: readonly string[];
 }

@@ -137,7 +137,8 @@ function TestDetails({
             </div>
           </div>
         </div>
-        <div className="col-12 col-lg-5 d-flex flex-column gap-4">
+        {/* After the texts on a phone, beside the facts on a wide screen. */}
+        <div className="col-12 col-lg-5 d-flex flex-column gap-4 order-last order-lg-0">
           <IncludingPackages found={found} />
         </div>
         <div className="col-12 col-lg-7 d-flex flex-column gap-4">

@@ -1,11 +1,10 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { itemPath, packagePath, type ItemListName } from '../../shared/routes';
 import type { CatalogueItem, LabTest, ListedTest } from '../../shared/types';
 import { useInLanguage, useTypedLanguage } from '../../i18n/catalogue-text';
 import { useMessages } from '../../i18n/messages';
 import { useItemMessages } from '../../i18n/use-item-messages';
-import { otherNamesOf } from './other-names';
 
 type Test = ListedTest | LabTest;
 
@@ -43,7 +42,7 @@ export function ItemTexts({ list, found }: { list: ItemListName; found: Catalogu
   const inLanguage = useInLanguage();
   const typedIn = useTypedLanguage();
   const test = inLanguage(found.item);
-  const otherNames = otherNamesOf(found.item.name);
+  const otherNames = useOtherNames(found);
   const texts = (['about', 'why', 'who'] as const).flatMap((field) => {
     const words = test[field];
     return words === undefined ? [] : [{ field, words }];
@@ -75,6 +74,28 @@ export function ItemTexts({ list, found }: { list: ItemListName; found: Catalogu
       <ReviewNote found={found} />
     </>
   );
+}
+
+/**
+ * The test's other names: those its page was built with, or, on a page the browser draws itself,
+ * looked up in the search's synonym table once it has arrived, which keeps that table out of the
+ * page's first script.
+ */
+function useOtherNames(found: CatalogueItem<Test>): readonly string[] {
+  const [looked, setLooked] = useState<{ name: string; others: string[] } | null>(null);
+  const { name } = found.item;
+  const carried = found.otherNames;
+  useEffect(() => {
+    if (carried !== undefined) return;
+    let current = true;
+    void import('./other-names').then(({ otherNamesOf }) => {
+      if (current) setLooked({ name, others: otherNamesOf(name) });
+    });
+    return () => {
+      current = false;
+    };
+  }, [carried, name]);
+  return carried ?? (looked?.name === name ? looked.others : []);
 }
 
 /** "Reviewed by Dr …, <degree>. Last reviewed <day>." and the general-information line. */

@@ -249,7 +249,7 @@ describe('a lab test’s own page', () => {
       carried: { item: cbc, slug: 'complete-blood-count-cbc', includedIn: [] },
     });
 
-    expect(screen.getByRole('region', { name: 'Also called' })).toHaveTextContent(
+    expect(await screen.findByRole('region', { name: 'Also called' })).toHaveTextContent(
       'haemogram, হিমোগ্রাম',
     );
   });
