@@ -23,7 +23,7 @@ import { useCatalogueMessages } from '../../i18n/use-catalogue-messages';
 import { useItemMessages } from '../../i18n/use-item-messages';
 import { formatRupees } from '../../shared/format';
 import { ItemStates, useItemCrumbs } from './item-states';
-import { IncludingPackages, ItemTexts } from './item-sections';
+import { ItemTexts } from './item-sections';
 import './catalogue.scss';
 
 type TestListName = Exclude<ItemListName, 'doctors'>;
@@ -136,10 +136,6 @@ function TestDetails({
               </div>
             </div>
           </div>
-        </div>
-        {/* After the texts on a phone, beside the facts on a wide screen. */}
-        <div className="col-12 col-lg-5 d-flex flex-column gap-4 order-last order-lg-0">
-          <IncludingPackages found={found} />
         </div>
         <div className="col-12 col-lg-7 d-flex flex-column gap-4">
           <ItemTexts list={list} found={found} />

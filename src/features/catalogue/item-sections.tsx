@@ -35,7 +35,8 @@ function Section({ id, title, children }: { id: string; title: string; children:
 /**
  * What a test's page says of the test beyond its facts, each section only when staff gave its
  * words: what it checks, why and when, who should take it, what a profile includes, its other
- * names; then who reviewed the words, and that they are general information.
+ * names, the packages that include it; then who reviewed the words, and that they are general
+ * information.
  */
 export function ItemTexts({ list, found }: { list: ItemListName; found: CatalogueItem<Test> }) {
   const text = useItemMessages().item;
@@ -71,6 +72,7 @@ export function ItemTexts({ list, found }: { list: ItemListName; found: Catalogu
           <p className="mb-0">{otherNames.join(', ')}</p>
         </Section>
       )}
+      <IncludingPackages found={found} />
       <ReviewNote found={found} />
     </>
   );
@@ -121,7 +123,7 @@ function ReviewNote({ found }: { found: CatalogueItem<Test> }) {
 }
 
 /** The packages that include the test, each linked to its page. */
-export function IncludingPackages({ found }: { found: CatalogueItem<Test> }) {
+function IncludingPackages({ found }: { found: CatalogueItem<Test> }) {
   const text = useItemMessages().item;
   const inLanguage = useInLanguage();
   if (found.includedIn === null || found.includedIn.length === 0) return null;
