@@ -30,6 +30,8 @@ import {
   type PrerenderedData,
 } from './data/source/prerendered-data';
 import { searchIndexOf, type SearchIndex } from './data/search-index';
+import { itemLinks } from './data/item-links';
+import { otherNamesOf } from './features/catalogue/other-names';
 import { provideBuildCatalogue } from './data/source/select-data-source';
 import { home } from './i18n/en/home';
 import { layout } from './i18n/en/layout';
@@ -85,6 +87,7 @@ export const routeFiles = () =>
 export async function planPages(): Promise<{ pages: PlannedPage[]; searchIndex: SearchIndex }> {
   const catalogue = await readBuildCatalogue();
   const pages: PlannedPage[] = [];
+  const doctors = catalogue.lists.doctors.items;
   for (const { path, page, list, prerender = 'page' } of siteRoutes) {
     const file = pageFile(page);
     if (prerender === 'page') {
@@ -99,10 +102,15 @@ export async function planPages(): Promise<{ pages: PlannedPage[]; searchIndex: 
       for (const item of items) {
         const slug = slugs.get(item.id) ?? item.id;
         const includedIn = catalogue.includedIn.get(item.id) ?? [];
+        const links =
+          'pti' in item
+            ? { ...itemLinks(item, items, doctors), otherNames: otherNamesOf(item.name) }
+            : {};
+        const found = { item, slug, includedIn, ...links };
         pages.push({
           path: itemPath(list, slug),
           file,
-          data: { ...noData(), items: { [itemKey(list, slug)]: { item, slug, includedIn } } },
+          data: { ...noData(), items: { [itemKey(list, slug)]: found } },
           ...(updatedAt.has(item.id) && { lastmod: updatedAt.get(item.id) }),
         });
       }

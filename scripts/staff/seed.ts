@@ -2,6 +2,8 @@ import { type ReadableCollection } from '../../src/shared/collections';
 import { listCollections } from '../../src/shared/catalogue-lists';
 import { publishLists } from './catalogue-publish';
 import { demoCatalogue } from '../../src/shared/demo-catalogue';
+import { demoPageTextFields } from '../../src/shared/demo-catalogue/page-texts';
+import type { RawDocument } from '../../src/shared/types';
 import { chooseTarget, describeTarget, openFirestore } from './lib/firestore-target';
 import { writeInBatches, type Write } from './lib/write-batches';
 import {
@@ -31,6 +33,15 @@ again (or pass --yes): demo prices must never reach the live site by accident.`;
 
 const options = { ...commonOptions, yes: { type: 'boolean' } } as const;
 
+const withoutPageTexts = ({ id, data }: RawDocument): RawDocument => ({
+  id,
+  data: Object.fromEntries(
+    Object.entries(data).filter(
+      ([key]) => !(demoPageTextFields as readonly string[]).includes(key),
+    ),
+  ),
+});
+
 async function seed(args: string[], io: ToolIo): Promise<number> {
   const values = toolOptions(args, options, help, io);
   if (values === null) return EXIT_OK;
@@ -57,7 +68,15 @@ async function seed(args: string[], io: ToolIo): Promise<number> {
 
   const collections = Object.keys(demoCatalogue) as ReadableCollection[];
   const catalogue = await Promise.all(
-    collections.map(async (name) => ({ name, documents: await demoCatalogue[name]() })),
+    collections.map(async (name) => {
+      const documents = await demoCatalogue[name]();
+      // The demo's health texts and their demo reviewer speak for no real doctor: an emulator
+      // gets them, a real project never.
+      return {
+        name,
+        documents: target.kind === 'project' ? documents.map(withoutPageTexts) : documents,
+      };
+    }),
   );
 
   const { db, close } = openFirestore(target);

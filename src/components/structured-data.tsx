@@ -110,6 +110,32 @@ export function testData(test: ListedTest | LabTest, url?: string): JsonLd {
   };
 }
 
+/**
+ * A test's page as a medical page: what it is about, in the page's language, and, where a doctor
+ * reviewed its texts, who (a link to the doctor's own page) and on which day.
+ */
+export function medicalPageData(
+  name: string,
+  url: string,
+  review: { reviewer?: { name: string; degree: string; url: string }; day?: string },
+): JsonLd {
+  const { reviewer, day } = review;
+  return {
+    '@type': 'MedicalWebPage',
+    url,
+    about: { '@type': 'MedicalTest', name },
+    ...(reviewer && {
+      reviewedBy: {
+        '@type': 'Physician',
+        name: reviewer.name,
+        url: reviewer.url,
+        ...(reviewer.degree === '' ? {} : { description: reviewer.degree }),
+      },
+    }),
+    ...(day === undefined ? {} : { lastReviewed: day }),
+  };
+}
+
 /** The page's place in the site, as its breadcrumb shows it: each crumb's name and address. */
 export function breadcrumbData(crumbs: readonly { name: string; url: string }[]): JsonLd {
   return {

@@ -1,6 +1,7 @@
 import { listRegistry, indexedListNames, type IndexedListName } from '../shared/catalogue-lists';
 import { itemPath, packagePath } from '../shared/routes';
 import type { BuildCatalogue } from './build/build-catalogue';
+import type { IncludingPackage, PackageKind } from '../shared/types';
 import { slugsOf } from './catalogue';
 
 /** The lists a search also looks in, beyond the page's own: every item list, and the packages. */
@@ -18,7 +19,17 @@ export interface SearchEntry {
   also?: string;
 }
 
-export type SearchIndex = Record<SearchedList, SearchEntry[]>;
+/**
+ * A package also carries its kind and id, and the ids of the lab tests its inclusion lines name,
+ * so that a test's page drawn in the browser lists the packages that include it, as the build's does.
+ */
+export interface PackageEntry extends SearchEntry {
+  kind?: PackageKind;
+  id?: string;
+  tests?: string[];
+}
+
+export type SearchIndex = Record<IndexedListName, SearchEntry[]> & { packages: PackageEntry[] };
 
 /**
  * The index every page's search reads for the other lists' matches: written by the build beside
@@ -37,7 +48,14 @@ type SearchedItem = {
 };
 
 /** The index of the catalogue the pages were built from. */
-export function searchIndexOf({ lists, packages }: BuildCatalogue): SearchIndex {
+export function searchIndexOf({ lists, packages, includedIn }: BuildCatalogue): SearchIndex {
+  const testsIn = new Map<string, string[]>();
+  for (const [test, including] of includedIn) {
+    for (const { kind, id } of including) {
+      const key = `${kind}/${id}`;
+      testsIn.set(key, [...(testsIn.get(key) ?? []), test]);
+    }
+  }
   const entries = (list: IndexedListName): SearchEntry[] => {
     const items: readonly SearchedItem[] = lists[list].items;
     const slugs = slugsOf(items);
@@ -61,11 +79,17 @@ export function searchIndexOf({ lists, packages }: BuildCatalogue): SearchIndex 
     packages: Object.values(packages)
       .flat()
       .filter((detail) => detail.name !== '')
-      .map((detail) => ({
-        name: detail.name,
-        path: packagePath(detail.kind, detail.id),
-        ...(detail.name_bn === undefined ? {} : { name_bn: detail.name_bn }),
-      })),
+      .map((detail) => {
+        const tests = testsIn.get(`${detail.kind}/${detail.id}`);
+        return {
+          name: detail.name,
+          path: packagePath(detail.kind, detail.id),
+          kind: detail.kind,
+          id: detail.id,
+          ...(detail.name_bn === undefined ? {} : { name_bn: detail.name_bn }),
+          ...(tests === undefined ? {} : { tests }),
+        };
+      }),
   };
 }
 
@@ -94,3 +118,18 @@ const isSearchIndex = (value: unknown): value is SearchIndex =>
   [...indexedListNames, 'packages'].every((list) =>
     Array.isArray((value as Record<string, unknown>)[list]),
   );
+
+/**
+ * The packages that include a lab test, as the build found them, from the index: for a test's
+ * page the browser draws itself (opened from a list), which has no pre-rendered answer. Empty
+ * when the index cannot be had.
+ */
+export async function packagesIncludingTest(testId: string): Promise<IncludingPackage[]> {
+  const index = await loadSearchIndex();
+  const including: IncludingPackage[] = [];
+  for (const { kind, id, name, name_bn, tests } of index?.packages ?? []) {
+    if (kind === undefined || id === undefined || !tests?.includes(testId)) continue;
+    including.push({ kind, id, name, ...(name_bn === undefined ? {} : { name_bn }) });
+  }
+  return including;
+}

@@ -55,14 +55,26 @@ export interface ListedTest {
   name: string;
   pti: string;
   delivery: string;
-  /** What staff may add for the test's own page: the sample taken, and what the test checks. */
+  /**
+   * What staff may add for the test's own page, each left out when not given: the sample taken,
+   * what the test checks, why and when it is done, who should take it (plain text, a line break
+   * starting a paragraph); the ids of the tests a profile includes, in its list; and the doctor
+   * (an id of the doctors' list) who reviewed those texts, and the day (`2026-11-20`).
+   */
   sample?: string;
   about?: string;
+  why?: string;
+  who?: string;
+  includes?: string[];
+  reviewedBy?: string;
+  reviewedOn?: string;
   name_bn?: string;
   pti_bn?: string;
   delivery_bn?: string;
   sample_bn?: string;
   about_bn?: string;
+  why_bn?: string;
+  who_bn?: string;
 }
 
 /** A lab test adds its prices. Rupee amounts are whole rupees; `off` is a percentage. */
@@ -156,16 +168,38 @@ export interface IncludingPackage {
   name_bn?: string;
 }
 
+/** A test or doctor another item's page links to, by the address of its own page. */
+export interface LinkedItem {
+  id: string;
+  slug: string;
+  name: string;
+  name_bn?: string;
+}
+
+/** The doctor who reviewed a test's texts, as its page names them. */
+export interface Reviewer extends LinkedItem {
+  degree: string;
+  degree_bn?: string;
+}
+
 /** A test or doctor as its own page shows it. */
 export interface CatalogueItem<T> {
   item: T;
   /** The item's slug now (src/shared/slugs.ts): an item found by an older address has moved. */
   slug: string;
   /**
-   * The packages whose inclusion lines name the test, as the build found them; null on a page the
-   * browser drew itself (an item added since the deploy), which does not read every package.
+   * The packages whose inclusion lines name the test, as the build found them (with its page, or
+   * in its search index for a page the browser draws); null where neither was at hand.
    */
   includedIn: readonly IncludingPackage[] | null;
   /** Its list is unconfirmed (CatalogueList's), once the page has read the list. */
   unconfirmed?: boolean;
+  /**
+   * A profile's included tests that its list has (an unknown id left out), and the doctor its
+   * `reviewedBy` names, if the doctors' list has them; absent for an item that names none.
+   */
+  includedTests?: readonly LinkedItem[];
+  reviewer?: Reviewer;
+  /** The other names the search knows a test by, as the build found them. */
+  otherNames?: readonly string[];
 }

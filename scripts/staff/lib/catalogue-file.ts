@@ -23,7 +23,7 @@ export interface CatalogueFile {
  */
 export function checkColumns(collection: ImportableCollection, typed: readonly string[]): string[] {
   const known = fileColumns(collection);
-  const columns = typed.map((column) => column.trim().toLowerCase());
+  const columns = typed.map((column) => knownSpelling(known, column));
   const unknown = typed.filter((_, index) => !known.includes(columns[index] ?? ''));
   if (unknown.length > 0) {
     throw new ToolError(
@@ -39,6 +39,12 @@ export function checkColumns(collection: ImportableCollection, typed: readonly s
     throw new ToolError(`the file has no "${REQUIRED_COLUMN}" column.`);
   }
   return columns;
+}
+
+/** A column typed in any case as the field is spelt (`reviewedby` → `reviewedBy`). */
+function knownSpelling(known: readonly string[], typed: string): string {
+  const lower = typed.trim().toLowerCase();
+  return known.find((column) => column.toLowerCase() === lower) ?? lower;
 }
 
 function readCsvFile(collection: ImportableCollection, text: string): CatalogueFile {
@@ -98,7 +104,7 @@ function readJsonFile(collection: ImportableCollection, text: string): Catalogue
       return;
     }
     const values = Object.fromEntries(
-      Object.entries(item).map(([key, value]) => [key.trim().toLowerCase(), value]),
+      Object.entries(item).map(([key, value]) => [knownSpelling(columns, key), value]),
     );
     const row = readRow(collection, columns, values, source);
     if ('reasons' in row) file.rejected.push(row);

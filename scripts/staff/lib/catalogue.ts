@@ -1,5 +1,5 @@
 import { listNames, listRegistry, type ListName } from '../../../src/shared/catalogue-lists';
-import { readAmount, readPercent, readText } from '../../../src/shared/parsers/fields';
+import { readAmount, readDay, readPercent, readText } from '../../../src/shared/parsers/fields';
 import {
   amountProblem,
   priceProblems,
@@ -34,11 +34,22 @@ const listedTestColumns = {
   pti_bn: 'text',
   delivery: 'text',
   delivery_bn: 'text',
-  /** For the test's own page: the sample taken, and what the test checks. */
+  /**
+   * For the test's own page (ListedTest in src/shared/types.ts): the sample taken, what the test
+   * checks, why and when it is done, who should take it; the ids of the tests a profile includes;
+   * the reviewing doctor's id and the day of the review.
+   */
   sample: 'text',
   sample_bn: 'text',
   about: 'text',
   about_bn: 'text',
+  why: 'text',
+  why_bn: 'text',
+  who: 'text',
+  who_bn: 'text',
+  includes: 'text',
+  reviewedBy: 'text',
+  reviewedOn: 'text',
 } as const;
 
 /** Each collection's fields in the order the files have them; `id` comes first. */
@@ -226,7 +237,10 @@ export function cellFromStored(stored: unknown): string {
   if (stored === undefined || stored === null) return '';
   if (typeof stored === 'string') return stored;
   if (typeof stored === 'number') return Number.isFinite(stored) ? String(stored) : '';
-  return readText(stored);
+  // A profile's included tests, typed as an array in the console, as the import reads them back.
+  if (Array.isArray(stored)) return stored.map(readText).filter(Boolean).join(', ');
+  // A review day picked in the console's date field, as a day the import reads back.
+  return readDay(stored) ?? readText(stored);
 }
 
 /** A collection's documents as the rows of an export, by name as the site lists them. */

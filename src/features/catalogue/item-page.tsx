@@ -9,8 +9,13 @@ import { PriceTag } from '../../components/price-tag';
 import { ReportReadyAction, useReportReadyText } from '../../components/report-ready';
 import { useScrollToTop } from '../../components/scroll-to-top-button';
 import { UpdatedNote } from '../../components/updated-note';
-import { breadcrumbData, StructuredData, testData } from '../../components/structured-data';
-import { homeCollectionPath, itemPath, packagePath, type ItemListName } from '../../shared/routes';
+import {
+  breadcrumbData,
+  medicalPageData,
+  StructuredData,
+  testData,
+} from '../../components/structured-data';
+import { homeCollectionPath, itemPath, type ItemListName } from '../../shared/routes';
 import { site } from '../../shared/site';
 import type { CatalogueItem, LabTest, ListedTest } from '../../shared/types';
 import { useInLanguage, useTypedLanguage } from '../../i18n/catalogue-text';
@@ -21,6 +26,7 @@ import { useCatalogueMessages } from '../../i18n/use-catalogue-messages';
 import { useItemMessages } from '../../i18n/use-item-messages';
 import { formatRupees } from '../../shared/format';
 import { ItemStates, useItemCrumbs } from './item-states';
+import { ItemTexts } from './item-sections';
 import './catalogue.scss';
 
 type TestListName = Exclude<ItemListName, 'doctors'>;
@@ -70,6 +76,7 @@ function TestDetails({
   const priced = 'price' in test ? (test.price ?? test.mrp) : null;
   const price = priced !== null && priced > 0 ? formatRupees(priced) : null;
   const address = (page: string) => absoluteUrl(localizedPath(page, language));
+  const reviewer = found.reviewer && inLanguage(found.reviewer);
   return (
     <article className="catalogue-item">
       <PageMeta
@@ -133,38 +140,25 @@ function TestDetails({
             </div>
           </div>
         </div>
-        <div className="col-12 col-lg-5 d-flex flex-column gap-4">
+        <div className="col-12 col-lg-7 d-flex flex-column gap-4">
+          <ItemTexts list={list} found={found} />
           <ReportReadyAction test={test.name} />
-          {test.about !== undefined && (
-            <section aria-labelledby="item-about">
-              <h2 id="item-about" className="h5">
-                {text.about}
-              </h2>
-              <p className="mb-0" lang={typedIn(found.item, 'about')}>
-                {test.about}
-              </p>
-            </section>
-          )}
-          {found.includedIn !== null && found.includedIn.length > 0 && (
-            <section aria-labelledby="item-packages">
-              <h2 id="item-packages" className="h5">
-                {text.includedIn}
-              </h2>
-              <ul className="item-packages link-list">
-                {found.includedIn.map((included) => (
-                  <li key={`${included.kind}/${included.id}`}>
-                    <Link to={packagePath(included.kind, included.id)}>
-                      {inLanguage(included).name}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
         </div>
       </div>
       <CentreCredentialsNote variant="line" className="mt-4 mb-0" />
       <StructuredData data={testData(test, address(path))} />
+      <StructuredData
+        data={medicalPageData(test.name, address(path), {
+          ...(reviewer && {
+            reviewer: {
+              name: reviewer.name,
+              degree: reviewer.degree,
+              url: address(itemPath('doctors', reviewer.slug)),
+            },
+          }),
+          ...(reviewer && found.item.reviewedOn !== undefined && { day: found.item.reviewedOn }),
+        })}
+      />
       <StructuredData
         data={breadcrumbData(
           crumbs.map(({ label, to }) => ({ name: label, url: address(to ?? path) })),

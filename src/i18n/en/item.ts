@@ -2,6 +2,15 @@
 export const item = {
   sample: 'Sample:',
   about: 'What it checks',
+  why: 'Why and when it is done',
+  who: 'Who should take it',
+  includes: 'What this profile includes',
+  otherNames: 'Also called',
+  /** "Reviewed by Dr. A. Sen, MD (Pathology). Last reviewed 20 November 2026." */
+  reviewedBy: 'Reviewed by',
+  lastReviewed: (day: string) => `Last reviewed ${day}.`,
+  generalNote:
+    'This is general information, not medical advice: your own doctor reads your report with you.',
   includedIn: 'Also in these health packages',
   bookHomeCollection: 'Book a home collection',
   loading: 'Loading the test…',

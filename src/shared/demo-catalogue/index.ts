@@ -8,9 +8,13 @@ import type { RawDocument } from '../types';
  */
 export const demoCatalogue: Record<ReadableCollection, () => Promise<RawDocument[]>> = {
   AllDoctor: () => import('./doctors').then((m) => m.doctorDocuments),
-  Labtest: () => import('./lab-tests').then((m) => m.labTestDocuments),
-  Radiology: () => import('./radiology-tests').then((m) => m.radiologyTestDocuments),
-  Cardiology: () => import('./cardiology-tests').then((m) => m.cardiologyTestDocuments),
+  Labtest: () => import('./lab-tests').then((m) => withPageTexts('Labtest', m.labTestDocuments)),
+  Radiology: () =>
+    import('./radiology-tests').then((m) => withPageTexts('Radiology', m.radiologyTestDocuments)),
+  Cardiology: () =>
+    import('./cardiology-tests').then((m) =>
+      withPageTexts('Cardiology', m.cardiologyTestDocuments),
+    ),
   Neurology: () => import('./neurology-tests').then((m) => m.neurologyTestDocuments),
   GeneralPackage: () => import('./general-packages').then((m) => m.generalPackageDocuments),
   AlcoholImpactPackage: () =>
@@ -19,3 +23,9 @@ export const demoCatalogue: Record<ReadableCollection, () => Promise<RawDocument
   XrayPhotos: () => import('./department-photos').then((m) => m.xrayPhotoDocuments),
   PathologyPhotos: () => import('./department-photos').then((m) => m.pathologyPhotoDocuments),
 };
+
+/** A collection's documents with the demo's texts for their own pages (./page-texts.ts). */
+async function withPageTexts(collection: string, documents: RawDocument[]): Promise<RawDocument[]> {
+  const texts = (await import('./page-texts')).demoPageTexts[collection] ?? {};
+  return documents.map(({ id, data }) => ({ id, data: { ...data, ...texts[id] } }));
+}

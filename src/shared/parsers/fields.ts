@@ -1,5 +1,5 @@
 import { BENGALI_SUFFIX } from '../types';
-import { isTimestampLike } from './moments';
+import { isTimestampLike, readMillis } from './moments';
 
 /**
  * Lenient readers for fields that staff type by hand in the Firestore console, where a price may
@@ -74,4 +74,38 @@ export function readBengali<Field extends string>(
     if (text !== '') bengali[`${field}${BENGALI_SUFFIX}`] = text;
   }
   return bengali as Partial<Record<`${Field}_bn`, string>>;
+}
+
+/**
+ * A list of document ids from a console array (`['tsh', 't3']`) or a cell of text separated by
+ * commas, semicolons or line breaks (`tsh, t3`); each trimmed, empty and repeated ones left out.
+ */
+export function readIds(value: unknown): string[] {
+  const parts = Array.isArray(value) ? value.map(readText) : readText(value).split(/[,;\n]/);
+  return [...new Set(parts.map((part) => part.trim()).filter((part) => part !== ''))];
+}
+
+const isoDay = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
+const indianDay = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/;
+
+/**
+ * A calendar day as `YYYY-MM-DD`, from a console date or timestamp, `2026-11-20`, or the day
+ * first as India writes it, `20/11/2026` or `20-11-2026`; null for anything else or no such day.
+ */
+export function readDay(value: unknown): string | null {
+  const millis = readMillis(value);
+  if (millis !== null) return new Date(millis).toISOString().slice(0, 10);
+  const text = typeof value === 'string' ? value.trim() : '';
+  const iso = isoDay.exec(text);
+  const indian = iso === null ? indianDay.exec(text) : null;
+  const [year, month, day] = iso
+    ? [iso[1], iso[2], iso[3]]
+    : indian
+      ? [indian[3], indian[2], indian[1]]
+      : [];
+  if (year === undefined || month === undefined || day === undefined) return null;
+  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+  return date.getUTCMonth() === Number(month) - 1 && date.getUTCDate() === Number(day)
+    ? date.toISOString().slice(0, 10)
+    : null;
 }

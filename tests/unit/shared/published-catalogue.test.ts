@@ -6,6 +6,7 @@ import { listParsers } from '../../../src/shared/parsers/list-parsers';
 import { packItems } from '../../../src/shared/admin/packed-items';
 import {
   CONFIRMATION_BOUND_HOURS,
+  isLongText,
   needsConfirming,
   readPublishedList,
   SNAPSHOT_FORMAT,
@@ -25,7 +26,13 @@ describe('a list published for visitors', () => {
     async (collection) => {
       const documents = [...(await demoCatalogue[collection]()), ...handTyped];
       const parse: (document: RawDocument) => object | null = listParsers[collection];
-      const live = documents.map((document) => parse(document)).filter((item) => item !== null);
+      // A test's long texts are shown on its own page only: its published item leaves them out.
+      const live = documents
+        .map((document) => parse(document))
+        .filter((item) => item !== null)
+        .map((item) =>
+          Object.fromEntries(Object.entries(item).filter(([key]) => !isLongText(key))),
+        );
 
       const published = readPublishedList(publishedList(collection, documents));
       // Parsed once, when published: the browser shows the items as they are.

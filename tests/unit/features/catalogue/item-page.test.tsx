@@ -182,6 +182,140 @@ describe('a lab test’s own page', () => {
     );
   });
 
+  const thyroid: LabTest = {
+    id: 'thyroid-profile',
+    name: 'Thyroid Profile (T3, T4, TSH)',
+    pti: '',
+    delivery: 'Same day',
+    why: 'Asked for when the thyroid may be working too fast or too slow.\nAlso done to follow treatment.',
+    who: 'Anyone whose doctor asks for it.',
+    includes: ['tsh', 'gone'],
+    reviewedBy: 'a-sen',
+    reviewedOn: '2026-11-20',
+    mrp: 600,
+    off: null,
+    price: 600,
+  };
+  const thyroidCarried: CatalogueItem<LabTest> = {
+    item: thyroid,
+    slug: 'thyroid-profile-t3-t4-tsh',
+    includedIn: [],
+    includedTests: [{ id: 'tsh', slug: 'tsh', name: 'TSH' }],
+    reviewer: {
+      id: 'a-sen',
+      slug: 'dr-a-sen',
+      name: 'Dr. A. Sen',
+      degree: 'MBBS, MD (Pathology)',
+    },
+  };
+
+  it('answers why, when and for whom, links what a profile includes, and names its reviewer', async () => {
+    await openItemPage('/labtest/thyroid-profile-t3-t4-tsh', { carried: thyroidCarried });
+
+    const why = screen.getByRole('region', { name: 'Why and when it is done' });
+    expect(within(why).getByText(/too fast or too slow/)).toBeVisible();
+    expect(within(why).getByText('Also done to follow treatment.')).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Who should take it' })).toHaveTextContent(
+      'Anyone whose doctor asks for it.',
+    );
+    const includes = screen.getByRole('region', { name: 'What this profile includes' });
+    expect(within(includes).getAllByRole('link')).toHaveLength(1);
+    expect(within(includes).getByRole('link', { name: 'TSH' })).toHaveAttribute(
+      'href',
+      '/labtest/tsh',
+    );
+    expect(screen.getByRole('link', { name: 'Dr. A. Sen' })).toHaveAttribute(
+      'href',
+      '/find-doctor/dr-a-sen',
+    );
+    expect(
+      screen.getByText(/MBBS, MD \(Pathology\)\. Last reviewed 20 November 2026\./),
+    ).toBeVisible();
+    expect(screen.getByText(/This is general information/)).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'What it checks' })).not.toBeInTheDocument();
+
+    const data = [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+      (script) => JSON.parse(script.textContent ?? '') as Record<string, unknown>,
+    );
+    expect(data).toContainEqual(
+      expect.objectContaining({
+        '@type': 'MedicalWebPage',
+        url: 'https://www.example.com/labtest/thyroid-profile-t3-t4-tsh',
+        reviewedBy: expect.objectContaining({
+          name: 'Dr. A. Sen',
+          url: 'https://www.example.com/find-doctor/dr-a-sen',
+        }),
+        lastReviewed: '2026-11-20',
+      }),
+    );
+  });
+
+  it('gives the other names the search knows a test by', async () => {
+    const cbc = { ...vitaminD, id: 'cbc', name: 'Complete Blood Count (CBC)' };
+    await openItemPage('/labtest/complete-blood-count-cbc', {
+      carried: { item: cbc, slug: 'complete-blood-count-cbc', includedIn: [] },
+    });
+
+    expect(await screen.findByRole('region', { name: 'Also called' })).toHaveTextContent(
+      'haemogram, হিমোগ্রাম',
+    );
+  });
+
+  it('shows no review line for a test nobody reviewed, only that it is general information', async () => {
+    await openItemPage('/labtest/vitamin-d-25-oh', {
+      carried: { item: vitaminD, slug: 'vitamin-d-25-oh', includedIn: [] },
+    });
+
+    expect(screen.queryByText(/Reviewed by/)).not.toBeInTheDocument();
+    expect(screen.getByText(/This is general information/)).toBeVisible();
+    expect(
+      screen.queryByRole('region', { name: 'Why and when it is done' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('lists the packages that include it when opened from the list, from the search index', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url === '/search-index.json'
+          ? new Response(
+              JSON.stringify({
+                labTests: [],
+                radiology: [],
+                cardiology: [],
+                neurology: [],
+                doctors: [],
+                packages: [
+                  {
+                    name: 'Full Body Checkup',
+                    path: '/healthpackage/full-body',
+                    kind: 'general',
+                    id: 'full-body',
+                    tests: ['vitamin-d-25-oh'],
+                  },
+                  {
+                    name: 'Sugar Care',
+                    path: '/diabeticpackage/sugar',
+                    kind: 'diabetic',
+                    id: 'sugar',
+                  },
+                ],
+              }),
+            )
+          : new Response('', { status: 404 }),
+      ),
+    );
+    await openItemPage('/labtest/vitamin-d-25-oh');
+
+    const packages = await screen.findByRole('region', { name: 'Also in these health packages' });
+    expect(within(packages).getAllByRole('link')).toHaveLength(1);
+    expect(within(packages).getByRole('link', { name: 'Full Body Checkup' })).toHaveAttribute(
+      'href',
+      '/healthpackage/full-body',
+    );
+    vi.unstubAllGlobals();
+  });
+
   it('reads in Bengali on the Bengali page, with the Bengali staff gave', async () => {
     await openItemPage('/labtest/vitamin-d-25-oh', {
       carried: {
@@ -254,6 +388,30 @@ describe('a lab test’s own page on the deployed site', () => {
     expect(await screen.findByText('₹1,100')).toBeVisible();
     expect(screen.getByRole('heading', { level: 2, name: 'What it checks' })).toBeVisible();
     expect(screen.getByText('How much vitamin D your body has stored.')).toBeVisible();
+  });
+
+  it('reads the texts its list leaves out from the test’s own document when opened from the list', async () => {
+    publishedAgo(1, 1200);
+    const fetched = vi.fn(async (url: string) =>
+      url.includes('/documents/Labtest/vitamin-d-25-oh?')
+        ? new Response(
+            JSON.stringify({
+              fields: {
+                name: { stringValue: 'Vitamin D (25-OH)' },
+                about: { stringValue: 'How much vitamin D your body has stored.' },
+                why: { stringValue: 'Asked for with tiredness or aching bones.' },
+              },
+            }),
+          )
+        : new Response('', { status: 404 }),
+    );
+    vi.stubGlobal('fetch', fetched);
+    await openItemPage('/labtest/vitamin-d-25-oh');
+
+    expect(await screen.findByText('Asked for with tiredness or aching bones.')).toBeVisible();
+    expect(screen.getByText('How much vitamin D your body has stored.')).toBeVisible();
+    expect(fetched.mock.calls.filter(([url]) => url.includes('/Labtest/'))).toHaveLength(1);
+    vi.unstubAllGlobals();
   });
 
   it('asks to call to confirm the price when its list has not been confirmed for a day', async () => {

@@ -65,7 +65,10 @@ describe('demo catalogue', () => {
       PathologyPhotos: pathologyPhotoDocuments,
     };
     for (const [collection, documents] of Object.entries(expected)) {
-      await expect(demoCatalogue[collection as ReadableCollection]()).resolves.toBe(documents);
+      // The tests' documents gain the demo's texts for their own pages (page-texts.ts).
+      await expect(demoCatalogue[collection as ReadableCollection]()).resolves.toEqual(
+        documents.map(({ id, data }) => ({ id, data: expect.objectContaining(data) as object })),
+      );
     }
   });
 });

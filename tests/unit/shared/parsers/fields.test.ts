@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { readAmount, readPercent, readText } from '../../../../src/shared/parsers/fields';
+import {
+  readAmount,
+  readDay,
+  readIds,
+  readPercent,
+  readText,
+} from '../../../../src/shared/parsers/fields';
 
 describe('reading fields typed by hand', () => {
   it.each([
@@ -34,5 +40,22 @@ describe('reading fields typed by hand', () => {
     expect(readText(['a'])).toBe('');
     expect(readText(false)).toBe('');
     expect(readText(undefined)).toBe('');
+  });
+});
+
+describe('ids and days typed by hand', () => {
+  it('reads ids from a console array or a cell of text', () => {
+    expect(readIds(['tsh', ' t3 ', '', 'tsh'])).toEqual(['tsh', 't3']);
+    expect(readIds('tsh, t3; t4\nft4')).toEqual(['tsh', 't3', 't4', 'ft4']);
+    expect(readIds(undefined)).toEqual([]);
+  });
+
+  it('reads a day as written in India, in ISO, or picked as a date', () => {
+    expect(readDay('2026-11-20')).toBe('2026-11-20');
+    expect(readDay('20/11/2026')).toBe('2026-11-20');
+    expect(readDay('5-1-2026')).toBe('2026-01-05');
+    expect(readDay(new Date('2026-11-20T00:00:00Z'))).toBe('2026-11-20');
+    expect(readDay('31/02/2026')).toBeNull();
+    expect(readDay('last week')).toBeNull();
   });
 });

@@ -101,4 +101,38 @@ describe('Bengali twins of text fields', () => {
     expect(doctor).toMatchObject({ des: 'Physician', des_bn: 'মেডিসিন' });
     expect(doctor).not.toHaveProperty('text_bn');
   });
+
+  it('reads the texts of its own page leniently: paragraphs kept, ids listed, the review day', () => {
+    const test = parseListedTest(
+      doc('thyroid', {
+        name: 'Thyroid Profile',
+        why: '  Checks the thyroid.\nAsked for when tired.  ',
+        why_bn: 'থাইরয়েড দেখে।',
+        who: 42,
+        includes: 't3, t4;tsh\n t3 ',
+        reviewedBy: ' dr-a-sen ',
+        reviewedOn: '20/11/2026',
+      }),
+    );
+    expect(test).toEqual({
+      id: 'thyroid',
+      name: 'Thyroid Profile',
+      pti: '',
+      delivery: '',
+      why: 'Checks the thyroid.\nAsked for when tired.',
+      why_bn: 'থাইরয়েড দেখে।',
+      who: '42',
+      includes: ['t3', 't4', 'tsh'],
+      reviewedBy: 'dr-a-sen',
+      reviewedOn: '2026-11-20',
+    });
+    expect(parseListedTest(doc('thyroid', { ...test }))).toEqual(test);
+  });
+
+  it('leaves out an includes, reviewer or review day it cannot read', () => {
+    const test = parseListedTest(
+      doc('esr', { name: 'ESR', includes: [' ', 7], reviewedBy: ['x'], reviewedOn: '31/02/2026' }),
+    );
+    expect(test).toEqual({ id: 'esr', name: 'ESR', pti: '', delivery: '', includes: ['7'] });
+  });
 });

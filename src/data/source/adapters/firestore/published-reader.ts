@@ -15,9 +15,23 @@ import { decodeRestFields, documentsUrl } from './rest-decode';
  * the same one document is read, and the browser's own HTTP stack compresses the answer.
  */
 export function createPublishedReader(config: FirebaseEnv): PublishedReader {
+  const readPublic = publicDocumentReader(config);
+  return {
+    readPublished: (collection) => readPublic(PUBLISHED_CATALOGUE, collection),
+    readSettings: () => readPublic(PUBLISHED_SETTINGS, PUBLISHED_SETTINGS_ID),
+  };
+}
+
+/**
+ * One document anyone may get (firestore.rules), by one plain GET: a published list, the
+ * settings, or a catalogue item's own document, whose long texts its published list leaves out.
+ */
+export function publicDocumentReader(
+  config: FirebaseEnv,
+): (collection: string, id: string) => Promise<RawDocument | null> {
   const { apiKey } = config;
   const documents = documentsUrl(config);
-  const readPublic = async (collection: string, id: string): Promise<RawDocument | null> => {
+  return async (collection, id) => {
     const url = `${documents}/${collection}/${id}?key=${encodeURIComponent(apiKey)}`;
     const response = await fetch(url, { headers: { Accept: 'application/json' } });
     if (response.status === 404) return null;
@@ -25,9 +39,5 @@ export function createPublishedReader(config: FirebaseEnv): PublishedReader {
       throw new Error(`Firestore answered ${response.status} for ${collection}/${id}`);
     const { fields } = (await response.json()) as { fields?: unknown };
     return { id, data: decodeRestFields(fields) };
-  };
-  return {
-    readPublished: (collection) => readPublic(PUBLISHED_CATALOGUE, collection),
-    readSettings: () => readPublic(PUBLISHED_SETTINGS, PUBLISHED_SETTINGS_ID),
   };
 }

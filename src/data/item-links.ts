@@ -1,0 +1,44 @@
+import type { Doctor, LinkedItem, Reviewer } from '../shared/types';
+import { slugsOf } from './catalogue';
+
+type Named = { id: string; name: string; name_bn?: string };
+
+/** An item as a link to its own page: its id, its slug in its list, its names. */
+function linkTo(item: Named, slugs: ReadonlyMap<string, string>): LinkedItem {
+  return {
+    id: item.id,
+    slug: slugs.get(item.id) ?? item.id,
+    name: item.name,
+    ...(item.name_bn === undefined ? {} : { name_bn: item.name_bn }),
+  };
+}
+
+/**
+ * What a test's page links to beyond itself, found in the lists by id: the tests a profile
+ * includes, in its own order, and the doctor who reviewed its texts. An id the lists lack is left
+ * out, so a page never links to nothing.
+ */
+export function itemLinks(
+  item: { includes?: readonly string[]; reviewedBy?: string },
+  tests: readonly Named[],
+  doctors: readonly Doctor[],
+): { includedTests?: LinkedItem[]; reviewer?: Reviewer } {
+  const links: { includedTests?: LinkedItem[]; reviewer?: Reviewer } = {};
+  if (item.includes !== undefined) {
+    const slugs = slugsOf(tests);
+    const byId = new Map(tests.map((test) => [test.id, test]));
+    links.includedTests = item.includes.flatMap((id) => {
+      const test = byId.get(id);
+      return test === undefined ? [] : [linkTo(test, slugs)];
+    });
+  }
+  const doctor = doctors.find(({ id }) => id === item.reviewedBy);
+  if (doctor !== undefined) {
+    links.reviewer = {
+      ...linkTo(doctor, slugsOf(doctors)),
+      degree: doctor.degree,
+      ...(doctor.degree_bn === undefined ? {} : { degree_bn: doctor.degree_bn }),
+    };
+  }
+  return links;
+}

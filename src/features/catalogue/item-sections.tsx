@@ -1,0 +1,141 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { itemPath, packagePath, type ItemListName } from '../../shared/routes';
+import type { CatalogueItem, LabTest, ListedTest } from '../../shared/types';
+import { useInLanguage, useTypedLanguage } from '../../i18n/catalogue-text';
+import { useMessages } from '../../i18n/messages';
+import { useItemMessages } from '../../i18n/use-item-messages';
+
+type Test = ListedTest | LabTest;
+
+/** Staff's plain text as paragraphs: each line break starts one. */
+function Paragraphs({ text, lang }: { text: string; lang?: 'en' }) {
+  return text
+    .split(/\n+/)
+    .map((paragraph) => paragraph.trim())
+    .filter((paragraph) => paragraph !== '')
+    .map((paragraph, index) => (
+      <p key={index} className="mb-2" lang={lang}>
+        {paragraph}
+      </p>
+    ));
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="h5">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * What a test's page says of the test beyond its facts, each section only when staff gave its
+ * words: what it checks, why and when, who should take it, what a profile includes, its other
+ * names, the packages that include it; then who reviewed the words, and that they are general
+ * information.
+ */
+export function ItemTexts({ list, found }: { list: ItemListName; found: CatalogueItem<Test> }) {
+  const text = useItemMessages().item;
+  const inLanguage = useInLanguage();
+  const typedIn = useTypedLanguage();
+  const test = inLanguage(found.item);
+  const otherNames = useOtherNames(found);
+  const texts = (['about', 'why', 'who'] as const).flatMap((field) => {
+    const words = test[field];
+    return words === undefined ? [] : [{ field, words }];
+  });
+  const included = found.includedTests ?? [];
+  return (
+    <>
+      {texts.map(({ field, words }) => (
+        <Section key={field} id={`item-${field}`} title={text[field]}>
+          <Paragraphs text={words} lang={typedIn(found.item, field)} />
+        </Section>
+      ))}
+      {included.length > 0 && (
+        <Section id="item-includes" title={text.includes}>
+          <ul className="link-list">
+            {included.map((linked) => (
+              <li key={linked.id}>
+                <Link to={itemPath(list, linked.slug)}>{inLanguage(linked).name}</Link>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
+      {otherNames.length > 0 && (
+        <Section id="item-other-names" title={text.otherNames}>
+          <p className="mb-0">{otherNames.join(', ')}</p>
+        </Section>
+      )}
+      <IncludingPackages found={found} />
+      <ReviewNote found={found} />
+    </>
+  );
+}
+
+/**
+ * The test's other names: those its page was built with, or, on a page the browser draws itself,
+ * looked up in the search's synonym table once it has arrived, which keeps that table out of the
+ * page's first script.
+ */
+function useOtherNames(found: CatalogueItem<Test>): readonly string[] {
+  const [looked, setLooked] = useState<{ name: string; others: string[] } | null>(null);
+  const { name } = found.item;
+  const carried = found.otherNames;
+  useEffect(() => {
+    if (carried !== undefined) return;
+    let current = true;
+    void import('./other-names').then(({ otherNamesOf }) => {
+      if (current) setLooked({ name, others: otherNamesOf(name) });
+    });
+    return () => {
+      current = false;
+    };
+  }, [carried, name]);
+  return carried ?? (looked?.name === name ? looked.others : []);
+}
+
+/** "Reviewed by Dr …, <degree>. Last reviewed <day>." and the general-information line. */
+function ReviewNote({ found }: { found: CatalogueItem<Test> }) {
+  const text = useItemMessages().item;
+  const months = useMessages().common.updated.months;
+  const inLanguage = useInLanguage();
+  const reviewer = found.reviewer && inLanguage(found.reviewer);
+  const [year, month, day] = (found.item.reviewedOn ?? '').split('-').map(Number);
+  const monthName = month === undefined ? undefined : months[month - 1];
+  return (
+    <footer className="small text-body-secondary border-top pt-3">
+      {reviewer && (
+        <p className="mb-1">
+          {text.reviewedBy} <Link to={itemPath('doctors', reviewer.slug)}>{reviewer.name}</Link>
+          {reviewer.degree === '' ? '.' : `, ${reviewer.degree}.`}
+          {monthName && ` ${text.lastReviewed(`${day} ${monthName} ${year}`)}`}
+        </p>
+      )}
+      <p className="mb-0">{text.generalNote}</p>
+    </footer>
+  );
+}
+
+/** The packages that include the test, each linked to its page. */
+function IncludingPackages({ found }: { found: CatalogueItem<Test> }) {
+  const text = useItemMessages().item;
+  const inLanguage = useInLanguage();
+  if (found.includedIn === null || found.includedIn.length === 0) return null;
+  return (
+    <Section id="item-packages" title={text.includedIn}>
+      <ul className="item-packages link-list">
+        {found.includedIn.map((included) => (
+          <li key={`${included.kind}/${included.id}`}>
+            <Link to={packagePath(included.kind, included.id)}>{inLanguage(included).name}</Link>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
