@@ -1,6 +1,6 @@
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import {
-  CEILING_PER_WINDOW,
+  ceilingPerWindow,
   PRESCRIPTION_UPLOADS,
   submissionCollections,
   type WrittenCollection,
@@ -34,7 +34,7 @@ const kindOfCollection: Record<WrittenCollection, NotifiedKind> = {
 export function floodEmail(collection: WrittenCollection, at: Date): Email {
   const kind = kindTitles[kindOfCollection[collection]];
   return emailOf(`The website is turning away new records: ${kind}`, [
-    `${indiaTime.format(at)} (India time): ${CEILING_PER_WINDOW.toLocaleString('en-IN')} ` +
+    `${indiaTime.format(at)} (India time): ${ceilingPerWindow(collection).toLocaleString('en-IN')} ` +
       `records of this kind (${kind}) came in within an hour, far more than the centre gets; ` +
       'most likely a script is flooding the form.',
     '',

@@ -6,7 +6,7 @@ import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/v2/fire
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { onObjectFinalized } from 'firebase-functions/v2/storage';
 import {
-  CEILING_PER_WINDOW,
+  ceilingPerWindow,
   PRESCRIPTION_UPLOADS,
   PUBLISHED_CATALOGUE,
   SITE_SETTINGS,
@@ -195,7 +195,7 @@ export const alertFlood = onDocumentWritten(
   async (event) => {
     const { collection } = event.params;
     const count: unknown = event.data?.after.get('count');
-    if (count !== CEILING_PER_WINDOW || !isWrittenCollection(collection)) return;
+    if (!isWrittenCollection(collection) || count !== ceilingPerWindow(collection)) return;
     const send = centreSender();
     if (send === null) return;
     console.info(

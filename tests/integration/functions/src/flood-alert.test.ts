@@ -26,7 +26,7 @@ describe('the e-mail about a flood', () => {
     expect(centre.emailJs.posted).toHaveLength(1);
     const { subject, message } = centre.emailJs.posted[0]?.template_params ?? {};
     expect(subject).toBe('The website is turning away new records: Home sample collection request');
-    expect(message).toContain('24 Nov 2026, 11:00 am (India time): 1,000 records');
+    expect(message).toContain('24 Nov 2026, 11:00 am (India time): 2,500 records');
     expect(message).toContain('on WhatsApp or as an SMS to +91 00000 01212');
 
     // Another form's flood is its own; the same form's, a day later, is told again.
