@@ -32,6 +32,7 @@ import {
   type NoticeEntry,
   type NoticeOutcome,
 } from './notifications';
+import type { EmailLimits } from './email-limits';
 import { checkUpload, recordWithVerdict, type UploadBucket } from './uploads';
 
 /**
@@ -71,6 +72,8 @@ export interface SweepContext {
   /** Where the prescriptions are, to check a file whose own event never came. */
   bucket: UploadBucket;
   now?: Date;
+  /** The day's e-mails, from the plan's allowance. */
+  limits?: EmailLimits;
 }
 
 export interface SweepReport {
@@ -90,7 +93,7 @@ export async function sweepNotifications(context: SweepContext): Promise<SweepRe
   return { resent, told, alarmed };
 }
 
-async function sendFailedAgain({ db, send }: SweepContext, now: Date): Promise<string[]> {
+async function sendFailedAgain({ db, send, limits }: SweepContext, now: Date): Promise<string[]> {
   const waiting = await db
     .collection(NOTIFICATIONS)
     .where('state', 'in', ['failed', 'sending'])
@@ -103,7 +106,7 @@ async function sendFailedAgain({ db, send }: SweepContext, now: Date): Promise<s
     if (entry.state === 'sending' && now.getTime() - entry.at.toMillis() < CLAIM_MS) continue;
     if (!entry.key || !entry.email || entry.line === undefined) continue;
     const notice: Notice = { key: entry.key, email: entry.email, line: entry.line };
-    const outcome = await notifyCentre(db, notice, send, now);
+    const outcome = await notifyCentre(db, notice, send, now, limits);
     if (outcome === 'sent' || outcome === 'held') resent.push(entry.key);
   }
   return resent;
@@ -143,7 +146,7 @@ async function tellUntold(context: SweepContext, now: Date): Promise<string[]> {
 
 /** Tells staff of one record if nothing has yet; the key of the notice sent, or null. */
 async function tellOfRecord(
-  { db, send, projectId, bucket }: SweepContext,
+  { db, send, projectId, bucket, limits }: SweepContext,
   collection: WrittenCollection,
   id: string,
   data: Record<string, unknown>,
@@ -180,12 +183,12 @@ async function tellOfRecord(
     notice = noticeFor(record);
     if ((await noticeRef(db, notice.key).get()).exists) return null;
   }
-  await notifyCentre(db, notice, send, now);
+  await notifyCentre(db, notice, send, now, limits);
   return notice.key;
 }
 
 /** Published lists not confirmed within the bound, each told once a lapse. */
-async function tellUnconfirmed({ db, send }: SweepContext, now: Date): Promise<string[]> {
+async function tellUnconfirmed({ db, send, limits }: SweepContext, now: Date): Promise<string[]> {
   const snapshots = await db
     .collection(PUBLISHED_CATALOGUE)
     .select(
@@ -206,7 +209,7 @@ async function tellUnconfirmed({ db, send }: SweepContext, now: Date): Promise<s
       readMillis(data[snapshotFields.publishedAt]) ||
       0;
     const notice = unconfirmedNotice(snapshot.id, confirmed, since);
-    const outcome: NoticeOutcome = await notifyCentre(db, notice, send, now);
+    const outcome: NoticeOutcome = await notifyCentre(db, notice, send, now, limits);
     if (outcome === 'already sent') continue;
     raiseAlarm('catalogue-unconfirmed', notice.email.subject, { list: snapshot.id });
     told.push(notice.key);

@@ -1,11 +1,8 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it, vi } from 'vitest';
 import { noticeFor, recordFromDocument } from '../../../../functions/src/notices';
-import {
-  NOTIFY_PER_MINUTE,
-  notifyCentre,
-  sendDigest,
-} from '../../../../functions/src/notifications';
+import { NOTIFY_PER_HOUR } from '../../../../functions/src/email-limits';
+import { notifyCentre, sendDigest } from '../../../../functions/src/notifications';
 import { ALARM_AFTER_MS, sweepNotifications } from '../../../../functions/src/sweep';
 import { packItems } from '../../../../src/shared/admin/packed-items';
 import {
@@ -121,19 +118,19 @@ describe('the sweep', () => {
     expect(await stateOf(notice.key)).toBe('sent');
   });
 
-  it(`sends again after an outage no more than ${NOTIFY_PER_MINUTE} a minute, the rest in the digest`, async () => {
-    const count = NOTIFY_PER_MINUTE + 5;
+  it(`sends again after an outage no more than ${NOTIFY_PER_HOUR} an hour, the rest in the digest`, async () => {
+    const count = NOTIFY_PER_HOUR + 5;
     centre.emailJs.answers.push(...Array.from({ length: count }, () => 503));
     for (let index = 0; index < count; index += 1) {
-      // One a minute, each in a minute of its own: every one is sent, and fails.
-      await enquiryNotified(minutesOn(index), { ...enquiry, title: `Visitor ${index}` });
+      // One an hour, each in an hour of its own: every one is sent, and fails.
+      await enquiryNotified(minutesOn(index * 60), { ...enquiry, title: `Visitor ${index}` });
     }
     expect(centre.emailJs.posted).toHaveLength(count);
 
-    const { resent } = await sweep(minutesOn(count + 15));
+    const { resent } = await sweep(minutesOn(count * 60 + 15));
     expect(resent).toHaveLength(count);
-    expect(centre.emailJs.posted).toHaveLength(count + NOTIFY_PER_MINUTE);
-    await sendDigest(centre.db, centre.send, minutesOn(count + 17));
+    expect(centre.emailJs.posted).toHaveLength(count + NOTIFY_PER_HOUR);
+    await sendDigest(centre.db, centre.send, centre.projectId, minutesOn(count * 60 + 17));
     expect(subjects().at(-1)).toBe('5 more records came in while e-mails were paused');
   });
 
