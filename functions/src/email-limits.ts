@@ -25,6 +25,8 @@ export const emailLimitsFor = (monthlyAllowance: number): EmailLimits => ({
 });
 export const DEFAULT_LIMITS = emailLimitsFor(DEFAULT_MONTHLY_ALLOWANCE);
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** How long e-mails may fail before the alarm: two sweeps' worth of sending again. */
+export const ALARM_AFTER_MS = 30 * 60_000;
 
 export interface Quota {
   windowStart: Timestamp;

@@ -6,6 +6,7 @@ import {
   DIGEST_LISTED,
   NOTIFY_PER_HOUR,
   WINDOW_MS,
+  ALARM_AFTER_MS,
   type EmailLimits,
   type Quota,
 } from './email-limits';
@@ -64,6 +65,11 @@ export interface NoticeEntry {
   error?: string;
   /** When the sweep raised the alarm about it, so it is raised once. */
   alarmedAt?: Timestamp;
+  /**
+   * From when the sweep should raise the alarm about it, set by a failure and deleted once
+   * named: the sweep reads only these, never the whole log.
+   */
+  alarmDueAt?: Timestamp;
 }
 
 interface Digest {
@@ -158,11 +164,12 @@ export async function notifyCentre(
   try {
     await send(notice.email);
   } catch (error) {
-    const failed = failedEntry(notice, error, claimed, expiresAt);
+    const failedSince = earlier?.failedSince ?? claimed;
+    const { alarmDueAt, ...failed } = failedEntry(notice, error, claimed, expiresAt, failedSince);
     await log.set({
       ...failed,
-      failedSince: earlier?.failedSince ?? claimed,
-      ...(earlier?.alarmedAt && { alarmedAt: earlier.alarmedAt }),
+      failedSince,
+      ...(earlier?.alarmedAt ? { alarmedAt: earlier.alarmedAt } : { alarmDueAt }),
     });
     return failed.state === 'final' ? 'refused' : 'failed';
   }
@@ -252,7 +259,7 @@ export async function sendDigest(
   try {
     await send(notice.email);
   } catch (error) {
-    const failed = failedEntry(notice, error, claimed, digest.expiresAt);
+    const failed = failedEntry(notice, error, claimed, digest.expiresAt, claimed);
     // From the claim to a notice of its own, in one write.
     await db
       .batch()
@@ -266,11 +273,18 @@ export async function sendDigest(
 }
 
 /** A notice whose send failed, kept whole for the sweep to send again or the alarm to name. */
-function failedEntry(notice: Notice, error: unknown, at: Timestamp, expiresAt: Timestamp) {
+function failedEntry(
+  notice: Notice,
+  error: unknown,
+  at: Timestamp,
+  expiresAt: Timestamp,
+  failedSince: Timestamp,
+) {
+  const final = error instanceof SendFailure && error.permanent;
   return {
-    state:
-      error instanceof SendFailure && error.permanent ? ('final' as const) : ('failed' as const),
+    state: final ? ('final' as const) : ('failed' as const),
     at,
+    alarmDueAt: final ? at : Timestamp.fromMillis(failedSince.toMillis() + ALARM_AFTER_MS),
     expiresAt,
     key: notice.key,
     email: notice.email,

@@ -1,4 +1,4 @@
-import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import {
   PRESCRIPTION_UPLOADS,
   PUBLISHED_CATALOGUE,
@@ -32,7 +32,7 @@ import {
   type NoticeEntry,
   type NoticeOutcome,
 } from './notifications';
-import type { EmailLimits } from './email-limits';
+import { ALARM_AFTER_MS, type EmailLimits } from './email-limits';
 import { checkUpload, recordWithVerdict, type UploadBucket } from './uploads';
 
 /**
@@ -46,8 +46,9 @@ import { checkUpload, recordWithVerdict, type UploadBucket } from './uploads';
 
 export const SWEEP_EVERY_MINUTES = 15;
 const MINUTE_MS = 60_000;
-/** How long e-mails may fail before the alarm: two sweeps' worth of sending again. */
-export const ALARM_AFTER_MS = 30 * MINUTE_MS;
+export { ALARM_AFTER_MS };
+/** Entries the alarm reads a sweep: what is beyond them is named by the next. */
+const ALARMS_PER_SWEEP = 50;
 /** How far back the first sweep looks for records that got no e-mail. */
 const FIRST_LOOK_BACK_MS = 24 * 60 * MINUTE_MS;
 /** Records looked at per collection and sweep; a flood's rest waits for the next sweep. */
@@ -242,14 +243,15 @@ function unconfirmedNotice(list: string, confirmed: number, since: number): Noti
  * named once. Cloud Monitoring's policy e-mails the centre about it, without EmailJS.
  */
 async function alarmAboutFailures(db: Firestore, now: Date): Promise<string[]> {
+  // Only the entries due, by the time each failure set: a backlog of old ones costs no reads.
   const failing = await db
     .collection(NOTIFICATIONS)
-    .where('state', 'in', ['failed', 'final'])
+    .where('alarmDueAt', '<=', Timestamp.fromDate(now))
+    .limit(ALARMS_PER_SWEEP)
     .get();
   const due = failing.docs.filter((document) => {
     const entry = document.data() as NoticeEntry;
-    const since = (entry.failedSince ?? entry.at).toMillis();
-    return !entry.alarmedAt && (entry.state === 'final' || now.getTime() - since >= ALARM_AFTER_MS);
+    return !entry.alarmedAt && (entry.state === 'final' || entry.state === 'failed');
   });
   if (due.length === 0) return [];
   const named = due.map((document) => String(document.get('key') ?? document.id));
@@ -263,7 +265,15 @@ async function alarmAboutFailures(db: Firestore, now: Date): Promise<string[]> {
     },
   );
   const batch = db.batch();
-  for (const document of due) batch.update(document.ref, { alarmedAt: Timestamp.fromDate(now) });
+  for (const document of failing.docs) {
+    // Named once; a refusal is never sent again, so its names and mobiles go too.
+    const final = document.get('state') === 'final';
+    batch.update(document.ref, {
+      alarmDueAt: FieldValue.delete(),
+      ...(due.includes(document) && { alarmedAt: Timestamp.fromDate(now) }),
+      ...(final && { email: FieldValue.delete() }),
+    });
+  }
   await batch.commit();
   return named;
 }

@@ -105,6 +105,58 @@ describe('the sweep', () => {
     ]);
   });
 
+  it('reads about 200 documents a run whatever the backlog: only entries due an alarm, 50 at a time, and drops a refused e-mail once named', async () => {
+    alarmsLogged();
+    const log = centre.db.collection('Notifications');
+    const entry = (index: number) => ({
+      state: 'final',
+      at: Timestamp.fromDate(start),
+      expiresAt: Timestamp.fromDate(minutesOn(60 * 24 * 80)),
+      key: `homeSampleEnquiry:old-${index}`,
+      line: `- Visitor ${index}`,
+      email: { subject: `Visitor ${index}`, message: '9876543210', messageHtml: '' },
+      error: 'EmailJS answered 400',
+    });
+    // 400 already named, 120 still to name.
+    for (let first = 0; first < 520; first += 260) {
+      const batch = centre.db.batch();
+      for (let index = first; index < first + 260; index += 1) {
+        batch.set(
+          log.doc(`homeSampleEnquiry:old-${index}`),
+          index < 400
+            ? { ...entry(index), alarmedAt: Timestamp.fromDate(start) }
+            : { ...entry(index), alarmDueAt: Timestamp.fromDate(start) },
+        );
+      }
+      await batch.commit();
+    }
+    const query = Object.getPrototypeOf(log.limit(1)) as {
+      get: (this: unknown) => Promise<{ size: number }>;
+    };
+    const get = query.get;
+    let read = 0;
+    const counting = vi.spyOn(query, 'get').mockImplementation(async function (this: unknown) {
+      const snapshot = await get.call(this);
+      read += snapshot.size;
+      return snapshot;
+    });
+    try {
+      const named = [];
+      for (const at of [15, 30, 45]) {
+        read = 0;
+        named.push((await sweep(minutesOn(at))).alarmed.length);
+        expect(read, `the sweep at ${at} minutes`).toBeLessThanOrEqual(200);
+        expect(read).toBeGreaterThan(0);
+      }
+      expect(named).toEqual([50, 50, 20]);
+    } finally {
+      counting.mockRestore();
+    }
+    const named = await log.doc('homeSampleEnquiry:old-450').get();
+    expect(named.get('alarmedAt')).toBeDefined();
+    expect(named.get('email')).toBeUndefined();
+  });
+
   it(`raises the alarm when e-mails have failed for ${ALARM_AFTER_MS / MINUTE} minutes, and not before`, async () => {
     const alarms = alarmsLogged();
     centre.emailJs.answers.push(503, 503, 503);
