@@ -6,7 +6,7 @@
  * and tests/unit/docs/monitoring/ holds their filters to these lines.
  */
 
-export type AlarmKind = 'notifications-failing' | 'catalogue-unconfirmed';
+export type AlarmKind = 'notifications-failing' | 'catalogue-unconfirmed' | 'form-ceiling-full';
 
 export function raiseAlarm(
   alarm: AlarmKind,

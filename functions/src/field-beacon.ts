@@ -36,6 +36,45 @@ export const BEACON_MAX_BYTES = 4096;
  */
 export const SEARCHES_PER_SHARD = 200;
 
+/**
+ * The reads one instance spends a minute, checked before the transaction: with two instances, a
+ * flood of any size costs about 100 reads a minute, and a real page's beacon is one of the first
+ * of a minute far more often than not.
+ */
+export const READS_PER_INSTANCE_PER_MINUTE = 50;
+
+/** A count of the reads this minute, kept in the instance's memory. */
+export function readBudget(perMinute = READS_PER_INSTANCE_PER_MINUTE) {
+  let minute = '';
+  let spent = 0;
+  return {
+    /** True, and one read spent, while this minute has reads left. */
+    take(now: Date): boolean {
+      const thisMinute = now.toISOString().slice(0, 16);
+      if (thisMinute !== minute) {
+        minute = thisMinute;
+        spent = 0;
+      }
+      if (spent >= perMinute) return false;
+      spent += 1;
+      return true;
+    },
+  };
+}
+const instanceBudget = readBudget();
+
+/** India's offset from UTC: the day and its hours are India's. */
+const INDIA_OFFSET_MS = 330 * 60_000;
+
+/**
+ * The list slots a shard has open at `now`: a 24th more each India hour, so that a flood in the
+ * first minutes of a day cannot fill the day's lists before the real searches come.
+ */
+export const listSlotsOpen = (now: Date) =>
+  Math.ceil(
+    (SEARCHES_PER_SHARD * (new Date(now.getTime() + INDIA_OFFSET_MS).getUTCHours() + 1)) / 24,
+  );
+
 const knownRoutes = new Set([...siteRoutes.map(({ path }) => path), UNKNOWN_ROUTE]);
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -118,8 +157,8 @@ export const shardOf = (db: Firestore, day: string, shard: number) =>
 /**
  * Adds a beacon to its day's figures in one shard (chosen at random by the caller), in a
  * transaction: one read and one write. The shard takes BEACONS_PER_SHARD_PER_MINUTE beacons a
- * minute and refuses the rest, and lists at most SEARCHES_PER_SHARD distinct searches, counting
- * any beyond them.
+ * minute and refuses the rest, and lists at most SEARCHES_PER_SHARD distinct searches, a 24th of
+ * them more each India hour (listSlotsOpen), counting any beyond them.
  */
 export async function recordBeacon(
   db: Firestore,
@@ -137,7 +176,7 @@ export async function recordBeacon(
     if (count >= BEACONS_PER_SHARD_PER_MINUTE) return 'refused';
     const tally: Tally = beaconTally(beacon);
     const listed = (stored.get('tally.searches') ?? {}) as Record<string, unknown>;
-    let room = SEARCHES_PER_SHARD - Object.keys(listed).length;
+    let room = listSlotsOpen(now) - Object.keys(listed).length;
     const kept = Object.entries(tally.searches).filter(([search, count]) => {
       if (Object.hasOwn(listed, search)) return true;
       if (room > 0) {
@@ -172,7 +211,8 @@ export interface BeaconResponse {
 }
 
 /**
- * Answers a beacon: 204 once added, 429 when its shard's minute is full, 400 for a body that is
+ * Answers a beacon: 204 once added, 429 when this instance's reads or its shard's minute are
+ * spent, 400 for a body that is
  * not a beacon, 413 for one too large, 405 for anything but POST. The browser reads no answer:
  * they are for the logs and the tests.
  */
@@ -180,7 +220,11 @@ export async function answerBeacon(
   db: Firestore,
   request: BeaconRequest,
   response: BeaconResponse,
-  { now = new Date(), shard = randomInt(FIELD_INSIGHT_SHARD_COUNT) } = {},
+  {
+    now = new Date(),
+    shard = randomInt(FIELD_INSIGHT_SHARD_COUNT),
+    budget = instanceBudget,
+  }: { now?: Date; shard?: number; budget?: ReturnType<typeof readBudget> } = {},
 ): Promise<void> {
   if (request.method !== 'POST') {
     response.status(405).end();
@@ -194,6 +238,10 @@ export async function answerBeacon(
   const beacon = parseBeacon(body.toString('utf8'));
   if (beacon === null) {
     response.status(400).end();
+    return;
+  }
+  if (!budget.take(now)) {
+    response.status(429).end();
     return;
   }
   const outcome = await recordBeacon(db, beacon, now, shard);

@@ -1,6 +1,6 @@
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import {
-  CEILING_PER_WINDOW,
+  ceilingPerWindow,
   PRESCRIPTION_UPLOADS,
   submissionCollections,
   type WrittenCollection,
@@ -12,8 +12,10 @@ import {
   kindTitles,
   type Email,
   type NotifiedKind,
+  SendFailure,
   type SendEmail,
 } from './notices';
+import { raiseAlarm } from './alarms';
 import { NOTIFICATIONS } from './notifications';
 
 /**
@@ -34,7 +36,7 @@ const kindOfCollection: Record<WrittenCollection, NotifiedKind> = {
 export function floodEmail(collection: WrittenCollection, at: Date): Email {
   const kind = kindTitles[kindOfCollection[collection]];
   return emailOf(`The website is turning away new records: ${kind}`, [
-    `${indiaTime.format(at)} (India time): ${CEILING_PER_WINDOW.toLocaleString('en-IN')} ` +
+    `${indiaTime.format(at)} (India time): ${ceilingPerWindow(collection).toLocaleString('en-IN')} ` +
       `records of this kind (${kind}) came in within an hour, far more than the centre gets; ` +
       'most likely a script is flooding the form.',
     '',
@@ -49,15 +51,16 @@ export function floodEmail(collection: WrittenCollection, at: Date): Email {
 /**
  * Tells staff, once a day at most, that a collection's counter reached the hour's ceiling: a
  * refused write leaves no trace, so the counter's own write is what is watched. Claimed in a
- * transaction, so two deliveries of the event send one e-mail; a failed send lets go of the claim
- * and throws, for the platform to retry.
+ * transaction, so two deliveries of the event send one e-mail; a send that failed for a passing
+ * reason lets go of the claim and throws, for the platform to retry; one EmailJS refused for good
+ * keeps the claim, is never sent again, and raises the alarm.
  */
 export async function tellStaffOfFlood(
   db: Firestore,
   collection: WrittenCollection,
   send: SendEmail,
   now: Date = new Date(),
-): Promise<'sent' | 'already told'> {
+): Promise<'sent' | 'already told' | 'refused'> {
   const log = db.collection(NOTIFICATIONS).doc(`flood:${collection}`);
   const claimed = await db.runTransaction(async (transaction) => {
     const last = (await transaction.get(log)).get('at') as Timestamp | undefined;
@@ -69,8 +72,62 @@ export async function tellStaffOfFlood(
   try {
     await send(floodEmail(collection, now));
   } catch (error) {
+    if (error instanceof SendFailure && error.permanent) {
+      raiseAlarm('notifications-failing', `EmailJS refused the flood e-mail for ${collection}`, {
+        error: error.message,
+      });
+      return 'refused';
+    }
     await log.delete();
     throw error;
   }
   return 'sent';
+}
+
+/** Within this of the last full window's end, a new full window carries on the same spell. */
+const SPELL_GAP_MS = 10 * 60 * 1000;
+/** How long a form stays full before the alarm is raised. */
+export const FULL_FOR_MS = 60 * 60 * 1000;
+
+interface FullSpell {
+  since: Timestamp;
+  /** When the last full window ended (or will end). */
+  until: Timestamp;
+  alarmed: boolean;
+}
+
+/**
+ * Watches a form's ceiling: each time its counter reaches it, the full spell is carried on (a
+ * window full again within minutes of the last one's end) or begun; once a spell has lasted an
+ * hour, staff get one alert through the alarm channel, whatever EmailJS can still send.
+ */
+export async function watchFullCeiling(
+  db: Firestore,
+  collection: WrittenCollection,
+  windowStart: Date,
+  windowMs: number,
+  now: Date = new Date(),
+): Promise<'alarmed' | 'watching'> {
+  const ref = db.collection(NOTIFICATIONS).doc(`full:${collection}`);
+  const alarm = await db.runTransaction(async (transaction) => {
+    const last = (await transaction.get(ref)).data() as FullSpell | undefined;
+    const continues =
+      last !== undefined && windowStart.getTime() - last.until.toMillis() <= SPELL_GAP_MS;
+    const since = continues ? last.since : Timestamp.fromDate(now);
+    const alarmedAlready = continues && last.alarmed;
+    const due = !alarmedAlready && now.getTime() - since.toMillis() >= FULL_FOR_MS;
+    transaction.set(ref, {
+      since,
+      until: Timestamp.fromMillis(windowStart.getTime() + windowMs),
+      alarmed: alarmedAlready || due,
+      expiresAt: Timestamp.fromMillis(now.getTime() + 2 * FULL_FOR_MS),
+    });
+    return due ? since : null;
+  });
+  if (alarm === null) return 'watching';
+  raiseAlarm('form-ceiling-full', `${collection}: the form's ceiling has been full for an hour`, {
+    collection,
+    fullSince: alarm.toDate().toISOString(),
+  });
+  return 'alarmed';
 }

@@ -1,14 +1,15 @@
 import { initializeApp } from 'firebase-admin/app';
-import { getFirestore } from 'firebase-admin/firestore';
+import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
-import { defineSecret, defineString, projectID } from 'firebase-functions/params';
+import { defineInt, defineSecret, defineString, projectID } from 'firebase-functions/params';
 import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { onObjectFinalized } from 'firebase-functions/v2/storage';
 import {
-  CEILING_PER_WINDOW,
+  ceilingPerWindow,
   PRESCRIPTION_UPLOADS,
   PUBLISHED_CATALOGUE,
+  QUOTA_WINDOW_MINUTES,
   SITE_SETTINGS,
   SUBMISSION_QUOTA,
   submissionCollections,
@@ -21,8 +22,9 @@ import { tellOfOddEdit } from './edit-concerns';
 import { emailJsSender } from './emailjs';
 import { fieldBeaconEndpoint } from './field-beacon';
 import { weeklyInsightsNotice } from './insights-mail';
-import { tellStaffOfFlood } from './flood-alert';
+import { tellStaffOfFlood, watchFullCeiling } from './flood-alert';
 import { noticeFor, recordFromDocument, type Notice } from './notices';
+import { DEFAULT_MONTHLY_ALLOWANCE, emailLimitsFor } from './email-limits';
 import { notifyCentre, sendDigest } from './notifications';
 import { answerPublish, applyEdit, reconcileList } from '../../src/shared/admin/published-lists';
 import { publishSettings } from '../../src/shared/admin/site-settings';
@@ -57,6 +59,11 @@ const emailJs = {
   privateKey: defineSecret('EMAILJS_PRIVATE_KEY'),
 };
 const secrets = [emailJs.privateKey];
+/** The EmailJS plan's e-mails a month: a day's e-mails stay within a thirtieth of it. */
+const monthlyAllowance = defineInt('EMAILJS_MONTHLY_ALLOWANCE', {
+  default: DEFAULT_MONTHLY_ALLOWANCE,
+});
+const emailLimits = () => emailLimitsFor(monthlyAllowance.value());
 const notifying = { region, retry: true, secrets, memory: '256MiB' as const };
 
 /**
@@ -85,7 +92,7 @@ function centreSender({ sayWhenOff = true } = {}) {
 async function notify(notice: Notice) {
   const send = centreSender();
   if (send === null) return;
-  const outcome = await notifyCentre(getFirestore(), notice, send);
+  const outcome = await notifyCentre(getFirestore(), notice, send, new Date(), emailLimits());
   const said = `${notice.key}: e-mail ${outcome}`;
   if (outcome === 'refused') console.error(`${said}; EmailJS refused it, the alarm follows.`);
   else if (outcome === 'failed') console.warn(`${said}; the sweep sends it again.`);
@@ -196,14 +203,25 @@ export const notifyPrescription = onObjectFinalized(notifying, async ({ data }) 
 /**
  * Staff hear, once a day at most, that a form's counter reached the hour's ceiling: the site is
  * then turning senders away and handing them to WhatsApp and SMS
- * (docs/decisions/084-limits-that-bind-one-sender.md).
+ * (docs/decisions/084-limits-that-bind-one-sender.md); and once through the alarm channel when it
+ * has stayed full for an hour.
  */
 export const alertFlood = onDocumentWritten(
   { ...notifying, document: `${SUBMISSION_QUOTA}/{collection}` },
   async (event) => {
     const { collection } = event.params;
     const count: unknown = event.data?.after.get('count');
-    if (count !== CEILING_PER_WINDOW || !isWrittenCollection(collection)) return;
+    if (!isWrittenCollection(collection) || count !== ceilingPerWindow(collection)) return;
+    const windowStart: unknown = event.data?.after.get('windowStart');
+    if (windowStart instanceof Timestamp) {
+      const watched = await watchFullCeiling(
+        getFirestore(),
+        collection,
+        windowStart.toDate(),
+        QUOTA_WINDOW_MINUTES * 60_000,
+      );
+      console.info(`${collection}: ceiling reached, ${watched}`);
+    }
     const send = centreSender();
     if (send === null) return;
     console.info(
@@ -218,7 +236,13 @@ export const sendNotificationDigest = onSchedule(
   async () => {
     const send = centreSender({ sayWhenOff: false });
     if (send === null) return;
-    const { digested, outcome } = await sendDigest(getFirestore(), send);
+    const { digested, outcome } = await sendDigest(
+      getFirestore(),
+      send,
+      projectID.value(),
+      new Date(),
+      emailLimits(),
+    );
     if (outcome !== null) console.info(`Digest of ${digested} records: ${outcome}.`);
   },
 );
@@ -242,6 +266,7 @@ export const sweepCentreNotifications = onSchedule(
             send,
             projectId: projectID.value(),
             bucket: getStorage().bucket(),
+            limits: emailLimits(),
           });
     logHeartbeat('Notifications swept', { ...report });
   },

@@ -1,6 +1,16 @@
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { EXPIRY_CAP_DAYS, NOTIFICATIONS } from '../../src/shared/collections';
 import {
+  currentQuota,
+  DEFAULT_LIMITS,
+  DIGEST_LISTED,
+  NOTIFY_PER_HOUR,
+  WINDOW_MS,
+  ALARM_AFTER_MS,
+  type EmailLimits,
+  type Quota,
+} from './email-limits';
+import {
   emailOf,
   indiaTime,
   SendFailure,
@@ -11,19 +21,17 @@ import {
 
 /**
  * Telling the centre: one e-mail per record (or per thing staff must know), at most
- * NOTIFY_PER_MINUTE a minute, the rest in one digest once the minute is over. The records
+ * NOTIFY_PER_HOUR an hour and the day's cap (the monthly allowance over 30), the rest in one
+ * digest an hour, so that a flood cannot spend what real enquiries need. The records
  * themselves are only read: whatever happens to an e-mail, the enquiry stays in Firestore as it
  * came. A send that fails for a passing reason waits for the sweep (./sweep.ts), which sends it
  * again within the same limit; one the provider refuses for good is not sent again, and the sweep
  * raises the alarm.
  */
 
-/** The e-mails a minute before the rest wait for the digest: a flood must not flood the inbox. */
-export const NOTIFY_PER_MINUTE = 10;
-const WINDOW_MS = 60_000;
-/** The digest lists this many records by name; beyond them it gives the count. */
-const DIGEST_LISTED = 100;
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** A digest waits this long after the first notice it holds, so a burst goes in one. */
+const DIGEST_AFTER_MS = 60_000;
 
 export { NOTIFICATIONS };
 const QUOTA_ID = '_quota';
@@ -57,17 +65,11 @@ export interface NoticeEntry {
   error?: string;
   /** When the sweep raised the alarm about it, so it is raised once. */
   alarmedAt?: Timestamp;
-}
-
-interface Quota {
-  windowStart: Timestamp;
-  sent: number;
-  /** The digest lines of the notices held back, the first DIGEST_LISTED of them. */
-  held: string[];
-  heldCount: number;
-  /** When the first notice now waiting for a digest was held. */
-  heldSince: Timestamp | null;
-  expiresAt: Timestamp;
+  /**
+   * From when the sweep should raise the alarm about it, set by a failure and deleted once
+   * named: the sweep reads only these, never the whole log.
+   */
+  alarmDueAt?: Timestamp;
 }
 
 interface Digest {
@@ -102,6 +104,7 @@ export async function notifyCentre(
   notice: Notice,
   send: SendEmail,
   now: Date = new Date(),
+  limits: EmailLimits = DEFAULT_LIMITS,
 ): Promise<NoticeOutcome> {
   const log = noticeRef(db, notice.key);
   const quotaRef = db.collection(NOTIFICATIONS).doc(QUOTA_ID);
@@ -117,21 +120,17 @@ export async function notifyCentre(
     }
     // New, failed before, or stopped mid-send: a send of this minute like any other.
     const expiresAt = earlier?.expiresAt ?? expiryFrom(now);
-    const stored = quotaDoc.exists ? (quotaDoc.data() as Quota) : null;
-    const quota: Quota =
-      stored !== null && now.getTime() - stored.windowStart.toMillis() < WINDOW_MS
-        ? stored
-        : {
-            // A new minute; what an earlier one held back still waits for its digest.
-            windowStart: claimed,
-            sent: 0,
-            held: stored?.held ?? [],
-            heldCount: stored?.heldCount ?? 0,
-            heldSince: stored?.heldSince ?? null,
-            expiresAt: expiryFrom(now),
-          };
-    if (quota.sent < NOTIFY_PER_MINUTE) {
-      transaction.set(quotaRef, { ...quota, sent: quota.sent + 1 });
+    const quota = currentQuota(
+      quotaDoc.exists ? (quotaDoc.data() as Quota) : null,
+      now,
+      expiryFrom,
+    );
+    if (quota.sent < NOTIFY_PER_HOUR && (quota.sentToday ?? 0) < limits.perDay) {
+      transaction.set(quotaRef, {
+        ...quota,
+        sent: quota.sent + 1,
+        sentToday: (quota.sentToday ?? 0) + 1,
+      });
       transaction.set(log, {
         ...(earlier ?? {}),
         state: 'sending',
@@ -165,11 +164,12 @@ export async function notifyCentre(
   try {
     await send(notice.email);
   } catch (error) {
-    const failed = failedEntry(notice, error, claimed, expiresAt);
+    const failedSince = earlier?.failedSince ?? claimed;
+    const { alarmDueAt, ...failed } = failedEntry(notice, error, claimed, expiresAt, failedSince);
     await log.set({
       ...failed,
-      failedSince: earlier?.failedSince ?? claimed,
-      ...(earlier?.alarmedAt && { alarmedAt: earlier.alarmedAt }),
+      failedSince,
+      ...(earlier?.alarmedAt ? { alarmedAt: earlier.alarmedAt } : { alarmDueAt }),
     });
     return failed.state === 'final' ? 'refused' : 'failed';
   }
@@ -177,29 +177,38 @@ export async function notifyCentre(
   return 'sent';
 }
 
-/** The digest's e-mail: every notice held back, the first hundred by name. */
-function digestEmail({ held, heldCount }: Digest): Email {
+/** Where staff see every record: the project's Firestore data in the Firebase console. */
+export const consoleLink = (projectId: string) =>
+  `https://console.firebase.google.com/project/${encodeURIComponent(projectId)}/firestore/databases/-default-/data`;
+
+/** The digest's e-mail: every notice held back, the first hundred by name, and the console. */
+function digestEmail({ held, heldCount }: Digest, projectId: string): Email {
   const unlisted = heldCount - held.length;
   return emailOf(`${heldCount} more records came in while e-mails were paused`, [
-    `More than ${NOTIFY_PER_MINUTE} e-mails were due within a minute; these were not sent one by one.`,
+    `More e-mails were due than the ${NOTIFY_PER_HOUR + 1} an hour (or the day's share of the ` +
+      'plan) the website sends; these were not sent one by one.',
     '',
-    ...held,
-    ...(unlisted > 0 ? ['', `And ${unlisted} more: see the console.`] : []),
+    ...held.slice(0, DIGEST_LISTED),
+    ...(unlisted > 0 ? ['', `And ${unlisted} more.`] : []),
+    '',
+    `Every record is in the console: ${consoleLink(projectId)}`,
   ]);
 }
 
 /**
- * Once a minute: the notices held back for a minute or more, in one e-mail. A run first claims
- * them, in a transaction that hands them from the counter to the digest, so notices held
- * meanwhile wait for the next digest and two runs never send the same one; a claim left by a run
- * that stopped mid-send is taken over a minute later. Once sent, the digest and the names in it
+ * At most once an hour, and within the day's cap: the notices held back, in one e-mail. A run
+ * first claims them, in a transaction that hands them from the counter to the digest, so notices
+ * held meanwhile wait for the next digest and two runs never send the same one; a claim left by a
+ * run that stopped mid-send is taken over a minute later. Once sent, the digest and the names in it
  * are deleted; a digest that fails becomes a notice of its own, sent again by the sweep (or, if
  * refused for good, raised as an alarm), so the next minute's digest is not held up behind it.
  */
 export async function sendDigest(
   db: Firestore,
   send: SendEmail,
+  projectId: string,
   now: Date = new Date(),
+  limits: EmailLimits = DEFAULT_LIMITS,
 ): Promise<{ digested: number; outcome: NoticeOutcome | null }> {
   const quotaRef = db.collection(NOTIFICATIONS).doc(QUOTA_ID);
   const digestRef = db.collection(NOTIFICATIONS).doc(DIGEST_ID);
@@ -215,9 +224,13 @@ export async function sendDigest(
       transaction.update(digestRef, { claimedAt: claimed });
       return earlier;
     }
-    const quota = quotaDoc.exists ? (quotaDoc.data() as Quota) : null;
-    if (quota === null || quota.heldCount === 0 || quota.heldSince === null) return null;
-    if (now.getTime() - quota.heldSince.toMillis() < WINDOW_MS) return null;
+    if (!quotaDoc.exists) return null;
+    const quota = currentQuota(quotaDoc.data() as Quota, now, expiryFrom);
+    if (quota.heldCount === 0 || quota.heldSince === null) return null;
+    if (now.getTime() - quota.heldSince.toMillis() < DIGEST_AFTER_MS) return null;
+    const { lastDigestAt } = quota;
+    if (lastDigestAt && now.getTime() - lastDigestAt.toMillis() < WINDOW_MS) return null;
+    if ((quota.sentToday ?? 0) >= limits.perDay) return null;
     const claim: Digest = {
       claimedAt: claimed,
       held: quota.held,
@@ -225,13 +238,20 @@ export async function sendDigest(
       expiresAt: expiryFrom(now),
     };
     transaction.set(digestRef, claim);
-    transaction.set(quotaRef, { ...quota, held: [], heldCount: 0, heldSince: null });
+    transaction.set(quotaRef, {
+      ...quota,
+      held: [],
+      heldCount: 0,
+      heldSince: null,
+      lastDigestAt: claimed,
+      sentToday: (quota.sentToday ?? 0) + 1,
+    });
     return claim;
   });
   if (digest === null) return { digested: 0, outcome: null };
   const notice: Notice = {
     key: `digest:${digest.claimedAt.toMillis()}`,
-    email: digestEmail(digest),
+    email: digestEmail(digest, projectId),
     line:
       `- A digest of ${digest.heldCount} records held back at ` +
       `${indiaTime.format(digest.claimedAt.toDate())}: see the console`,
@@ -239,7 +259,7 @@ export async function sendDigest(
   try {
     await send(notice.email);
   } catch (error) {
-    const failed = failedEntry(notice, error, claimed, digest.expiresAt);
+    const failed = failedEntry(notice, error, claimed, digest.expiresAt, claimed);
     // From the claim to a notice of its own, in one write.
     await db
       .batch()
@@ -253,11 +273,18 @@ export async function sendDigest(
 }
 
 /** A notice whose send failed, kept whole for the sweep to send again or the alarm to name. */
-function failedEntry(notice: Notice, error: unknown, at: Timestamp, expiresAt: Timestamp) {
+function failedEntry(
+  notice: Notice,
+  error: unknown,
+  at: Timestamp,
+  expiresAt: Timestamp,
+  failedSince: Timestamp,
+) {
+  const final = error instanceof SendFailure && error.permanent;
   return {
-    state:
-      error instanceof SendFailure && error.permanent ? ('final' as const) : ('failed' as const),
+    state: final ? ('final' as const) : ('failed' as const),
     at,
+    alarmDueAt: final ? at : Timestamp.fromMillis(failedSince.toMillis() + ALARM_AFTER_MS),
     expiresAt,
     key: notice.key,
     email: notice.email,

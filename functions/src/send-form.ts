@@ -4,7 +4,7 @@ import type { Expression } from 'firebase-functions/params';
 import { onRequest } from 'firebase-functions/v2/https';
 import { parseForm, type FormSchema } from '../../src/shared/forms/field-schemas';
 import {
-  CEILING_PER_WINDOW,
+  ceilingPerWindow,
   QUOTA_WINDOW_MINUTES,
   RETENTION_DAYS,
   SENDER_LIMIT_PER_WINDOW,
@@ -64,9 +64,35 @@ const storedKinds: Partial<Record<NoScriptForm, SubmissionKind>> = {
   feedback: 'feedback',
 };
 
-/** The sender of a request without an account: its address, hashed with the collection's name. */
+/**
+ * Where a sender is: an IPv4 address, or an IPv6 address's /64, which one phone may move about
+ * in at will (docs/decisions/190-senders-bound-by-fresh-sign-ins.md).
+ */
+export function addressNetwork(address: string): string {
+  if (!address.includes(':') || address.startsWith('::ffff:'))
+    return address.replace(/^::ffff:/, '');
+  const [head = '', tail = ''] = address.toLowerCase().split('::');
+  const headGroups = head === '' ? [] : head.split(':');
+  const tailGroups = tail === '' ? [] : tail.split(':');
+  const groups = address.includes('::')
+    ? [
+        ...headGroups,
+        ...Array<string>(8 - headGroups.length - tailGroups.length).fill('0'),
+        ...tailGroups,
+      ]
+    : headGroups;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
+
+/** The sender of a request without an account: its network, hashed with the collection's name. */
 export const addressSender = (collection: string, address: string) =>
-  `ip-${createHash('sha256').update(`${collection}\n${address}`).digest('hex').slice(0, 32)}`;
+  `ip-${createHash('sha256')
+    .update(`${collection}\n${addressNetwork(address)}`)
+    .digest('hex')
+    .slice(0, 32)}`;
 
 interface Counter {
   windowStart: Timestamp;
@@ -116,7 +142,7 @@ export async function storeSubmission(
     const senderCounter = sender.data() as Counter | undefined;
     const ceilingCounter = ceiling.data() as Counter | undefined;
     if (isFull(senderCounter, SENDER_LIMIT_PER_WINDOW, now)) return { refused: 'sender' as const };
-    if (isFull(ceilingCounter, CEILING_PER_WINDOW, now)) return { refused: 'ceiling' as const };
+    if (isFull(ceilingCounter, ceilingPerWindow(name), now)) return { refused: 'ceiling' as const };
     const record: Record<string, unknown> = {};
     for (const key of Object.keys(maxLengths)) record[key] = values[key];
     transaction.set(recordRef, {

@@ -1,4 +1,4 @@
-import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import {
   PRESCRIPTION_UPLOADS,
   PUBLISHED_CATALOGUE,
@@ -32,6 +32,7 @@ import {
   type NoticeEntry,
   type NoticeOutcome,
 } from './notifications';
+import { ALARM_AFTER_MS, type EmailLimits } from './email-limits';
 import { checkUpload, recordWithVerdict, type UploadBucket } from './uploads';
 
 /**
@@ -45,8 +46,9 @@ import { checkUpload, recordWithVerdict, type UploadBucket } from './uploads';
 
 export const SWEEP_EVERY_MINUTES = 15;
 const MINUTE_MS = 60_000;
-/** How long e-mails may fail before the alarm: two sweeps' worth of sending again. */
-export const ALARM_AFTER_MS = 30 * MINUTE_MS;
+export { ALARM_AFTER_MS };
+/** Entries the alarm reads a sweep: what is beyond them is named by the next. */
+const ALARMS_PER_SWEEP = 50;
 /** How far back the first sweep looks for records that got no e-mail. */
 const FIRST_LOOK_BACK_MS = 24 * 60 * MINUTE_MS;
 /** Records looked at per collection and sweep; a flood's rest waits for the next sweep. */
@@ -71,6 +73,8 @@ export interface SweepContext {
   /** Where the prescriptions are, to check a file whose own event never came. */
   bucket: UploadBucket;
   now?: Date;
+  /** The day's e-mails, from the plan's allowance. */
+  limits?: EmailLimits;
 }
 
 export interface SweepReport {
@@ -90,7 +94,7 @@ export async function sweepNotifications(context: SweepContext): Promise<SweepRe
   return { resent, told, alarmed };
 }
 
-async function sendFailedAgain({ db, send }: SweepContext, now: Date): Promise<string[]> {
+async function sendFailedAgain({ db, send, limits }: SweepContext, now: Date): Promise<string[]> {
   const waiting = await db
     .collection(NOTIFICATIONS)
     .where('state', 'in', ['failed', 'sending'])
@@ -103,7 +107,7 @@ async function sendFailedAgain({ db, send }: SweepContext, now: Date): Promise<s
     if (entry.state === 'sending' && now.getTime() - entry.at.toMillis() < CLAIM_MS) continue;
     if (!entry.key || !entry.email || entry.line === undefined) continue;
     const notice: Notice = { key: entry.key, email: entry.email, line: entry.line };
-    const outcome = await notifyCentre(db, notice, send, now);
+    const outcome = await notifyCentre(db, notice, send, now, limits);
     if (outcome === 'sent' || outcome === 'held') resent.push(entry.key);
   }
   return resent;
@@ -143,7 +147,7 @@ async function tellUntold(context: SweepContext, now: Date): Promise<string[]> {
 
 /** Tells staff of one record if nothing has yet; the key of the notice sent, or null. */
 async function tellOfRecord(
-  { db, send, projectId, bucket }: SweepContext,
+  { db, send, projectId, bucket, limits }: SweepContext,
   collection: WrittenCollection,
   id: string,
   data: Record<string, unknown>,
@@ -180,12 +184,12 @@ async function tellOfRecord(
     notice = noticeFor(record);
     if ((await noticeRef(db, notice.key).get()).exists) return null;
   }
-  await notifyCentre(db, notice, send, now);
+  await notifyCentre(db, notice, send, now, limits);
   return notice.key;
 }
 
 /** Published lists not confirmed within the bound, each told once a lapse. */
-async function tellUnconfirmed({ db, send }: SweepContext, now: Date): Promise<string[]> {
+async function tellUnconfirmed({ db, send, limits }: SweepContext, now: Date): Promise<string[]> {
   const snapshots = await db
     .collection(PUBLISHED_CATALOGUE)
     .select(
@@ -206,7 +210,7 @@ async function tellUnconfirmed({ db, send }: SweepContext, now: Date): Promise<s
       readMillis(data[snapshotFields.publishedAt]) ||
       0;
     const notice = unconfirmedNotice(snapshot.id, confirmed, since);
-    const outcome: NoticeOutcome = await notifyCentre(db, notice, send, now);
+    const outcome: NoticeOutcome = await notifyCentre(db, notice, send, now, limits);
     if (outcome === 'already sent') continue;
     raiseAlarm('catalogue-unconfirmed', notice.email.subject, { list: snapshot.id });
     told.push(notice.key);
@@ -239,14 +243,15 @@ function unconfirmedNotice(list: string, confirmed: number, since: number): Noti
  * named once. Cloud Monitoring's policy e-mails the centre about it, without EmailJS.
  */
 async function alarmAboutFailures(db: Firestore, now: Date): Promise<string[]> {
+  // Only the entries due, by the time each failure set: a backlog of old ones costs no reads.
   const failing = await db
     .collection(NOTIFICATIONS)
-    .where('state', 'in', ['failed', 'final'])
+    .where('alarmDueAt', '<=', Timestamp.fromDate(now))
+    .limit(ALARMS_PER_SWEEP)
     .get();
   const due = failing.docs.filter((document) => {
     const entry = document.data() as NoticeEntry;
-    const since = (entry.failedSince ?? entry.at).toMillis();
-    return !entry.alarmedAt && (entry.state === 'final' || now.getTime() - since >= ALARM_AFTER_MS);
+    return !entry.alarmedAt && (entry.state === 'final' || entry.state === 'failed');
   });
   if (due.length === 0) return [];
   const named = due.map((document) => String(document.get('key') ?? document.id));
@@ -260,7 +265,15 @@ async function alarmAboutFailures(db: Firestore, now: Date): Promise<string[]> {
     },
   );
   const batch = db.batch();
-  for (const document of due) batch.update(document.ref, { alarmedAt: Timestamp.fromDate(now) });
+  for (const document of failing.docs) {
+    // Named once; a refusal is never sent again, so its names and mobiles go too.
+    const final = document.get('state') === 'final';
+    batch.update(document.ref, {
+      alarmDueAt: FieldValue.delete(),
+      ...(due.includes(document) && { alarmedAt: Timestamp.fromDate(now) }),
+      ...(final && { email: FieldValue.delete() }),
+    });
+  }
   await batch.commit();
   return named;
 }

@@ -86,25 +86,38 @@ export const KEPT_DAYS = EXPIRY_CAP_DAYS - RETENTION_CLOCK_SLACK_DAYS;
  * Two counters move with every record a visitor writes, in the same batch
  * (docs/decisions/084-limits-that-bind-one-sender.md): the sender's own for that collection,
  * `SenderQuota/<collection>:<uid>` (the visitor is signed in anonymously when sending), which
- * refuses a sender's records beyond SENDER_LIMIT_PER_WINDOW an hour; and the collection's,
- * `SubmissionQuota/<collection>`, a cost breaker that refuses everyone beyond CEILING_PER_WINDOW
- * an hour.
+ * refuses an account's records beyond ACCOUNT_LIMIT_PER_WINDOW an hour; and the collection's,
+ * `SubmissionQuota/<collection>`, a cost breaker that refuses everyone beyond its ceiling an hour.
  */
 export const SUBMISSION_QUOTA = 'SubmissionQuota';
 export const SENDER_QUOTA = 'SenderQuota';
 export const QUOTA_WINDOW_MINUTES = 60;
 /**
- * A family booking for three, both feedback tabs, or a prescription photographed page by page fit
- * in it; Firebase Auth makes at most 100 new accounts an hour for one IP address, so one machine
- * can place at most 500 records an hour in a collection however it rotates browsers and numbers.
+ * The rules take an anonymous account's record only this long after its sign-in
+ * (docs/decisions/190-senders-bound-by-fresh-sign-ins.md): accounts kept for later are worth
+ * nothing, and one machine is bound by the accounts Firebase Auth makes for its address, at most
+ * 100 an hour.
+ */
+export const SIGN_IN_FRESH_MINUTES = 10;
+/**
+ * One record a form for each account: the site signs in anew for the next one (a family's second
+ * booking, a prescription's next page), so that what one address can place is what Auth lets it
+ * sign in, about 200 accounts in the 70 minutes during which one hour's records can be sent.
+ */
+export const ACCOUNT_LIMIT_PER_WINDOW = 1;
+/**
+ * A sender without the app, counted by its address (functions/src/send-form.ts): a family booking
+ * for three, both feedback tabs.
  */
 export const SENDER_LIMIT_PER_WINDOW = 5;
 /**
- * Above what one machine can place, and a hundred times a busy hour of a town centre (about ten
- * enquiries): reached only by a flood from many machines, when it caps the bill and staff are
- * e-mailed (functions/src/index.ts, alertFlood).
+ * A form's ceiling: twelve addresses' worth of fresh accounts (2,500 / 217), 250 times a busy hour
+ * of a town centre (about ten enquiries). Reached only by a flood from many machines, when it caps
+ * the bill, staff are alerted and visitors are handed over.
  */
-export const CEILING_PER_WINDOW = 1000;
+export const CEILING_PER_WINDOW = 2500;
+/** The upload page's ceiling: each record may bring a file of up to 10 MiB into the bucket. */
+export const UPLOAD_CEILING_PER_WINDOW = 1000;
 
 /** A sender's counter for one collection, named by the collection and the anonymous user's id. */
 export const senderQuotaId = (collection: WrittenCollection, uid: string) => `${collection}:${uid}`;
@@ -118,3 +131,7 @@ export type SubmissionFields<K extends SubmissionKind> = Record<
 
 /** Where the functions keep what they have sent; the rules let no visitor read or write it. */
 export const NOTIFICATIONS = 'Notifications';
+
+/** The ceiling of a collection's counter, each hour. */
+export const ceilingPerWindow = (collection: WrittenCollection) =>
+  collection === PRESCRIPTION_UPLOADS ? UPLOAD_CEILING_PER_WINDOW : CEILING_PER_WINDOW;

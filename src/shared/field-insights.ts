@@ -55,20 +55,28 @@ export interface FieldBeacon {
   searches: string[];
 }
 
-/** Six digits or more may be a phone number typed into the search box: never kept. */
-const mayBePhoneNumber = (text: string) => (text.match(/\p{Nd}/gu)?.length ?? 0) >= 6;
+/**
+ * Never kept: six digits or more in all, in any script or form (superscript, fullwidth, Bengali,
+ * circled: NFKC makes most of them plain, and \p{N} counts the rest), which may be a phone number
+ * typed into the search box; an @, which may be an e-mail address; and control or format
+ * characters, which may hide text or drive staff's terminal.
+ */
+export function mayIdentifyOrHide(text: string): boolean {
+  const normal = text.normalize('NFKC');
+  return (normal.match(/\p{N}/gu)?.length ?? 0) >= 6 || /[@\p{Cc}\p{Cf}]/u.test(normal);
+}
 /** Field names of this form are Firestore's own. */
 const reservedByFirestore = /^__.*__$/;
 
 /**
  * The searches a beacon may carry, of those folded as the lists fold them
  * (src/features/catalogue/name-search.ts):
- * none that may be a phone number, each cut to SEARCH_MAX_LENGTH characters, each once, the last
+ * none that may identify someone or hide something (mayIdentifyOrHide), each cut to SEARCH_MAX_LENGTH characters, each once, the last
  * SEARCHES_PER_BEACON. The browser keeps them so before sending and the function again on arrival.
  */
 export function keptSearches(folded: readonly string[]): string[] {
   const kept = folded
-    .filter((search) => !mayBePhoneNumber(search))
+    .filter((search) => !mayIdentifyOrHide(search))
     .map((search) => [...search.trim()].slice(0, SEARCH_MAX_LENGTH).join('').trim())
     .filter((search) => search !== '' && !reservedByFirestore.test(search));
   return [...new Set(kept)].slice(-SEARCHES_PER_BEACON);

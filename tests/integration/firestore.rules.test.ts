@@ -19,7 +19,9 @@ import {
   RETENTION_CLOCK_SLACK_DAYS,
   EXPIRY_CAP_DAYS,
   KEPT_DAYS,
-  SENDER_LIMIT_PER_WINDOW,
+  ACCOUNT_LIMIT_PER_WINDOW,
+  SIGN_IN_FRESH_MINUTES,
+  UPLOAD_CEILING_PER_WINDOW,
   SENDER_QUOTA,
   senderQuotaId,
   SITE_SETTINGS,
@@ -158,11 +160,17 @@ describe('firestore.rules (official emulator)', () => {
 
   /** Someone who has not signed in: may read the catalogue, nothing more. */
   const visitor = () => env.unauthenticatedContext().firestore() as unknown as Db;
-  /** A visitor signed in anonymously, as the site signs in whoever sends a form. */
-  const sender = (uid = 'sender-one'): Sender => ({
+  /**
+   * A visitor signed in anonymously, as the site signs in whoever sends a form: by default a
+   * moment ago (Auth's `auth_time`, in seconds), else `signedInMinutesAgo`.
+   */
+  const sender = (uid = 'sender-one', signedInMinutesAgo = 0): Sender => ({
     uid,
     db: env
-      .authenticatedContext(uid, { firebase: { sign_in_provider: 'anonymous' } })
+      .authenticatedContext(uid, {
+        auth_time: Math.floor((Date.now() - signedInMinutesAgo * MINUTE) / 1000),
+        firebase: { sign_in_provider: 'anonymous' },
+      })
       .firestore() as unknown as Db,
   });
   /** Signing in any other way gives no rights: the site has no accounts. */
@@ -338,8 +346,8 @@ describe('firestore.rules (official emulator)', () => {
 
     it('takes records of exactly the form’s keys, as the site sends them', async () => {
       await assertSucceeds(send(sender(), name, valid));
-      await assertSucceeds(send(sender(), name, valid));
       await assertSucceeds(send(sender('sender-two'), name, valid));
+      await assertSucceeds(send(sender('sender-three'), name, valid));
       expect(await stored(name)).toBe(3);
     });
 
@@ -429,13 +437,13 @@ describe('firestore.rules (official emulator)', () => {
       );
       await assertSucceeds(
         write(
-          sender(),
+          sender('sender-two'),
           name,
           {
             ...record,
             expiresAt: retentionFromNow(KEPT_DAYS + RETENTION_CLOCK_SLACK_DAYS - 1 / 24),
           },
-          { ceiling: 'count', own: 'count' },
+          { ceiling: 'count', own: 'open' },
         ),
       );
     });
@@ -491,14 +499,50 @@ describe('firestore.rules (official emulator)', () => {
       return taken;
     };
 
-    it(`stops one sender at ${SENDER_LIMIT_PER_WINDOW} an hour, while a second sender in the same hour is taken`, async () => {
-      expect(await sendInTurn(sender('bot'), SENDER_LIMIT_PER_WINDOW + 3)).toBe(
-        SENDER_LIMIT_PER_WINDOW,
+    it(`stops one account at ${ACCOUNT_LIMIT_PER_WINDOW} record an hour, while a second account in the same hour is taken`, async () => {
+      expect(await sendInTurn(sender('bot'), ACCOUNT_LIMIT_PER_WINDOW + 3)).toBe(
+        ACCOUNT_LIMIT_PER_WINDOW,
       );
       await assertSucceeds(send(sender('visitor'), name, enquiry));
       await assertFails(send(sender('bot'), name, enquiry));
-      expect(await stored(name)).toBe(SENDER_LIMIT_PER_WINDOW + 1);
+      expect(await stored(name)).toBe(ACCOUNT_LIMIT_PER_WINDOW + 1);
     });
+
+    it(`takes an account's record only within ${SIGN_IN_FRESH_MINUTES} minutes of its sign-in`, async () => {
+      await assertSucceeds(send(sender('quick', SIGN_IN_FRESH_MINUTES - 1), name, enquiry));
+      await assertFails(send(sender('kept', SIGN_IN_FRESH_MINUTES + 1), name, enquiry));
+      await assertFails(send(sender('kept-a-month', 30 * 24 * 60), name, enquiry));
+      expect(await stored(name)).toBe(1);
+    });
+
+    it("one machine's stored accounts cannot shut out a new sender", async () => {
+      // A machine's stock of accounts made earlier, each sending the moment a window opens,
+      // hour after hour: the counters' moves are the right ones, only the sign-in is old. (Two
+      // hundred filled the old 1,000-an-hour ceiling; fifty show the rule as well, in less time.)
+      const stock = Array.from({ length: 50 }, (_, index) => sender(`stored-${index}`, 61));
+      for (const hour of [1, 2]) {
+        if (hour === 2) await seedQuota(name, QUOTA_WINDOW_MINUTES + 1, 0);
+        let taken = 0;
+        for (let first = 0; first < stock.length; first += 10) {
+          const tried = await Promise.all(
+            stock.slice(first, first + 10).map((account) =>
+              write(account, name, stamped(enquiry), { ceiling: 'open', own: 'open' }).then(
+                () => 1,
+                () => 0,
+              ),
+            ),
+          );
+          taken += tried.reduce((sum, one) => sum + one, 0);
+        }
+        expect(taken, `hour ${hour}`).toBe(0);
+      }
+      // What the same machine signs in afresh places one record an account.
+      const fresh = Array.from({ length: 10 }, (_, index) => sender(`fresh-${index}`));
+      expect(await sendInTurn(fresh[0]!, 3)).toBe(1);
+      for (const account of fresh.slice(1)) await assertSucceeds(send(account, name, enquiry));
+      await assertSucceeds(send(sender('new-visitor'), name, enquiry));
+      expect(await stored(name)).toBe(fresh.length + 1);
+    }, 300_000);
 
     it('stops a script of 2,000 creates, however it batches them', async () => {
       const { db, uid } = sender('bot');
@@ -596,17 +640,26 @@ describe('firestore.rules (official emulator)', () => {
       await assertSucceeds(send(sender('one'), name, enquiry));
       await assertFails(send(sender('two'), name, enquiry));
       expect(await stored(name)).toBe(1);
+      await seedQuota(PRESCRIPTION_UPLOADS, 1, UPLOAD_CEILING_PER_WINDOW);
+      await assertFails(
+        send(sender('three'), PRESCRIPTION_UPLOADS, {
+          title: 'Mita Das',
+          mobile: '9876543210',
+          extension: 'pdf',
+          contentType: 'application/pdf',
+        }),
+      );
     });
 
     it('opens a new window an hour after the last one started, not before', async () => {
       await seedQuota(name, QUOTA_WINDOW_MINUTES - 1, CEILING_PER_WINDOW);
       await assertFails(send(sender(), name, enquiry));
       await seedQuota(name, QUOTA_WINDOW_MINUTES + 1, CEILING_PER_WINDOW);
-      await seedSenderQuota(name, 'sender-one', QUOTA_WINDOW_MINUTES - 1, SENDER_LIMIT_PER_WINDOW);
+      await seedSenderQuota(name, 'sender-one', QUOTA_WINDOW_MINUTES - 1, ACCOUNT_LIMIT_PER_WINDOW);
       await assertFails(send(sender(), name, enquiry));
-      await seedSenderQuota(name, 'sender-one', QUOTA_WINDOW_MINUTES + 1, SENDER_LIMIT_PER_WINDOW);
+      await seedSenderQuota(name, 'sender-one', QUOTA_WINDOW_MINUTES + 1, ACCOUNT_LIMIT_PER_WINDOW);
       await assertSucceeds(send(sender(), name, enquiry));
-      await assertSucceeds(send(sender(), name, enquiry));
+      await assertSucceeds(send(sender('sender-two'), name, enquiry));
       expect(await stored(name)).toBe(2);
     });
 

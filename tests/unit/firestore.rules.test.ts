@@ -14,7 +14,9 @@ import {
   KEPT_DAYS,
   RETENTION_CLOCK_SLACK_DAYS,
   RETENTION_DAYS,
-  SENDER_LIMIT_PER_WINDOW,
+  ACCOUNT_LIMIT_PER_WINDOW,
+  SIGN_IN_FRESH_MINUTES,
+  UPLOAD_CEILING_PER_WINDOW,
   SENDER_QUOTA,
   SITE_SETTINGS,
   SUBMISSION_QUOTA,
@@ -192,9 +194,12 @@ describe('firestore.rules', () => {
       flat.match(new RegExp(`duration\\.value\\(${QUOTA_WINDOW_MINUTES}, 'm'\\)`, 'g')),
     ).toHaveLength(1);
     expect(flat).toContain(
-      `countsOneMore(sender.split(':')[0], senderKeys(), ${SENDER_LIMIT_PER_WINDOW})`,
+      `countsOneMore(sender.split(':')[0], senderKeys(), ${ACCOUNT_LIMIT_PER_WINDOW})`,
     );
-    expect(flat).toContain(`countsOneMore(name, ceilingKeys(), ${CEILING_PER_WINDOW})`);
+    expect(flat).toContain(
+      `return name == '${PRESCRIPTION_UPLOADS}' ? ${UPLOAD_CEILING_PER_WINDOW} : ${CEILING_PER_WINDOW};`,
+    );
+    expect(flat).toContain(`duration.value(${SIGN_IN_FRESH_MINUTES}, 'm')`);
     expect(flat).toContain(`request.resource.data.status == '${SUBMISSION_STATUS}'`);
     // Firestore's TTL policy deletes each written collection's records on their expiresAt, and the
     // bucket's lifecycle rule deletes uploads as old.

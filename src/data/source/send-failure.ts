@@ -2,8 +2,8 @@ import type { SendFailure } from '../../shared/forms/send-failure';
 import { SendTimeoutError } from './time-box';
 
 /**
- * A limit said no before anything was written: the sender's own (SENDER_LIMIT_PER_WINDOW) or
- * everyone's (CEILING_PER_WINDOW) for this hour.
+ * A limit said no before anything was written: the sender's own (ACCOUNT_LIMIT_PER_WINDOW) or
+ * everyone's (ceilingPerWindow) for this hour.
  */
 export class LimitReachedError extends Error {
   constructor(readonly limit: 'sender' | 'ceiling') {

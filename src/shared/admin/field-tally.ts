@@ -4,6 +4,7 @@ import {
   FIELD_INSIGHT_SHARDS,
   FIELD_INSIGHTS,
   FIELD_INSIGHTS_RETENTION_DAYS,
+  mayIdentifyOrHide,
   type FieldBeacon,
 } from '../field-insights';
 
@@ -199,6 +200,16 @@ function figureText(figure: Figure, histogram: Counts | undefined): string | nul
 const byCountThenName = ([a, countA]: [string, number], [b, countB]: [string, number]) =>
   countB - countA || (a < b ? -1 : 1);
 
+/**
+ * A search as staff may read it in a terminal or an e-mail: a character that could move the
+ * cursor, hide text or break the line is shown as its code instead (\u{1b}).
+ */
+export const printableSearch = (search: string) =>
+  search.replace(
+    /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu,
+    (character) => `\\u{${(character.codePointAt(0) ?? 0).toString(16)}}`,
+  );
+
 /** How many unmatched searches the summary lists. */
 export const SEARCHES_LISTED = 30;
 
@@ -234,11 +245,14 @@ export function insightLines(tally: Tally, days: readonly string[]): string[] {
     lines.push(`  ${route} (${counted(loads(route), 'load')}): ${figures.join(', ')}`);
   }
 
-  const searches = Object.entries(tally.searches).sort(byCountThenName);
+  // Kept before today's checks, a search may hold what the function now drops on arrival.
+  const searches = Object.entries(tally.searches)
+    .filter(([search]) => !mayIdentifyOrHide(search))
+    .sort(byCountThenName);
   lines.push('', 'Searches that found nothing, most often first (add a synonym or the test):');
   if (searches.length === 0) lines.push('  none');
   for (const [search, count] of searches.slice(0, SEARCHES_LISTED)) {
-    lines.push(`  ${String(count).padStart(4)}  ${search}`);
+    lines.push(`  ${String(count).padStart(4)}  ${printableSearch(search)}`);
   }
   if (searches.length > SEARCHES_LISTED) {
     lines.push(`  and ${searches.length - SEARCHES_LISTED} other searches`);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { demoCatalogue } from '../../../src/shared/demo-catalogue';
-import { SENDER_LIMIT_PER_WINDOW, type ReadableCollection } from '../../../src/shared/collections';
+import type { ReadableCollection } from '../../../src/shared/collections';
 import { expect, test } from '../../support/e2e/fixtures';
 import {
   enquiry,
@@ -39,6 +39,8 @@ const named = async (collection: ReadableCollection) =>
 const status = (page: Page) => page.getByRole('status').filter({ hasText: /found$/ });
 const cardList = (page: Page) => page.getByRole('list', { name: /found$/ });
 const inIndianDigits = (count: number) => count.toLocaleString('en-IN');
+/** Enquiries one phone sends one after another, each counted against an account of its own. */
+const SENT_IN_TURN = 3;
 
 test.describe('the catalogue, read from Firestore', () => {
   const lists = [
@@ -258,43 +260,58 @@ test.describe('what visitors send, stored under the real rules', () => {
     });
   });
 
-  test(`one sender is refused past ${SENDER_LIMIT_PER_WINDOW} enquiries in an hour and handed over, while the next sender is stored`, async ({
-    page,
-    browser,
-    baseURL,
-  }) => {
-    test.setTimeout(120_000);
-    await deleteRecords('Home-Sample-Enquiry');
-    await page.goto('/home-sample-colllection');
-    const form = enquiryForm(page);
-    const send = form.getByRole('button', { name: 'Request home collection' });
-    for (let sent = 0; sent < SENDER_LIMIT_PER_WINDOW; sent += 1) {
+  test.describe(() => {
+    // Auth's refusal of a new account is a failed request the browser logs.
+    test.use({ allowedConsoleErrors: [/Failed to load resource/] });
+
+    test('a phone sends enquiry after enquiry, each from a new account, and is handed over once Auth makes no more accounts for its address, while another phone is stored', async ({
+      page,
+      browser,
+      baseURL,
+    }) => {
+      test.setTimeout(120_000);
+      await deleteRecords('Home-Sample-Enquiry');
+      await page.goto('/home-sample-colllection');
+      const form = enquiryForm(page);
+      const send = form.getByRole('button', { name: 'Request home collection' });
+      for (let sent = 0; sent < SENT_IN_TURN; sent += 1) {
+        await fill(form, enquiry.typed);
+        await send.click();
+        await expect(form.getByRole('status')).toContainText('Submitted successfully!');
+        await form.getByRole('button', { name: 'Dismiss message' }).click();
+      }
+      // Auth's answer once its hundred accounts an hour for this address are made.
+      await page.route(/accounts:signUp/, (route) =>
+        route.fulfill({
+          status: 400,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: { code: 400, message: 'TOO_MANY_ATTEMPTS_TRY_LATER' } }),
+        }),
+      );
       await fill(form, enquiry.typed);
       await send.click();
-      await expect(form.getByRole('status')).toContainText('Submitted successfully!');
-      await form.getByRole('button', { name: 'Dismiss message' }).click();
-    }
-    await fill(form, enquiry.typed);
-    await send.click();
-    await expect(form.getByRole('alert')).toContainText(failureWords.busy);
-    await expectHandedOver(form, enquiryHandedOver);
-    await expectValues(form, enquiry.typed);
+      await expect(form.getByRole('alert')).toContainText(failureWords.busy);
+      await expectHandedOver(form, enquiryHandedOver);
+      await expectValues(form, enquiry.typed);
 
-    // Another phone, another anonymous sender, in the same hour.
-    const other = await browser.newContext({ baseURL });
-    try {
-      const otherPage = await other.newPage();
-      await otherPage.goto('/home-sample-colllection');
-      await otherPage.locator('html[data-app-ready]').waitFor({ state: 'attached' });
-      await fill(enquiryForm(otherPage), { ...enquiry.typed, 'Your name': 'Rina Pal' });
-      await enquiryForm(otherPage).getByRole('button', { name: 'Request home collection' }).click();
-      await expect(enquiryForm(otherPage).getByRole('status')).toContainText(
-        'Submitted successfully!',
-      );
-    } finally {
-      await other.close();
-    }
-    expect(await storedRecords('Home-Sample-Enquiry')).toHaveLength(SENDER_LIMIT_PER_WINDOW + 1);
+      // Another phone, another anonymous sender, in the same hour.
+      const other = await browser.newContext({ baseURL });
+      try {
+        const otherPage = await other.newPage();
+        await otherPage.goto('/home-sample-colllection');
+        await otherPage.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+        await fill(enquiryForm(otherPage), { ...enquiry.typed, 'Your name': 'Rina Pal' });
+        await enquiryForm(otherPage)
+          .getByRole('button', { name: 'Request home collection' })
+          .click();
+        await expect(enquiryForm(otherPage).getByRole('status')).toContainText(
+          'Submitted successfully!',
+        );
+      } finally {
+        await other.close();
+      }
+      expect(await storedRecords('Home-Sample-Enquiry')).toHaveLength(SENT_IN_TURN + 1);
+    });
   });
 });
 

@@ -124,15 +124,25 @@ const siteSettings = (projectId: string, emulatorHost: string): FirebaseEnv => (
   authEmulatorHost: '',
 });
 
-/** The site's Firestore adapter as a visitor of this test project uses it, signed in already. */
+/**
+ * The site's Firestore adapter as a visitor of this test project uses it, signed in already as
+ * `uid`; asked to sign in anew, as the site does for a second record, a new user each time, unless
+ * `keepsOneAccount` (a machine whose address Auth makes no more accounts for).
+ */
 export const visitorSource = (
   { db, visitorUid, projectId }: Pick<TestFirestore, 'db' | 'visitorUid' | 'projectId'>,
   uid = visitorUid,
   emulatorHost = inject('firestoreEmulatorHost'),
-) =>
-  createFirestoreDataSource(db, siteSettings(projectId, emulatorHost), () =>
-    Promise.resolve({ uid, idToken: anonymousIdToken(uid, projectId) }),
-  );
+  { keepsOneAccount = false } = {},
+) => {
+  let accounts = 0;
+  return createFirestoreDataSource(db, siteSettings(projectId, emulatorHost), (options) => {
+    const anew = options?.anew === true && !keepsOneAccount;
+    if (anew) accounts += 1;
+    const signedIn = anew ? `${uid}-anew-${accounts}` : uid;
+    return Promise.resolve({ uid: signedIn, idToken: anonymousIdToken(signedIn, projectId) });
+  });
+};
 
 /**
  * Whole collections read with credentials, as the build does: the rules let no visitor list a

@@ -2,6 +2,8 @@ import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   answerBeacon,
+  readBudget,
+  READS_PER_INSTANCE_PER_MINUTE,
   BEACON_MAX_BYTES,
   SEARCHES_PER_SHARD,
   shardOf,
@@ -39,7 +41,12 @@ beforeEach(() => {
 /** Posts a body to the endpoint as Hosting hands it over; returns the status answered. */
 async function post(
   body: string | Buffer,
-  { method = 'POST', now = at, shard = 3 }: { method?: string; now?: Date; shard?: number } = {},
+  {
+    method = 'POST',
+    now = at,
+    shard = 3,
+    budget = readBudget(),
+  }: { method?: string; now?: Date; shard?: number; budget?: ReturnType<typeof readBudget> } = {},
 ) {
   let status = 0;
   const response = {
@@ -48,7 +55,11 @@ async function post(
       return { end: () => undefined };
     },
   };
-  await answerBeacon(db, { method, rawBody: Buffer.from(body) }, response, { now, shard });
+  await answerBeacon(db, { method, rawBody: Buffer.from(body) }, response, {
+    now,
+    shard,
+    budget,
+  });
   return status;
 }
 
@@ -116,6 +127,51 @@ describe('a flood of beacons', () => {
     expect(await post(JSON.stringify(beacon), { now: nextMinute })).toBe(204);
     expect((await stored())?.tally.beacons).toBe(BEACONS_PER_SHARD_PER_MINUTE + 1);
   });
+});
+
+describe('a flood of beacons, as one instance meets it', () => {
+  it(`spends at most ${READS_PER_INSTANCE_PER_MINUTE} reads a minute, before any transaction`, async () => {
+    const budget = readBudget();
+    const answers: number[] = [];
+    // 500 posts in a minute to one instance: with two, a flood of 1,000 a minute.
+    for (let sent = 0; sent < 500; sent += 1) {
+      answers.push(await post(JSON.stringify(beacon), { shard: sent % 10, budget }));
+    }
+    expect(answers.filter((status) => status === 204)).toHaveLength(READS_PER_INSTANCE_PER_MINUTE);
+    expect(answers.filter((status) => status === 429)).toHaveLength(
+      500 - READS_PER_INSTANCE_PER_MINUTE,
+    );
+    expect(
+      await post(JSON.stringify(beacon), { now: new Date(at.getTime() + 60_000), budget }),
+    ).toBe(204);
+  }, 300_000);
+
+  it('opens a 24th of the day’s list slots each India hour: 400 beacons at 00:05 leave room for a real search at 15:00', async () => {
+    const firstMinutes = new Date('2026-11-25T18:35:00Z'); // 00:05 on the 26th, India time
+    for (let sent = 0; sent < 400; sent += 1) {
+      const now = new Date(firstMinutes.getTime() + Math.floor(sent / 40) * 60_000);
+      await post(JSON.stringify({ ...beacon, searches: [`made up ${sent}`] }), {
+        now,
+        shard: sent % 10,
+      });
+    }
+    const listedIn = async (shard: number) =>
+      Object.keys(
+        ((await shardOf(db, '2026-11-26', shard).get()).get('tally.searches') ?? {}) as object,
+      );
+    const slotsAtMidnight = Math.ceil(SEARCHES_PER_SHARD / 24);
+    for (let shard = 0; shard < 10; shard += 1) {
+      expect((await listedIn(shard)).length).toBe(slotsAtMidnight);
+    }
+    const afternoon = new Date('2026-11-26T09:30:00Z'); // 15:00, India time
+    expect(
+      await post(JSON.stringify({ ...beacon, searches: ['ferritin'] }), {
+        now: afternoon,
+        shard: 3,
+      }),
+    ).toBe(204);
+    expect(await listedIn(3)).toContain('ferritin');
+  }, 300_000);
 });
 
 describe('what is not a beacon', () => {

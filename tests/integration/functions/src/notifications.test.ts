@@ -8,7 +8,13 @@ import {
   type SendEmail,
 } from '../../../../functions/src/notices';
 import {
-  NOTIFY_PER_MINUTE,
+  DEFAULT_MONTHLY_ALLOWANCE,
+  DIGEST_LISTED,
+  emailLimitsFor,
+  NOTIFY_PER_HOUR,
+  type EmailLimits,
+} from '../../../../functions/src/email-limits';
+import {
   notifyCentre as notifyCentreOf,
   sendDigest,
 } from '../../../../functions/src/notifications';
@@ -33,7 +39,8 @@ const notifyCentre = (
   record: NotifiedRecord,
   sendEmail: SendEmail,
   now?: Date,
-) => notifyCentreOf(firestore, noticeFor(record), sendEmail, now);
+  limits?: EmailLimits,
+) => notifyCentreOf(firestore, noticeFor(record), sendEmail, now, limits);
 
 /** Stores an enquiry as a visitor's form would, and what the trigger makes of it. */
 async function storeEnquiry(fields = enquiry, at = new Date('2026-11-24T05:30:00Z')) {
@@ -134,7 +141,7 @@ describe('the e-mail about a new record', () => {
 });
 
 describe('a burst', () => {
-  it(`of 100 records sends ${NOTIFY_PER_MINUTE} e-mails in its minute and one digest of the rest after it`, async () => {
+  it(`of 100 records sends ${NOTIFY_PER_HOUR} e-mails in its hour and one digest of the rest a minute after it began`, async () => {
     const start = new Date('2026-11-24T05:30:00Z');
     const records = await Promise.all(
       Array.from({ length: 100 }, (_, index) =>
@@ -145,29 +152,87 @@ describe('a burst', () => {
     for (const { record } of records)
       outcomes.push(await notifyCentre(centre.db, record, centre.send, start));
 
-    expect(outcomes.filter((outcome) => outcome === 'sent')).toHaveLength(NOTIFY_PER_MINUTE);
-    expect(centre.emailJs.posted).toHaveLength(NOTIFY_PER_MINUTE);
+    expect(outcomes.filter((outcome) => outcome === 'sent')).toHaveLength(NOTIFY_PER_HOUR);
+    expect(centre.emailJs.posted).toHaveLength(NOTIFY_PER_HOUR);
     // Not before the minute is over.
     expect(
-      (await sendDigest(centre.db, centre.send, new Date(start.getTime() + 30_000))).digested,
+      (
+        await sendDigest(
+          centre.db,
+          centre.send,
+          centre.projectId,
+          new Date(start.getTime() + 30_000),
+        )
+      ).digested,
     ).toBe(0);
 
-    expect(await sendDigest(centre.db, centre.send, new Date(start.getTime() + 61_000))).toEqual({
-      digested: 100 - NOTIFY_PER_MINUTE,
+    expect(
+      await sendDigest(
+        centre.db,
+        centre.send,
+        centre.projectId,
+        new Date(start.getTime() + 61_000),
+      ),
+    ).toEqual({
+      digested: 100 - NOTIFY_PER_HOUR,
       outcome: 'sent',
     });
-    expect(centre.emailJs.posted).toHaveLength(NOTIFY_PER_MINUTE + 1);
+    expect(centre.emailJs.posted).toHaveLength(NOTIFY_PER_HOUR + 1);
     const digest = centre.emailJs.posted.at(-1)?.template_params;
     expect(digest?.subject).toBe(
-      `${100 - NOTIFY_PER_MINUTE} more records came in while e-mails were paused`,
+      `${100 - NOTIFY_PER_HOUR} more records came in while e-mails were paused`,
     );
     expect(digest?.message).toContain('Visitor 100, tel:+919876543210');
     // Sent once.
     expect(
-      (await sendDigest(centre.db, centre.send, new Date(start.getTime() + 122_000))).digested,
+      (
+        await sendDigest(
+          centre.db,
+          centre.send,
+          centre.projectId,
+          new Date(start.getTime() + 122_000),
+        )
+      ).digested,
     ).toBe(0);
-    expect(centre.emailJs.posted).toHaveLength(NOTIFY_PER_MINUTE + 1);
+    expect(centre.emailJs.posted).toHaveLength(NOTIFY_PER_HOUR + 1);
   });
+});
+
+describe('a flood all day', () => {
+  it('sends at most 20 e-mails an hour and the day’s share of the monthly allowance, one digest an hour with the console', async () => {
+    expect(emailLimitsFor(DEFAULT_MONTHLY_ALLOWANCE).perDay).toBeLessThanOrEqual(
+      DEFAULT_MONTHLY_ALLOWANCE / 30,
+    );
+    // A plan of 900 e-mails a month: 30 a day.
+    const limits = emailLimitsFor(900);
+    expect(limits.perDay).toBe(30);
+    const start = new Date('2026-11-24T00:00:00Z');
+    const STEP = 90_000;
+    const sentBy: number[] = [];
+    // A record every minute and a half for three hours (120), the digest's run with each.
+    for (let step = 0; step < 120; step += 1) {
+      const at = new Date(start.getTime() + step * STEP);
+      const { record } = await storeEnquiry({ ...enquiry, title: `Visitor ${step}` }, at);
+      await notifyCentre(centre.db, record, centre.send, at, limits);
+      await sendDigest(centre.db, centre.send, centre.projectId, at, limits);
+      sentBy.push(centre.emailJs.posted.length);
+    }
+    // 40 steps an hour: the first hour's e-mails, and the day's.
+    expect(sentBy[39]).toBeLessThanOrEqual(NOTIFY_PER_HOUR + 1);
+    expect(sentBy.at(-1)).toBe(limits.perDay);
+    const digests = centre.emailJs.posted.filter(({ template_params }) =>
+      /more records came in/.test(template_params.subject),
+    );
+    expect(digests.length).toBeGreaterThan(0);
+    expect(digests.length).toBeLessThanOrEqual(3);
+    for (const { template_params } of digests) {
+      const listed = template_params.message.split('\n').filter((line) => /Visitor \d+/.test(line));
+      expect(listed.length).toBeLessThanOrEqual(DIGEST_LISTED);
+      expect(template_params.message).toContain(
+        `https://console.firebase.google.com/project/${centre.projectId}/firestore/databases/-default-/data`,
+      );
+    }
+  }, 240_000);
 });
 
 describe('what the e-mail log keeps', () => {
@@ -175,7 +240,7 @@ describe('what the e-mail log keeps', () => {
 
   it(`expires with the records, ${RETENTION_DAYS} days on, and keeps no names once sent`, async () => {
     const start = new Date('2026-11-24T05:30:00Z');
-    for (let index = 0; index <= NOTIFY_PER_MINUTE; index += 1) {
+    for (let index = 0; index <= NOTIFY_PER_HOUR; index += 1) {
       const { record } = await storeEnquiry({ ...enquiry, title: `Visitor ${index}` }, start);
       await notifyCentre(centre.db, record, centre.send, start);
     }
@@ -188,9 +253,9 @@ describe('what the e-mail log keeps', () => {
     }
     const held = () => centre.db.collection('Notifications').doc('_quota').get();
     expect((await held()).get('held')).toHaveLength(1);
-    expect(JSON.stringify((await held()).data())).toContain('Visitor 10');
+    expect(JSON.stringify((await held()).data())).toContain(`Visitor ${NOTIFY_PER_HOUR}`);
 
-    await sendDigest(centre.db, centre.send, new Date(start.getTime() + 61_000));
+    await sendDigest(centre.db, centre.send, centre.projectId, new Date(start.getTime() + 61_000));
     // The digest sent, no name or mobile is left in the log.
     const after = await centre.db.collection('Notifications').get();
     expect(after.docs.map((entry) => entry.id)).not.toContain('_digest');
@@ -247,14 +312,14 @@ describe('a provider error', () => {
 
   it('makes a failed digest a notice of its own, for the sweep, and lets the next digest go', async () => {
     const start = new Date('2026-11-24T05:30:00Z');
-    for (let index = 0; index <= NOTIFY_PER_MINUTE; index += 1) {
+    for (let index = 0; index <= NOTIFY_PER_HOUR; index += 1) {
       const { record } = await storeEnquiry({ ...enquiry, title: `Visitor ${index}` }, start);
       await notifyCentre(centre.db, record, centre.send, start);
     }
     centre.emailJs.answers.push(500);
     const later = new Date(start.getTime() + 61_000);
 
-    expect(await sendDigest(centre.db, centre.send, later)).toEqual({
+    expect(await sendDigest(centre.db, centre.send, centre.projectId, later)).toEqual({
       digested: 0,
       outcome: 'failed',
     });
@@ -263,7 +328,9 @@ describe('a provider error', () => {
     expect(failed.docs.map((document) => document.get('key'))).toEqual([
       `digest:${later.getTime()}`,
     ]);
-    expect(failed.docs[0]?.get('email.message')).toContain('Visitor 10, tel:+919876543210');
+    expect(failed.docs[0]?.get('email.message')).toContain(
+      `Visitor ${NOTIFY_PER_HOUR}, tel:+919876543210`,
+    );
   });
 
   it('sends a digest once however the runs overlap, and keeps what was held meanwhile for the next', async () => {
@@ -274,7 +341,7 @@ describe('a provider error', () => {
         await notifyCentre(centre.db, record, centre.send, at);
       }
     };
-    await hold(NOTIFY_PER_MINUTE + 3, start);
+    await hold(NOTIFY_PER_HOUR + 3, start);
     const later = new Date(start.getTime() + 61_000);
     let release = () => {};
     const slowSend: SendEmail = async (email) => {
@@ -282,20 +349,37 @@ describe('a provider error', () => {
       await centre.send(email);
     };
 
-    const first = sendDigest(centre.db, slowSend, later);
+    const first = sendDigest(centre.db, slowSend, centre.projectId, later);
     const claim = centre.db.collection('Notifications').doc('_digest');
     await expect.poll(async () => (await claim.get()).exists).toBe(true);
     // A second run while the first is sending, and more records held meanwhile.
     expect(
-      (await sendDigest(centre.db, centre.send, new Date(later.getTime() + 5_000))).digested,
+      (
+        await sendDigest(
+          centre.db,
+          centre.send,
+          centre.projectId,
+          new Date(later.getTime() + 5_000),
+        )
+      ).digested,
     ).toBe(0);
-    await hold(NOTIFY_PER_MINUTE + 2, new Date(later.getTime() + 5_000));
+    await hold(2, new Date(later.getTime() + 5_000));
     release();
     expect((await first).digested).toBe(3);
 
+    // One digest an hour: what was held meanwhile waits for the next.
+    const nextHour = new Date(later.getTime() + 60 * 60_000);
     expect(
-      (await sendDigest(centre.db, centre.send, new Date(later.getTime() + 70_000))).digested,
-    ).toBe(2);
+      (
+        await sendDigest(
+          centre.db,
+          centre.send,
+          centre.projectId,
+          new Date(later.getTime() + 70_000),
+        )
+      ).digested,
+    ).toBe(0);
+    expect((await sendDigest(centre.db, centre.send, centre.projectId, nextHour)).digested).toBe(2);
     const digests = centre.emailJs.posted.filter(({ template_params }) =>
       /more records/.test(template_params.subject),
     );

@@ -166,6 +166,28 @@ describe('a home sample enquiry sent without the app', () => {
     ).toBe(200);
   });
 
+  it('counts a phone moving about its IPv6 /64 as one sender, and the next /64 apart', async () => {
+    const from = (address: string) => ({ headers: { 'fastly-client-ip': address } });
+    for (let sent = 0; sent < SENDER_LIMIT_PER_WINDOW; sent += 1) {
+      const address = `2401:4900:1c2a:9b01:${(sent + 1).toString(16)}::${sent + 7}`;
+      expect(
+        (await post('/api/send/home-sample-enquiry', typedEnquiry, from(address))).status,
+      ).toBe(200);
+    }
+    const moved = from('2401:4900:1c2a:9b01:dead:beef:0:1');
+    expect((await post('/api/send/home-sample-enquiry', typedEnquiry, moved)).status).toBe(429);
+    const nextNetwork = from('2401:4900:1c2a:9b02::1');
+    expect((await post('/api/send/home-sample-enquiry', typedEnquiry, nextNetwork)).status).toBe(
+      200,
+    );
+    expect(addressSender(ENQUIRIES, '2401:4900:1c2a:9b01::1')).toBe(
+      addressSender(ENQUIRIES, '2401:4900:1C2A:9B01:ffff:ffff:ffff:ffff'),
+    );
+    expect(addressSender(ENQUIRIES, '::ffff:203.0.113.7')).toBe(
+      addressSender(ENQUIRIES, '203.0.113.7'),
+    );
+  });
+
   it('is refused by everyone’s ceiling for the hour', async () => {
     await db
       .collection(SUBMISSION_QUOTA)

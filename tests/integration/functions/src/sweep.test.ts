@@ -1,11 +1,8 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it, vi } from 'vitest';
 import { noticeFor, recordFromDocument } from '../../../../functions/src/notices';
-import {
-  NOTIFY_PER_MINUTE,
-  notifyCentre,
-  sendDigest,
-} from '../../../../functions/src/notifications';
+import { NOTIFY_PER_HOUR } from '../../../../functions/src/email-limits';
+import { notifyCentre, sendDigest } from '../../../../functions/src/notifications';
 import { ALARM_AFTER_MS, sweepNotifications } from '../../../../functions/src/sweep';
 import { packItems } from '../../../../src/shared/admin/packed-items';
 import {
@@ -108,6 +105,58 @@ describe('the sweep', () => {
     ]);
   });
 
+  it('reads about 200 documents a run whatever the backlog: only entries due an alarm, 50 at a time, and drops a refused e-mail once named', async () => {
+    alarmsLogged();
+    const log = centre.db.collection('Notifications');
+    const entry = (index: number) => ({
+      state: 'final',
+      at: Timestamp.fromDate(start),
+      expiresAt: Timestamp.fromDate(minutesOn(60 * 24 * 80)),
+      key: `homeSampleEnquiry:old-${index}`,
+      line: `- Visitor ${index}`,
+      email: { subject: `Visitor ${index}`, message: '9876543210', messageHtml: '' },
+      error: 'EmailJS answered 400',
+    });
+    // 400 already named, 120 still to name.
+    for (let first = 0; first < 520; first += 260) {
+      const batch = centre.db.batch();
+      for (let index = first; index < first + 260; index += 1) {
+        batch.set(
+          log.doc(`homeSampleEnquiry:old-${index}`),
+          index < 400
+            ? { ...entry(index), alarmedAt: Timestamp.fromDate(start) }
+            : { ...entry(index), alarmDueAt: Timestamp.fromDate(start) },
+        );
+      }
+      await batch.commit();
+    }
+    const query = Object.getPrototypeOf(log.limit(1)) as {
+      get: (this: unknown) => Promise<{ size: number }>;
+    };
+    const get = query.get;
+    let read = 0;
+    const counting = vi.spyOn(query, 'get').mockImplementation(async function (this: unknown) {
+      const snapshot = await get.call(this);
+      read += snapshot.size;
+      return snapshot;
+    });
+    try {
+      const named = [];
+      for (const at of [15, 30, 45]) {
+        read = 0;
+        named.push((await sweep(minutesOn(at))).alarmed.length);
+        expect(read, `the sweep at ${at} minutes`).toBeLessThanOrEqual(200);
+        expect(read).toBeGreaterThan(0);
+      }
+      expect(named).toEqual([50, 50, 20]);
+    } finally {
+      counting.mockRestore();
+    }
+    const named = await log.doc('homeSampleEnquiry:old-450').get();
+    expect(named.get('alarmedAt')).toBeDefined();
+    expect(named.get('email')).toBeUndefined();
+  });
+
   it(`raises the alarm when e-mails have failed for ${ALARM_AFTER_MS / MINUTE} minutes, and not before`, async () => {
     const alarms = alarmsLogged();
     centre.emailJs.answers.push(503, 503, 503);
@@ -121,19 +170,19 @@ describe('the sweep', () => {
     expect(await stateOf(notice.key)).toBe('sent');
   });
 
-  it(`sends again after an outage no more than ${NOTIFY_PER_MINUTE} a minute, the rest in the digest`, async () => {
-    const count = NOTIFY_PER_MINUTE + 5;
+  it(`sends again after an outage no more than ${NOTIFY_PER_HOUR} an hour, the rest in the digest`, async () => {
+    const count = NOTIFY_PER_HOUR + 5;
     centre.emailJs.answers.push(...Array.from({ length: count }, () => 503));
     for (let index = 0; index < count; index += 1) {
-      // One a minute, each in a minute of its own: every one is sent, and fails.
-      await enquiryNotified(minutesOn(index), { ...enquiry, title: `Visitor ${index}` });
+      // One an hour, each in an hour of its own: every one is sent, and fails.
+      await enquiryNotified(minutesOn(index * 60), { ...enquiry, title: `Visitor ${index}` });
     }
     expect(centre.emailJs.posted).toHaveLength(count);
 
-    const { resent } = await sweep(minutesOn(count + 15));
+    const { resent } = await sweep(minutesOn(count * 60 + 15));
     expect(resent).toHaveLength(count);
-    expect(centre.emailJs.posted).toHaveLength(count + NOTIFY_PER_MINUTE);
-    await sendDigest(centre.db, centre.send, minutesOn(count + 17));
+    expect(centre.emailJs.posted).toHaveLength(count + NOTIFY_PER_HOUR);
+    await sendDigest(centre.db, centre.send, centre.projectId, minutesOn(count * 60 + 17));
     expect(subjects().at(-1)).toBe('5 more records came in while e-mails were paused');
   });
 

@@ -27,7 +27,7 @@ function logged(write: () => void) {
 }
 
 describe('the alarm policy', () => {
-  it.each<AlarmKind>(['notifications-failing', 'catalogue-unconfirmed'])(
+  it.each<AlarmKind>(['notifications-failing', 'catalogue-unconfirmed', 'form-ceiling-full'])(
     'matches the %s alarm the functions log',
     (kind) => {
       const entry = logged(() => raiseAlarm(kind, 'Something the centre must hear of', { n: 1 }));

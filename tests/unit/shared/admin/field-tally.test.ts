@@ -8,6 +8,7 @@ import {
   histogramBounds,
   indiaDay,
   insightLines,
+  printableSearch,
   percentileBound,
   sumTallies,
 } from '../../../../src/shared/admin/field-tally';
@@ -122,6 +123,26 @@ describe('the summary staff read', () => {
       '',
       'Connections: 3g 2, not told 1',
     ]);
+  });
+
+  it('leaves out a search stored before today’s checks that may name someone, and shows what could drive a terminal as codes', () => {
+    const tally = sumTallies([beaconTally(visit())]);
+    tally.searches = {
+      'name@gmail.com hiv report': 4,
+      'call ⁹⁸⁷⁶⁵⁴³²¹⁰': 3,
+      '\u001b]8;;https://example.com\u0007click\u001b]8;;\u0007': 2,
+      ferritin: 1,
+    };
+    const listed = insightLines(tally, days);
+    const searches = listed.slice(
+      listed.indexOf('Searches that found nothing, most often first (add a synonym or the test):') +
+        1,
+    );
+    expect(searches[0]).toBe('     1  ferritin');
+    for (const unsafe of ['gmail', '⁹', '\u001b', '\u0007']) {
+      expect(listed.join('\n')).not.toContain(unsafe);
+    }
+    expect(printableSearch('one\u2028two\u001b[2J')).toBe('one\\u{2028}two\\u{1b}[2J');
   });
 
   it('says so when nothing was reported', () => {

@@ -12,6 +12,7 @@ import {
 } from 'firebase/firestore/lite';
 import type { FirebaseEnv } from '../../../../config/env';
 import type { DataSource, FileStorage } from '../../data-source';
+import { LimitReachedError } from '../../send-failure';
 import type { SignedInVisitor } from './anonymous-visitor';
 
 /** Initialises Firebase once from configuration, and points it at an emulator when one is set. */
@@ -34,17 +35,24 @@ export function connectFirestore(config: FirebaseEnv): Firestore {
   return db;
 }
 
+/** Refused for its account (counted already, or signed in too long ago), not for the form. */
+const isAccountRefusal = (error: unknown) =>
+  error instanceof LimitReachedError
+    ? error.limit === 'sender'
+    : (error as { code?: unknown } | null)?.code === 'permission-denied';
+
 /**
  * The Firebase adapter. `signIn` gives the visitor who sends (anonymously signed in, see
  * ./anonymous-visitor.ts; a test gives an emulator token); its code and the writes' are fetched
- * when a form is first sent, never with a page.
+ * when a form is first sent, never with a page. A record the rules refuse for its account is sent
+ * once more from a new one: each account sends one record a form, within minutes of its sign-in.
  */
 export function createFirestoreDataSource(
   db: Firestore,
   config: FirebaseEnv,
-  signIn: () => Promise<SignedInVisitor> = async () => {
+  signIn: (options?: { anew?: boolean }) => Promise<SignedInVisitor> = async (options) => {
     const { anonymousVisitor } = await import('./anonymous-visitor');
-    return anonymousVisitor(config)();
+    return anonymousVisitor(config)(options);
   },
 ): DataSource & FileStorage {
   return {
@@ -60,7 +68,12 @@ export function createFirestoreDataSource(
     },
     async addDocument(name, fields) {
       const [{ addCounted }, visitor] = await Promise.all([import('./visitor-writes'), signIn()]);
-      return addCounted(config, visitor, name, fields);
+      try {
+        return await addCounted(config, visitor, name, fields);
+      } catch (error) {
+        if (!isAccountRefusal(error)) throw error;
+        return addCounted(config, await signIn({ anew: true }), name, fields);
+      }
     },
     async uploadFile(path, file, about, onProgress) {
       const { uploadToStorage } = await import('./visitor-writes');

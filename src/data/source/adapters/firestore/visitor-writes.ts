@@ -1,10 +1,10 @@
 import type { Firestore } from 'firebase/firestore/lite';
 import type { FirebaseEnv } from '../../../../config/env';
 import {
-  CEILING_PER_WINDOW,
+  ACCOUNT_LIMIT_PER_WINDOW,
+  ceilingPerWindow,
   KEPT_DAYS,
   QUOTA_WINDOW_MINUTES,
-  SENDER_LIMIT_PER_WINDOW,
   SENDER_QUOTA,
   senderQuotaId,
   SUBMISSION_QUOTA,
@@ -179,8 +179,8 @@ export async function addCounted(
   };
   const counted = async () => {
     const [ceilingNow, senderNow] = await readCounters();
-    if (isFull(senderNow, SENDER_LIMIT_PER_WINDOW)) throw new LimitReachedError('sender');
-    if (isFull(ceilingNow, CEILING_PER_WINDOW)) throw new LimitReachedError('ceiling');
+    if (isFull(ceilingNow, ceilingPerWindow(collection))) throw new LimitReachedError('ceiling');
+    if (isFull(senderNow, ACCOUNT_LIMIT_PER_WINDOW)) throw new LimitReachedError('sender');
     return [movesFor(ceilingNow), movesFor(senderNow)] as const;
   };
   const commit = async (ceilingMove: CounterMove, senderMove: CounterMove) => {

@@ -1,17 +1,17 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   anonymousVisitor,
+  REUSE_WITHIN_MS,
   VISITOR_STORAGE_KEY,
 } from '../../../../../../src/data/source/adapters/firestore/anonymous-visitor';
+import { SIGN_IN_FRESH_MINUTES } from '../../../../../../src/shared/collections';
 import { failureOf } from '../../../../../../src/data/source/send-failure';
 
 /** Firebase Auth's REST API at the network edge: what it was asked, and its answers. */
 let signUps = 0;
-let refreshes: string[] = [];
 let signUpAnswer: () => Response;
-let refreshAnswer: () => Response;
 const requested: string[] = [];
 
 const server = setupServer(
@@ -20,20 +20,12 @@ const server = setupServer(
     expect(await request.json()).toEqual({ returnSecureToken: true });
     return signUpAnswer();
   }),
-  http.post(/\/securetoken\.googleapis\.com\/v1\/token$/, async ({ request }) => {
-    requested.push(request.url);
-    const form = new URLSearchParams(await request.text());
-    expect(form.get('grant_type')).toBe('refresh_token');
-    refreshes.push(form.get('refresh_token') ?? '');
-    return refreshAnswer();
-  }),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 
 beforeEach(() => {
   signUps = 0;
-  refreshes = [];
   requested.length = 0;
   signUpAnswer = () => {
     signUps += 1;
@@ -44,25 +36,19 @@ beforeEach(() => {
       expiresIn: '3600',
     });
   };
-  refreshAnswer = () =>
-    HttpResponse.json({
-      user_id: 'anonymous-1',
-      id_token: 'id-refreshed',
-      refresh_token: 'refresh-2',
-      expires_in: '3600',
-    });
 });
+afterEach(() => vi.useRealTimers());
 
 const production = { apiKey: 'web-key', authEmulatorHost: '' };
 const kept = () => JSON.parse(localStorage.getItem(VISITOR_STORAGE_KEY) ?? 'null') as unknown;
+const MINUTE = 60_000;
 
 describe('signing a visitor in anonymously to send', () => {
-  it('makes one anonymous user, keeps it in this browser, and reuses it while its token is good', async () => {
+  it('makes one anonymous user, keeps it in this browser, and reuses it while its sign-in is fresh', async () => {
     expect(await anonymousVisitor(production)()).toEqual({
       uid: 'anonymous-1',
       idToken: 'id-1',
-      refreshToken: 'refresh-1',
-      expiresAt: expect.any(Number),
+      signedInAt: expect.any(Number),
     });
     expect(await anonymousVisitor(production)()).toMatchObject({ uid: 'anonymous-1' });
     expect(signUps).toBe(1);
@@ -71,33 +57,28 @@ describe('signing a visitor in anonymously to send', () => {
     ]);
   });
 
-  it('refreshes the token of the kept user near its end, rather than making a new account', async () => {
-    localStorage.setItem(
-      VISITOR_STORAGE_KEY,
-      JSON.stringify({
-        uid: 'anonymous-1',
-        idToken: 'old',
-        refreshToken: 'refresh-1',
-        expiresAt: Date.now() + 60_000,
-      }),
-    );
-    expect(await anonymousVisitor(production)()).toMatchObject({
-      uid: 'anonymous-1',
-      idToken: 'id-refreshed',
-    });
-    expect(refreshes).toEqual(['refresh-1']);
-    expect(signUps).toBe(0);
-    expect(kept()).toMatchObject({ refreshToken: 'refresh-2' });
+  it(`signs in anew once the kept user is older than the rules take (${SIGN_IN_FRESH_MINUTES} minutes, less the time a send takes)`, async () => {
+    vi.useFakeTimers({ now: Date.parse('2026-11-27T10:00:00Z'), toFake: ['Date'] });
+    await anonymousVisitor(production)();
+    vi.setSystemTime(Date.now() + REUSE_WITHIN_MS - MINUTE);
+    expect(await anonymousVisitor(production)()).toMatchObject({ uid: 'anonymous-1' });
+    expect(REUSE_WITHIN_MS).toBeLessThan(SIGN_IN_FRESH_MINUTES * MINUTE);
+    // A tab left open for hours sends too, from a new account.
+    vi.setSystemTime(Date.now() + 3 * 60 * MINUTE);
+    expect(await anonymousVisitor(production)()).toMatchObject({ uid: 'anonymous-2' });
+    expect(kept()).toMatchObject({ uid: 'anonymous-2', signedInAt: Date.now() });
   });
 
-  it('makes a new user when the kept one is gone (deleted or disabled)', async () => {
+  it('signs in anew when asked, as after the rules refused the kept user, or when the kept one is of an older shape', async () => {
+    await anonymousVisitor(production)();
+    expect(await anonymousVisitor(production)({ anew: true })).toMatchObject({
+      uid: 'anonymous-2',
+    });
     localStorage.setItem(
       VISITOR_STORAGE_KEY,
-      JSON.stringify({ uid: 'gone', idToken: 'old', refreshToken: 'r', expiresAt: 0 }),
+      JSON.stringify({ uid: 'old', idToken: 'old', refreshToken: 'r', expiresAt: Date.now() }),
     );
-    refreshAnswer = () =>
-      HttpResponse.json({ error: { code: 400, message: 'USER_NOT_FOUND' } }, { status: 400 });
-    expect(await anonymousVisitor(production)()).toMatchObject({ uid: 'anonymous-1' });
+    expect(await anonymousVisitor(production)()).toMatchObject({ uid: 'anonymous-3' });
   });
 
   it('talks to the Auth emulator when one is set', async () => {
