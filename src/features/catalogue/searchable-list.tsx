@@ -13,6 +13,7 @@ import { useCatalogueMessages } from '../../i18n/use-catalogue-messages';
 import { useLoader } from '../../lib/use-loader';
 import type { SearchedList } from '../../data/search-index';
 import { Matches } from './list-matches';
+import type { Rankable } from './rank-matches';
 import { OtherListsMatches, useOtherListsMatches } from './other-lists';
 import { SearchBar } from './search-bar';
 import { useListPosition } from './use-list-position';
@@ -61,7 +62,7 @@ interface SearchableListProps<T> {
  * page alike (the old site kept Cardiology's and Neurology's header fixed); the breadcrumb and
  * heading scroll away, so a phone keeps most of its screen for the list.
  */
-export function SearchableList<T extends { id: string; name: string; name_bn?: string }>({
+export function SearchableList<T extends { id: string; name_bn?: string } & Rankable>({
   load,
   texts,
   updated,

@@ -13,6 +13,7 @@ export const cardiologyTestDocuments: RawDocument[] = [
     data: {
       name: 'ECG (12-Lead Resting)',
       name_bn: 'হার্টের ECG (12-Lead Resting)',
+      rank: 1,
       pti: 'No special preparation; avoid oil or lotion on the chest',
       pti_bn: 'কোনো বিশেষ প্রস্তুতি লাগে না; বুকে তেল বা লোশন লাগাবেন না',
       delivery: 'Within 30 minutes',
@@ -24,6 +25,7 @@ export const cardiologyTestDocuments: RawDocument[] = [
     data: {
       name: '2D Echocardiography',
       name_bn: 'হার্টের ইকো (2D Echocardiography)',
+      rank: 2,
       pti: ECHO_PTI,
       pti_bn: ECHO_PTI_BN,
       delivery: 'Same day',
@@ -46,6 +48,7 @@ export const cardiologyTestDocuments: RawDocument[] = [
     data: {
       name: 'TMT (Treadmill Stress Test)',
       name_bn: 'ট্রেডমিলে হাঁটিয়ে হার্টের পরীক্ষা (TMT)',
+      rank: 3,
       pti: 'Light meal 2 hours before; wear walking shoes; bring earlier reports and medicine list',
       pti_bn: '২ ঘণ্টা আগে হালকা খাবার খান; হাঁটার জুতো পরে আসুন; আগের রিপোর্ট আর ওষুধের তালিকা আনবেন',
       delivery: 'Same day',

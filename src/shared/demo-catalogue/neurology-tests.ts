@@ -15,6 +15,7 @@ export const neurologyTestDocuments: RawDocument[] = [
     data: {
       name: 'EEG (Routine)',
       name_bn: 'ব্রেনের EEG পরীক্ষা (সাধারণ)',
+      rank: 1,
       pti: EEG_PTI,
       pti_bn: EEG_PTI_BN,
       delivery: 'Next day',
@@ -48,6 +49,7 @@ export const neurologyTestDocuments: RawDocument[] = [
     data: {
       name: 'NCV (Nerve Conduction Study) – Upper Limbs',
       name_bn: 'দুই হাতের নার্ভের পরীক্ষা (NCV – Upper Limbs)',
+      rank: 2,
       pti: NCV_PTI,
       pti_bn: NCV_PTI_BN,
       delivery: 'Same day',

@@ -19,6 +19,7 @@ export const radiologyTestDocuments: RawDocument[] = [
     data: {
       name: 'X-Ray Chest PA View',
       name_bn: 'বুকের এক্স-রে (Chest PA View)',
+      rank: 1,
       pti: METAL,
       pti_bn: METAL_BN,
       delivery: 'Same day',
@@ -41,6 +42,7 @@ export const radiologyTestDocuments: RawDocument[] = [
     data: {
       name: 'X-Ray LS Spine AP & Lateral',
       name_bn: 'কোমরের শিরদাঁড়ার এক্স-রে (LS Spine AP & Lateral)',
+      rank: 5,
       pti: METAL,
       pti_bn: METAL_BN,
       delivery: 'Same day',
@@ -186,6 +188,7 @@ export const radiologyTestDocuments: RawDocument[] = [
     data: {
       name: 'USG Whole Abdomen',
       name_bn: 'পুরো পেটের আল্ট্রাসাউন্ড (USG Whole Abdomen)',
+      rank: 2,
       pti: '6 hours fasting, then a full bladder: drink 4-5 glasses of water 1 hour before',
       pti_bn: '৬ ঘণ্টা খালি পেটে থাকুন, তারপর প্রস্রাব চেপে আসুন: ১ ঘণ্টা আগে ৪-৫ গ্লাস জল খান',
       delivery: 'Same day',
@@ -208,6 +211,7 @@ export const radiologyTestDocuments: RawDocument[] = [
     data: {
       name: 'USG Lower Abdomen (Pelvis)',
       name_bn: 'তলপেটের আল্ট্রাসাউন্ড (USG Lower Abdomen / Pelvis)',
+      rank: 3,
       pti: FULL_BLADDER,
       pti_bn: FULL_BLADDER_BN,
       delivery: 'Same day',
@@ -241,6 +245,7 @@ export const radiologyTestDocuments: RawDocument[] = [
     data: {
       name: 'Obstetric USG (Pregnancy Scan)',
       name_bn: 'প্রেগন্যান্সির আল্ট্রাসাউন্ড (Obstetric USG)',
+      rank: 4,
       pti: `${PCPNDT}; bring earlier scan reports`,
       pti_bn: `${PCPNDT_BN}; আগের স্ক্যানের রিপোর্ট আনবেন`,
       delivery: 'Same day',
