@@ -7,8 +7,8 @@ import { itemPath } from '../../shared/routes';
 import type { ImagingService } from '../../shared/types';
 import { useInfoMessages } from '../../i18n/use-info-messages';
 import { useLoader } from '../../lib/use-loader';
-import { TestCard } from '../catalogue/test-card';
-import '../catalogue/catalogue.scss';
+import { TestCard } from './test-card';
+import './catalogue.scss';
 
 /** The `service` staff set on a Radiology study, for each service page. */
 const studiesOf: Record<RadiologyService, ImagingService> = {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ServiceStudies } from '../../../../src/features/info/service-studies';
+import { ServiceStudies } from '../../../../src/features/catalogue/service-studies';
 import { serveDemoCatalogue } from '../../../support/fake-data-source';
 import { renderInRouter } from '../../../support/render';
 
