@@ -52,6 +52,8 @@ export const catalogue = {
     description: 'Doctors who see patients at our centre: speciality, visiting days and fees.',
     searchPlaceholder: 'e.g. a name, heart, child, skin',
     ...listTexts('doctor', 'doctors'),
+    // A doctor is found by what they treat as well as by name.
+    searchLabel: 'Search doctors by name or speciality',
   },
   radiology: {
     description: 'Digital X-ray, ultrasound and other imaging, and the radiology tests we offer.',

@@ -383,7 +383,7 @@ describe('every list page', () => {
 
   it.each([
     ['/labtest', () => <ListPage list="labTests" />, 'Search tests by name'],
-    ['/find-doctor', () => <DoctorsPage />, 'Search doctors by name'],
+    ['/find-doctor', () => <DoctorsPage />, 'Search doctors by name or speciality'],
     ['/Cardiology', () => <ListPage list="cardiology" />, 'Search tests by name'],
     ['/Neurology', () => <ListPage list="neurology" />, 'Search tests by name'],
   ])('%s keeps its search box in the sticky bar below the navbar', (path, Page, label) => {

@@ -10,6 +10,8 @@ import type { OrderLanguage } from '../../../../src/shared/catalogue-order';
 import { demoSearchLists } from '../../../support/demo-search-lists';
 import { bengaliRows, englishRows, type RelevanceRow } from '../../../support/relevance-table';
 import { searchOf } from '../../../support/search';
+import { doctorDocuments } from '../../../../src/shared/demo-catalogue/doctors';
+import { parseDoctor } from '../../../../src/shared/parsers/doctor';
 
 /** Find a Test's search of every test list of the demo catalogue, as a reader of `language` sees them. */
 function findATest(language: OrderLanguage) {
@@ -111,5 +113,40 @@ describe("a doctor's search by speciality", () => {
     ];
     const find = searchOf(items, (doctor) => [doctor.des]);
     expect(find('cardiologist').closeMatches.map(({ id }) => id)).toEqual(['a']);
+  });
+});
+
+describe('doctors found by what people say', () => {
+  const doctors = doctorDocuments.flatMap(({ id, data }) => {
+    const doctor = parseDoctor({ id, data });
+    return doctor === null ? [] : [doctor];
+  });
+  const find = searchOf(doctors, (doctor) => [doctor.des, doctor.des_bn ?? '', doctor.degree]);
+  const found = (query: string) => {
+    const { matches, closeMatches } = find(query);
+    return [...matches, ...closeMatches].map(({ id }) => id);
+  };
+
+  it.each([
+    ['heart', ['subhankar-hazra']],
+    ['হার্ট', ['subhankar-hazra']],
+    ['cardiologist', ['subhankar-hazra']],
+    ['pregnancy', ['madhurima-basak']],
+    ['প্রেগন্যান্সি', ['madhurima-basak']],
+    ['gynae', ['madhurima-basak']],
+    ['গাইনি', ['madhurima-basak']],
+    ['sugar', ['oindrila-sarkar']],
+    ['সুগার', ['oindrila-sarkar']],
+    ['diabetes', ['oindrila-sarkar']],
+    ['child', ['debasree-pal']],
+    ['শিশু', ['debasree-pal']],
+    ['skin', ['rituparna-sasmal']],
+    ['চর্ম', ['rituparna-sasmal']],
+    ['bone', ['tapobrata-mondal']],
+    ['হাড়', ['tapobrata-mondal']],
+    ['nerve', ['sudipta-manna']],
+    ['স্নায়ু', ['sudipta-manna']],
+  ])('"%s" finds %j and only them', (query, ids) => {
+    expect(found(query)).toEqual(ids);
   });
 });
