@@ -112,6 +112,9 @@ export function SearchableList<T extends { id: string; name_bn?: string } & Rank
   const nothingFound = matches?.length === 0 && closeMatches.length === 0;
   // Nothing here, and the other lists have been asked and have nothing either.
   const nothingAnywhere = nothingFound && others !== null && others.length === 0;
+  // Found elsewhere: "no match" is never said above a match.
+  const foundElsewhere = nothingFound && others !== null && others.length > 0;
+  if (foundElsewhere) status = texts.foundElsewhere(query.trim());
 
   return (
     <>
@@ -132,7 +135,7 @@ export function SearchableList<T extends { id: string; name_bn?: string } & Rank
         <p
           id={statusId}
           role="status"
-          className={nothingFound ? 'catalogue-status is-empty' : 'catalogue-status'}
+          className={nothingAnywhere ? 'catalogue-status is-empty' : 'catalogue-status'}
         >
           {/* The exact matches' list is named by their count alone. */}
           <span id={countId}>{status}</span>

@@ -13,6 +13,7 @@ const listTexts = (noun: string, classifier: string, ofClassifier: string) => ({
   loading: `${noun}ের তালিকা লোড হচ্ছে…`,
   found: (total: number) => `${count(total)}${classifier} ${noun} পাওয়া গেছে`,
   noMatch: (query: string) => `'${query}' নামে কোনো ${noun} পাওয়া যায়নি`,
+  foundElsewhere: (query: string) => `'${query}' আমাদের অন্য পরিষেবায় আছে, নিচে দেখুন`,
   foundClose: (total: number, query: string) =>
     `'${query}' খুঁজে ${count(total)}${classifier} ${noun} পাওয়া গেছে`,
   noMatchHelp: `বানান দেখে নিন বা আরও ছোট করে লিখুন; বাংলায় না পেলে ইংরেজিতে লিখে দেখুন। তবুও খুঁজে না পেলে ফোন করুন, আমরা জানিয়ে দেব।`,

@@ -7,6 +7,8 @@ const listTexts = (one: string, many: string) => ({
   loading: `Loading ${many}…`,
   found: (total: number) => (total === 1 ? `1 ${one} found` : `${count(total)} ${many} found`),
   noMatch: (query: string) => `No ${many} match '${query}'`,
+  /** Nothing here, but another of the centre's lists has it: said without "no". */
+  foundElsewhere: (query: string) => `'${query}' is in our other services, below`,
   /** Nothing matched the name as typed, but close matches (a speciality, a synonym) did. */
   foundClose: (total: number, query: string) =>
     total === 1 ? `1 ${one} found for '${query}'` : `${count(total)} ${many} found for '${query}'`,
