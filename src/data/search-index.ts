@@ -17,6 +17,10 @@ export interface SearchEntry {
   path: string;
   name_bn?: string;
   also?: string;
+  /** What orders a search (docs/decisions/160-best-match-first.md), where staff set it. */
+  code?: string;
+  kind?: string;
+  rank?: number;
 }
 
 /**
@@ -45,7 +49,18 @@ type SearchedItem = {
   des?: string;
   des_bn?: string;
   degree?: string;
+  code?: string;
+  kind?: string;
+  includes?: readonly string[];
+  rank?: number;
 };
+
+/** The fields that order a search, as the index keeps them: `includes` only marks a profile. */
+const rankingOf = ({ code, kind, includes, rank }: SearchedItem) => ({
+  ...(code === undefined ? {} : { code }),
+  ...(kind === undefined && includes === undefined ? {} : { kind: kind ?? 'profile' }),
+  ...(rank === undefined ? {} : { rank }),
+});
 
 /** The index of the catalogue the pages were built from. */
 export function searchIndexOf({ lists, packages, includedIn }: BuildCatalogue): SearchIndex {
@@ -69,6 +84,7 @@ export function searchIndexOf({ lists, packages, includedIn }: BuildCatalogue): 
       path: itemPath(list, slugs.get(item.id) ?? item.id),
       ...(item.name_bn === undefined ? {} : { name_bn: item.name_bn }),
       ...(also === undefined ? {} : { also: also(item) }),
+      ...rankingOf(item),
     }));
   };
   return {

@@ -1,5 +1,5 @@
 import { PHOTO_LIST_CAP, type ReadableCollection } from './collections';
-import type { Doctor, LabTest, ListedTest, PackageKind, PackageSummary } from './types';
+import type { Doctor, LabTest, PackageKind, PackageSummary } from './types';
 
 /**
  * Every catalogue list, in one table: what the site, the build, the functions and the staff tools
@@ -15,10 +15,10 @@ export const TEST_LIST_CAP = 2500;
 export const PACKAGE_LIST_CAP = 45;
 
 /** How a list's documents are parsed: the names of the parsers in ./parsers/. */
-export type ListParser = 'labTest' | 'listedTest' | 'doctor' | 'packageSummary';
+export type ListParser = 'labTest' | 'doctor' | 'packageSummary';
 
-/** How a list's items are drawn: a test with prices, a test without, a doctor, a package. */
-export type CardKind = 'pricedTest' | 'test' | 'doctor' | 'package';
+/** How a list's items are drawn: a test with its prices, a doctor, a package. */
+export type CardKind = 'pricedTest' | 'doctor' | 'package';
 
 interface ListEntry {
   /** The Firestore collection staff edit in the console. */
@@ -52,25 +52,25 @@ export const listRegistry = {
   },
   radiology: {
     collection: 'Radiology',
-    parser: 'listedTest',
+    parser: 'labTest',
     readCap: TEST_LIST_CAP,
-    card: 'test',
+    card: 'pricedTest',
     staffImport: true,
     pages: { viaContact: false, searchIndex: true },
   },
   cardiology: {
     collection: 'Cardiology',
-    parser: 'listedTest',
+    parser: 'labTest',
     readCap: TEST_LIST_CAP,
-    card: 'test',
+    card: 'pricedTest',
     staffImport: true,
     pages: { viaContact: false, searchIndex: true },
   },
   neurology: {
     collection: 'Neurology',
-    parser: 'listedTest',
+    parser: 'labTest',
     readCap: TEST_LIST_CAP,
-    card: 'test',
+    card: 'pricedTest',
     staffImport: true,
     pages: { viaContact: false, searchIndex: true },
   },
@@ -117,7 +117,6 @@ export type ListCollection = Lists[ListName]['collection'];
 /** What each parser makes of a document. */
 interface ParsedItems {
   labTest: LabTest;
-  listedTest: ListedTest;
   doctor: Doctor;
   packageSummary: PackageSummary;
 }

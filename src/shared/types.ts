@@ -75,7 +75,21 @@ export interface ListedTest {
   about_bn?: string;
   why_bn?: string;
   who_bn?: string;
+  /** What staff may set to order a search's results (docs/decisions/160-best-match-first.md). */
+  code?: string;
+  kind?: ItemKind;
+  /** Popularity: 1 is the most asked for. */
+  rank?: number;
+  /** For an imaging study: which of the centre's service pages lists it. */
+  service?: ImagingService;
 }
+
+/** A single test, or a profile or package of several. */
+export type ItemKind = 'test' | 'profile' | 'package';
+
+/** The imaging services with a page of their own. */
+export const imagingServices = ['xray', 'usg', 'ct', 'mri', 'opg'] as const;
+export type ImagingService = (typeof imagingServices)[number];
 
 /** A lab test adds its prices. Rupee amounts are whole rupees; `off` is a percentage. */
 export interface LabTest extends ListedTest {
@@ -86,7 +100,7 @@ export interface LabTest extends ListedTest {
 
 export type PackageKind = 'general' | 'alcoholImpact' | 'diabetic';
 
-export interface PackageSummary extends LabTest {
+export interface PackageSummary extends Omit<LabTest, 'kind'> {
   kind: PackageKind;
   title: string;
   title_bn?: string;

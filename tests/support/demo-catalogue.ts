@@ -113,14 +113,23 @@ export function describePackages(kind: string, variant: PackageVariant): void {
   });
 }
 
-/** Radiology, Cardiology and Neurology tests carry only name, pti and delivery. */
+/** What staff may add to any test to order a search (docs/decisions/160-best-match-first.md). */
+const SEARCH_KEYS = ['code', 'includes', 'kind', 'rank'];
+const PRICE_KEYS = ['mrp', 'off', 'price'];
+
+/**
+ * Radiology, Cardiology and Neurology tests carry name, pti and delivery, and may carry what
+ * orders a search, a service page (imaging) and prices, which keep the lab tests' rule.
+ */
 export function expectOnlyNamePtiAndDelivery(documents: RawDocument[]): void {
   for (const document of documents) {
-    expect(englishKeys(document, ['name', 'pti', 'delivery']), document.id).toEqual([
-      'delivery',
-      'name',
-      'pti',
-    ]);
+    const keys = englishKeys(document, ['name', 'pti', 'delivery']);
+    const optional = [...SEARCH_KEYS, ...PRICE_KEYS, 'service'];
+    expect(
+      keys.filter((key) => !optional.includes(key)),
+      document.id,
+    ).toEqual(['delivery', 'name', 'pti']);
+    if (PRICE_KEYS.some((key) => keys.includes(key))) expectConsistentPrice(document);
     expect(text(document, 'pti'), document.id).not.toBe('');
     expect(text(document, 'delivery'), document.id).not.toBe('');
   }

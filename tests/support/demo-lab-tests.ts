@@ -1,15 +1,12 @@
 import { labTestDocuments } from '../../src/shared/demo-catalogue/lab-tests';
+import { parseLabTest } from '../../src/shared/parsers/tests';
 import { searchOf } from './search';
 
 /** A field's text, or undefined when the document holds anything else there. */
 export const textOf = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
-/** The demo catalogue's lab tests as Find a Test indexes them for its search. */
-export const demoTests = labTestDocuments.map(({ id, data }) => ({
-  id,
-  name: textOf(data.name) ?? '',
-  name_bn: textOf(data.name_bn),
-}));
+/** The demo catalogue's lab tests as Find a Test indexes them for its search, in document order. */
+export const demoTests = labTestDocuments.map(parseLabTest).filter((test) => test !== null);
 
 const searchDemo = searchOf(demoTests);
 const nameOf = (id: string) => demoTests.find((test) => test.id === id)?.name;

@@ -8,6 +8,7 @@ import { foldForSearch } from '../../shared/fold-for-search';
 import { askForStaffSynonyms, closeMatchWords, currentSynonymLookup } from './synonym-lookup';
 
 export { closeMatchWords };
+export { rankMatches, searchList } from './rank-matches';
 
 interface IndexEntry<T> {
   item: T;
@@ -83,9 +84,14 @@ export function closeIndex<T extends { name: string; name_bn?: string }>(
         const cost = close(entry);
         if (cost !== null) found.push({ item: entry.item, cost });
       }
+      // A word as typed, or through a synonym, says what was meant: typos are forgiven only
+      // when nothing is found without them ("cardiologist" is not "radiologist").
+      const asTyped = exact.size > 0 || found.some(({ cost }) => cost === 0);
       // Stable: equally close items keep the list's order.
-      found.sort((a, b) => a.cost - b.cost);
-      return found.map(({ item }) => item);
+      return found
+        .filter(({ cost }) => !asTyped || cost === 0)
+        .sort((a, b) => a.cost - b.cost)
+        .map(({ item }) => item);
     },
   };
 }

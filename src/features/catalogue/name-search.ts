@@ -63,14 +63,16 @@ function matchRank(key: string, needle: string): 0 | 1 | 2 | null {
 }
 
 /**
- * The spec's search, a case-insensitive substring of a name (an empty query matches all), with
- * the best matches first: names that start with the query, then names with a word that starts
- * with it, then the rest, each in the list's order (A–Z). "thyroid" puts Thyroid Profile before
- * Free Thyroid Profile, and both before Parathyroid Hormone.
+ * The spec's search, a case-insensitive substring of a name (an empty query matches all), in
+ * three tiers, each in the list's order (A–Z): names that start with the query, names with a word
+ * that starts with it, and the rest. Null for an empty query, which matches all.
  */
-export function exactMatches<T>(keys: NameKeys<T>, query: string): readonly T[] {
+export function exactMatchTiers<T>(
+  keys: NameKeys<T>,
+  query: string,
+): readonly [T[], T[], T[]] | null {
   const needle = foldForSearch(query.trim());
-  if (needle === '') return keys.all;
+  if (needle === '') return null;
   const folded = keys.complete();
   const ranked: [T[], T[], T[]] = [[], [], []];
   folded.forEach((key, at) => {
@@ -78,5 +80,14 @@ export function exactMatches<T>(keys: NameKeys<T>, query: string): readonly T[] 
     const item = keys.all[at];
     if (rank !== null && item !== undefined) ranked[rank].push(item);
   });
-  return ranked.flat();
+  return ranked;
+}
+
+/**
+ * The spec's matches, best first: the tiers above one after the other. "thyroid" puts Thyroid
+ * Profile before Free Thyroid Profile, and both before Parathyroid Hormone; the search's own
+ * order (./rank-matches.ts) then puts the best of them first.
+ */
+export function exactMatches<T>(keys: NameKeys<T>, query: string): readonly T[] {
+  return exactMatchTiers(keys, query)?.flat() ?? keys.all;
 }

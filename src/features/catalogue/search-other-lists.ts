@@ -1,11 +1,12 @@
 /**
  * What a search finds in the site's other lists, from the index the build writes beside the pages
- * (src/data/search-index.ts): the spec's exact matches, best first, then the close ones. Loaded
+ * (src/data/search-index.ts), best first by the lists' own rules (./rank-matches.ts). Loaded
  * with the index, the first time a visitor searches.
  */
 import type { SearchedList, SearchEntry, SearchIndex } from '../../data/search-index';
 import { closeIndex, type CloseIndex } from './match-by-name';
-import { exactMatches, nameKeys, type NameKeys } from './name-search';
+import { nameKeys, type NameKeys } from './name-search';
+import { searchList } from './rank-matches';
 
 export interface OtherListMatches {
   list: SearchedList;
@@ -35,8 +36,8 @@ export function searchOtherLists(
       indexed = { keys: nameKeys(entries), close: closeIndex(entries, alsoSearched) };
       indexes.set(entries, indexed);
     }
-    const exact = exactMatches(indexed.keys, query);
-    const found = [...exact, ...indexed.close.closeMatches(query, new Set(exact))];
+    const { matches, closeMatches } = searchList(indexed.keys, indexed.close, query);
+    const found = [...matches, ...closeMatches];
     if (found.length > 0) results.push({ list, found });
   }
   return results;

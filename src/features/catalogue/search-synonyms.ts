@@ -7,7 +7,20 @@
  */
 export const searchSynonyms: readonly { typed: readonly string[]; find?: readonly string[] }[] = [
   // Lab tests
-  { typed: ['sugar', 'glucose', 'সুগার', 'গ্লুকোজ'] },
+  {
+    typed: [
+      'sugar',
+      'sugar test',
+      'blood sugar',
+      'glucose',
+      'সুগার',
+      'সুগার টেস্ট',
+      'সুগার টেষ্ট',
+      'ব্লাড সুগার',
+      'গ্লুকোজ',
+    ],
+    find: ['fbs', 'ppbs', 'rbs', 'diabetolog', 'endocrinolog'],
+  },
   {
     typed: ['diabetes', 'diabetic', 'ডায়াবেটিস'],
     find: ['sugar', 'glucose', 'hba1c', 'diabetolog', 'endocrinolog'],
@@ -15,7 +28,17 @@ export const searchSynonyms: readonly { typed: readonly string[]; find?: readonl
   { typed: ['thyroid', 'থাইরয়েড', 'থাইরোয়েড'], find: ['t3', 't4', 'tsh', 'ft3', 'ft4'] },
   { typed: ['kidney', 'renal', 'কিডনি'], find: ['kft', 'rft', 'nephrolog'] },
   { typed: ['liver', 'hepatic', 'লিভার'], find: ['lft'] },
-  { typed: ['cbc', 'haemogram', 'complete blood count', 'blood count', 'হিমোগ্রাম'] },
+  {
+    typed: [
+      'cbc',
+      'haemogram',
+      'complete blood count',
+      'blood count',
+      'হিমোগ্রাম',
+      'সিবিসি',
+      'ব্লাড কাউন্ট',
+    ],
+  },
   {
     typed: [
       'hba1c',
@@ -30,12 +53,23 @@ export const searchSynonyms: readonly { typed: readonly string[]; find?: readonl
   { typed: ['lipid', 'cholesterol', 'লিপিড', 'কোলেস্টেরল', 'কোলেস্টরল'], find: ['triglyceride'] },
   { typed: ['vitamin d', 'vit d', 'vitamin d3', '25 oh', 'ভিটামিন ডি'] },
   { typed: ['haemoglobin', 'হিমোগ্লোবিন'], find: ['hb'] },
-  { typed: ['urine', 'প্রস্রাব', 'ইউরিন', 'পেচ্ছাপ'] },
+  { typed: ['urine', 'urine test', 'প্রস্রাব', 'ইউরিন', 'ইউরিন টেস্ট', 'পেচ্ছাপ'] },
+  { typed: ['creatinine', 'ক্রিয়েটিনিন'], find: ['serum creatinine'] },
   { typed: ['রক্ত'], find: ['blood'] },
-  { typed: ['pregnancy', 'প্রেগন্যান্সি'], find: ['beta hcg', 'upt'] },
+  {
+    typed: [
+      'pregnancy',
+      'pregnancy test',
+      'প্রেগন্যান্সি',
+      'প্রেগন্যান্সি টেস্ট',
+      'প্রেগনেন্সি',
+      'প্রেগনেন্সি টেস্ট',
+    ],
+    find: ['beta hcg', 'upt', 'gynaecolog', 'obstetric'],
+  },
   // Imaging, heart and brain tests
   { typed: ['x ray', 'এক্স রে', 'এক্সরে'] },
-  { typed: ['usg', 'ultrasound', 'sonography', 'আল্ট্রাসাউন্ড', 'ইউএসজি'] },
+  { typed: ['usg', 'ultrasound', 'sonography', 'আল্ট্রাসাউন্ড', 'আলট্রাসাউন্ড', 'ইউএসজি'] },
   { typed: ['ecg', 'ekg', 'ইসিজি'], find: ['electrocardiogra'] },
   { typed: ['eeg', 'ইইজি'], find: ['electroencephalogra'] },
   // Doctors, by what they treat

@@ -13,6 +13,7 @@ import { useCatalogueMessages } from '../../i18n/use-catalogue-messages';
 import { useLoader } from '../../lib/use-loader';
 import type { SearchedList } from '../../data/search-index';
 import { Matches } from './list-matches';
+import type { Rankable } from './rank-matches';
 import { OtherListsMatches, useOtherListsMatches } from './other-lists';
 import { SearchBar } from './search-bar';
 import { useListPosition } from './use-list-position';
@@ -61,7 +62,7 @@ interface SearchableListProps<T> {
  * page alike (the old site kept Cardiology's and Neurology's header fixed); the breadcrumb and
  * heading scroll away, so a phone keeps most of its screen for the list.
  */
-export function SearchableList<T extends { id: string; name: string; name_bn?: string }>({
+export function SearchableList<T extends { id: string; name_bn?: string } & Rankable>({
   load,
   texts,
   updated,
@@ -111,6 +112,9 @@ export function SearchableList<T extends { id: string; name: string; name_bn?: s
   const nothingFound = matches?.length === 0 && closeMatches.length === 0;
   // Nothing here, and the other lists have been asked and have nothing either.
   const nothingAnywhere = nothingFound && others !== null && others.length === 0;
+  // Found elsewhere: "no match" is never said above a match.
+  const foundElsewhere = nothingFound && others !== null && others.length > 0;
+  if (foundElsewhere) status = texts.foundElsewhere(query.trim());
 
   return (
     <>
@@ -131,7 +135,7 @@ export function SearchableList<T extends { id: string; name: string; name_bn?: s
         <p
           id={statusId}
           role="status"
-          className={nothingFound ? 'catalogue-status is-empty' : 'catalogue-status'}
+          className={nothingAnywhere ? 'catalogue-status is-empty' : 'catalogue-status'}
         >
           {/* The exact matches' list is named by their count alone. */}
           <span id={countId}>{status}</span>

@@ -11,8 +11,8 @@ type TestListName = 'labTests' | 'radiology' | 'cardiology' | 'neurology';
 
 /**
  * A list of tests drawn searchable: its card, each linking to the test's own page, the
- * skeleton's card height, what its date speaks of (a lab test's prices; the other lists have
- * none) and its cards' heading level (on Radiology they sit under a "Radiology tests" heading).
+ * skeleton's card height, what its date speaks of (every test list's prices) and its cards'
+ * heading level (on Radiology they sit under a "Radiology tests" heading).
  */
 function searchableTests<Test extends ListedTest>(
   list: TestListName,
@@ -42,16 +42,16 @@ export const testLists = {
     skeletonHeight: 262,
   }),
   radiology: searchableTests('radiology', catalogueLists.radiology, {
-    updated: 'list',
+    updated: 'prices',
     skeletonHeight: 200,
     headingLevel: 3,
   }),
   cardiology: searchableTests('cardiology', catalogueLists.cardiology, {
-    updated: 'list',
+    updated: 'prices',
     skeletonHeight: 200,
   }),
   neurology: searchableTests('neurology', catalogueLists.neurology, {
-    updated: 'list',
+    updated: 'prices',
     skeletonHeight: 200,
   }),
 };

@@ -5,6 +5,7 @@ import { whenLoadedAndIdle } from '../../lib/use-after-load';
 import type * as CloseMatching from './match-by-name';
 import type { CloseIndex } from './match-by-name';
 import { exactMatches, nameKeys } from './name-search';
+import type { Rankable } from './rank-matches';
 
 /** Names folded for search in one idle moment: about 4 ms of this machine's time. */
 const INDEX_SLICE = 250;
@@ -72,12 +73,13 @@ const sameResult = <T>(a: SearchResult<T> | null, b: SearchResult<T> | null) =>
 
 /**
  * A list's search: its names folded a slice at a time while the browser is idle, the spec's
- * matches for the query, and the close matches once their code has arrived. A keystroke that
+ * matches for the query, and, once close matching's code has arrived, the close matches and the
+ * order that puts the best first (./rank-matches.ts). A keystroke that
  * finds the same items ("thyro", "thyroi") keeps the same result, so the cards already drawn
  * stay as they are. A search that finds nothing is noted for the field beacon
  * (src/lib/field-beacon.ts): a test the centre may be missing.
  */
-export function useListSearch<T extends { id: string; name: string; name_bn?: string }>(
+export function useListSearch<T extends { id: string; name_bn?: string } & Rankable>(
   items: readonly T[] | null,
   query: string,
   alsoSearched: ((item: T) => readonly string[]) | undefined,
@@ -96,10 +98,11 @@ export function useListSearch<T extends { id: string; name: string; name_bn?: st
   }, [keys, close]);
   const found = useMemo((): SearchResult<T> | null => {
     if (keys === null) return null;
-    const matches = exactMatches(keys, query);
-    const closeMatches =
-      close === null || query.trim() === '' ? noItems : close.closeMatches(query, new Set(matches));
-    return { matches, closeMatches };
+    // Until close matching's code arrives, the spec's matches alone, in their own order.
+    if (close === null || closeModule === undefined) {
+      return { matches: exactMatches(keys, query), closeMatches: noItems };
+    }
+    return closeModule.searchList(keys, close, query);
   }, [keys, close, query]);
   useEffect(() => {
     if (found?.matches.length === 0) unmatchedSearches.push(foldForSearch(query));

@@ -214,6 +214,9 @@ export const info: Messages['info'] = {
     backToRadiology: 'রেডিওলজিতে ফিরে যান',
     helplinesHeading: 'বুক করতে ফোন করুন',
     facilityHeading: 'আমাদের সুবিধা',
+    studiesHeading: 'পরীক্ষা ও দাম',
+    studiesLoading: 'পরীক্ষা আর তাদের দাম আসছে…',
+    studiesWhat: 'পরীক্ষা আর তাদের দামের তালিকা',
     xray: {
       title: 'ডিজিটাল এক্স-রে',
       description: 'সব ধরনের ভিউয়ের ডিজিটাল এক্স-রে, আমাদের রেডিওলজিস্টদের রিপোর্টসহ।',

@@ -7,6 +7,8 @@ const listTexts = (one: string, many: string) => ({
   loading: `Loading ${many}…`,
   found: (total: number) => (total === 1 ? `1 ${one} found` : `${count(total)} ${many} found`),
   noMatch: (query: string) => `No ${many} match '${query}'`,
+  /** Nothing here, but another of the centre's lists has it: said without "no". */
+  foundElsewhere: (query: string) => `'${query}' is in our other services, below`,
   /** Nothing matched the name as typed, but close matches (a speciality, a synonym) did. */
   foundClose: (total: number, query: string) =>
     total === 1 ? `1 ${one} found for '${query}'` : `${count(total)} ${many} found for '${query}'`,
@@ -52,6 +54,8 @@ export const catalogue = {
     description: 'Doctors who see patients at our centre: speciality, visiting days and fees.',
     searchPlaceholder: 'e.g. a name, heart, child, skin',
     ...listTexts('doctor', 'doctors'),
+    // A doctor is found by what they treat as well as by name.
+    searchLabel: 'Search doctors by name or speciality',
   },
   radiology: {
     description: 'Digital X-ray, ultrasound and other imaging, and the radiology tests we offer.',

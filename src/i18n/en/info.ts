@@ -213,6 +213,9 @@ export const info = {
     backToRadiology: 'Back to Radiology',
     helplinesHeading: 'Call us to book',
     facilityHeading: 'Our Facility',
+    studiesHeading: 'Studies and prices',
+    studiesLoading: 'Loading the studies and their prices…',
+    studiesWhat: 'the studies and their prices',
     xray: {
       title: 'Digital X-Ray',
       description: 'Digital X-ray of every view, with reports from our radiologists.',

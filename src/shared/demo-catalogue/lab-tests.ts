@@ -21,6 +21,7 @@ export const labTestDocuments: RawDocument[] = [
     data: {
       name: 'Complete Blood Count (CBC)',
       name_bn: 'কমপ্লিট ব্লাড কাউন্ট (CBC)',
+      rank: 1,
       pti: 'No special preparation',
       pti_bn: 'কোনো বিশেষ প্রস্তুতি লাগে না',
       delivery: 'Same day',
@@ -35,6 +36,7 @@ export const labTestDocuments: RawDocument[] = [
     data: {
       name: 'Erythrocyte Sedimentation Rate (ESR)',
       name_bn: 'লাল রক্তকণিকা থিতোনোর হার (ESR)',
+      rank: 18,
       pti: 'No special preparation',
       pti_bn: 'কোনো বিশেষ প্রস্তুতি লাগে না',
       delivery: 'Same day',
@@ -49,6 +51,7 @@ export const labTestDocuments: RawDocument[] = [
     data: {
       name: 'Haemoglobin (Hb)',
       name_bn: 'হিমোগ্লোবিন (Hb)',
+      rank: 24,
       pti: 'No special preparation',
       pti_bn: 'কোনো বিশেষ প্রস্তুতি লাগে না',
       delivery: 'Same day',
@@ -77,6 +80,7 @@ export const labTestDocuments: RawDocument[] = [
     data: {
       name: 'Platelet Count',
       name_bn: 'প্লেটলেট কাউন্ট (Platelet Count)',
+      rank: 26,
       pti: 'No special preparation',
       pti_bn: 'কোনো বিশেষ প্রস্তুতি লাগে না',
       delivery: 'Same day',
@@ -147,6 +151,7 @@ export const labTestDocuments: RawDocument[] = [
     data: {
       name: 'Blood Group & Rh Type',
       name_bn: 'রক্তের গ্রুপ ও Rh টাইপ (Blood Group)',
+      rank: 25,
       pti: 'No special preparation',
       pti_bn: 'কোনো বিশেষ প্রস্তুতি লাগে না',
       delivery: 'Same day',
@@ -316,6 +321,7 @@ export const labTestDocuments: RawDocument[] = [
     data: {
       name: 'Malaria Parasite (MP) Smear',
       name_bn: 'ম্যালেরিয়ার পরীক্ষা – রক্তের স্লাইড (MP Smear)',
+      rank: 14,
       pti: 'Best collected during or soon after a fever spike',
       pti_bn: 'জ্বর যখন বেশি থাকে, তখন বা তার একটু পরেই রক্ত দিলে ভালো',
       delivery: 'Same day',
@@ -358,6 +364,7 @@ export const labTestDocuments: RawDocument[] = [
     data: {
       name: 'Fasting Blood Sugar (FBS)',
       name_bn: 'খালি পেটে ব্লাড সুগার (FBS)',
+      rank: 2,
       pti: '8-10 hours fasting required; water is allowed',
       pti_bn: '৮-১০ ঘণ্টা খালি পেটে আসুন; জল খাওয়া যাবে',
       delivery: 'Same day',
@@ -372,6 +379,7 @@ export const labTestDocuments: RawDocument[] = [
     data: {
       name: 'Post-Prandial Blood Sugar (PPBS)',
       name_bn: 'খাওয়ার পরে ব্লাড সুগার (PPBS)',
+      rank: 10,
       pti: 'Sample exactly 2 hours after a normal meal',
       pti_bn: 'রোজকার মতো খাবার খাওয়ার ঠিক ২ ঘণ্টা পরে রক্ত দিতে হবে',
       delivery: 'Same day',
@@ -386,6 +394,7 @@ export const labTestDocuments: RawDocument[] = [
     data: {
       name: 'Random Blood Sugar (RBS)',
       name_bn: 'যেকোনো সময়ের ব্লাড সুগার (RBS)',
+      rank: 22,
       pti: 'No special preparation',
       pti_bn: 'কোনো বিশেষ প্রস্তুতি লাগে না',
       delivery: 'Same day',
@@ -428,6 +437,7 @@ export const labTestDocuments: RawDocument[] = [
     data: {
       name: 'HbA1c (Glycated Haemoglobin)',
       name_bn: 'এইচবিএ১সি (HbA1c, ৩ মাসের গড় সুগার)',
+      rank: 7,
       pti: 'No special preparation',
       pti_bn: 'কোনো বিশেষ প্রস্তুতি লাগে না',
       delivery: 'Same day',
@@ -456,6 +466,8 @@ export const labTestDocuments: RawDocument[] = [
     data: {
       name: 'Lipid Profile',
       name_bn: 'লিপিড প্রোফাইল (কোলেস্টেরল ও রক্তের চর্বি)',
+      rank: 5,
+      kind: 'profile',
       pti: '10-12 hours fasting required; water is allowed',
       pti_bn: '১০-১২ ঘণ্টা খালি পেটে আসুন; জল খাওয়া যাবে',
       delivery: 'Same day',
@@ -512,6 +524,8 @@ export const labTestDocuments: RawDocument[] = [
     data: {
       name: 'Liver Function Test (LFT)',
       name_bn: 'লিভারের পরীক্ষা (LFT)',
+      rank: 8,
+      kind: 'profile',
       pti: '8-10 hours fasting required; water is allowed',
       pti_bn: '৮-১০ ঘণ্টা খালি পেটে আসুন; জল খাওয়া যাবে',
       delivery: 'Same day',
@@ -610,6 +624,8 @@ export const labTestDocuments: RawDocument[] = [
     data: {
       name: 'Kidney Function Test (KFT / RFT)',
       name_bn: 'কিডনির পরীক্ষা (KFT / RFT)',
+      rank: 9,
+      kind: 'profile',
       pti: 'No special preparation',
       pti_bn: 'কোনো বিশেষ প্রস্তুতি লাগে না',
       delivery: 'Same day',
@@ -652,6 +668,7 @@ export const labTestDocuments: RawDocument[] = [
     data: {
       name: 'Serum Creatinine',
       name_bn: 'রক্তে ক্রিয়েটিনিন (Serum Creatinine)',
+      rank: 11,
       pti: 'No special preparation',
       pti_bn: 'কোনো বিশেষ প্রস্তুতি লাগে না',
       delivery: 'Same day',
@@ -666,6 +683,7 @@ export const labTestDocuments: RawDocument[] = [
     data: {
       name: 'Serum Uric Acid',
       name_bn: 'রক্তে ইউরিক অ্যাসিড (Serum Uric Acid)',
+      rank: 15,
       pti: 'No special preparation',
       pti_bn: 'কোনো বিশেষ প্রস্তুতি লাগে না',
       delivery: 'Same day',
@@ -736,6 +754,7 @@ export const labTestDocuments: RawDocument[] = [
     data: {
       name: 'Serum Electrolytes (Sodium, Potassium, Chloride)',
       name_bn: 'রক্তে লবণের মাপ – সোডিয়াম, পটাশিয়াম, ক্লোরাইড (Electrolytes)',
+      kind: 'profile',
       pti: 'No special preparation',
       pti_bn: 'কোনো বিশেষ প্রস্তুতি লাগে না',
       delivery: 'Same day',
@@ -890,6 +909,7 @@ export const labTestDocuments: RawDocument[] = [
     data: {
       name: 'C-Reactive Protein (CRP, Quantitative)',
       name_bn: 'সিআরপি (CRP, কোয়ান্টিটেটিভ)',
+      rank: 19,
       pti: 'No special preparation',
       pti_bn: 'কোনো বিশেষ প্রস্তুতি লাগে না',
       delivery: 'Same day',
@@ -974,6 +994,7 @@ export const labTestDocuments: RawDocument[] = [
     data: {
       name: 'Vitamin D (25-OH)',
       name_bn: 'ভিটামিন D (25-OH)',
+      rank: 16,
       pti: 'No special preparation',
       pti_bn: 'কোনো বিশেষ প্রস্তুতি লাগে না',
       delivery: 'Next day',
@@ -988,6 +1009,7 @@ export const labTestDocuments: RawDocument[] = [
     data: {
       name: 'Vitamin B12',
       name_bn: 'ভিটামিন B12',
+      rank: 17,
       pti: 'No special preparation',
       pti_bn: 'কোনো বিশেষ প্রস্তুতি লাগে না',
       delivery: 'Next day',
@@ -1016,6 +1038,7 @@ export const labTestDocuments: RawDocument[] = [
     data: {
       name: 'Iron Studies (Iron, TIBC, % Saturation)',
       name_bn: 'রক্তে আয়রনের পরীক্ষা (Iron, TIBC, % Saturation)',
+      kind: 'profile',
       pti: 'Morning sample preferred; skip iron tablets for 24 hours before, if your doctor agrees',
       pti_bn: 'সকালে রক্ত দিলে ভালো; ডাক্তার রাজি থাকলে আগের ২৪ ঘণ্টা আয়রন ট্যাবলেট খাবেন না',
       delivery: 'Next day',
@@ -1058,6 +1081,8 @@ export const labTestDocuments: RawDocument[] = [
     data: {
       name: 'Thyroid Profile (T3, T4, TSH)',
       name_bn: 'থাইরয়েড প্রোফাইল (T3, T4, TSH)',
+      rank: 4,
+      kind: 'profile',
       pti: 'Morning sample preferred; take your thyroid tablet after the sample',
       pti_bn: 'সকালে রক্ত দিলে ভালো; থাইরয়েডের ওষুধ রক্ত দেওয়ার পরে খাবেন',
       delivery: 'Same day',
@@ -1072,6 +1097,7 @@ export const labTestDocuments: RawDocument[] = [
     data: {
       name: 'TSH (Thyroid Stimulating Hormone)',
       name_bn: 'টিএসএইচ (TSH, থাইরয়েড স্টিমুলেটিং হরমোন)',
+      rank: 6,
       pti: 'No special preparation',
       pti_bn: 'কোনো বিশেষ প্রস্তুতি লাগে না',
       delivery: 'Same day',
@@ -1086,6 +1112,7 @@ export const labTestDocuments: RawDocument[] = [
     data: {
       name: 'Free Thyroid Profile (FT3, FT4, TSH)',
       name_bn: 'ফ্রি থাইরয়েড প্রোফাইল (FT3, FT4, TSH)',
+      kind: 'profile',
       pti: 'Morning sample preferred; take your thyroid tablet after the sample',
       pti_bn: 'সকালে রক্ত দিলে ভালো; থাইরয়েডের ওষুধ রক্ত দেওয়ার পরে খাবেন',
       delivery: 'Same day',
@@ -1226,6 +1253,7 @@ export const labTestDocuments: RawDocument[] = [
     data: {
       name: 'Urine Pregnancy Test (UPT)',
       name_bn: 'প্রস্রাবে প্রেগন্যান্সি টেস্ট (UPT)',
+      rank: 21,
       pti: 'First morning urine sample',
       pti_bn: 'সকালে ঘুম থেকে উঠে প্রথম প্রস্রাবটা আনুন',
       delivery: 'Same day',
@@ -1338,6 +1366,7 @@ export const labTestDocuments: RawDocument[] = [
     data: {
       name: 'PSA (Prostate Specific Antigen, Total)',
       name_bn: 'পিএসএ (PSA, প্রস্টেট স্পেসিফিক অ্যান্টিজেন, টোটাল)',
+      rank: 20,
       pti: 'Avoid ejaculation and cycling for 48 hours before the sample',
       pti_bn: 'নমুনা দেওয়ার আগের ৪৮ ঘণ্টা বীর্যপাত আর সাইকেল চালানো এড়িয়ে চলুন',
       delivery: 'Next day',
@@ -1464,6 +1493,7 @@ export const labTestDocuments: RawDocument[] = [
     data: {
       name: 'Dengue NS1 Antigen',
       name_bn: 'ডেঙ্গুর NS1 অ্যান্টিজেন পরীক্ষা',
+      rank: 13,
       pti: 'No special preparation',
       pti_bn: 'কোনো বিশেষ প্রস্তুতি লাগে না',
       delivery: 'Same day',
@@ -1492,6 +1522,7 @@ export const labTestDocuments: RawDocument[] = [
     data: {
       name: 'Dengue Combo (NS1, IgG, IgM)',
       name_bn: 'ডেঙ্গু কম্বো (NS1, IgG, IgM)',
+      kind: 'profile',
       pti: 'No special preparation',
       pti_bn: 'কোনো বিশেষ প্রস্তুতি লাগে না',
       delivery: 'Same day',
@@ -1506,6 +1537,7 @@ export const labTestDocuments: RawDocument[] = [
     data: {
       name: 'Widal Test (Slide)',
       name_bn: 'টাইফয়েডের Widal টেস্ট (স্লাইড)',
+      rank: 12,
       pti: 'No special preparation',
       pti_bn: 'কোনো বিশেষ প্রস্তুতি লাগে না',
       delivery: 'Same day',
@@ -1758,6 +1790,7 @@ export const labTestDocuments: RawDocument[] = [
     data: {
       name: 'TORCH Panel (IgG & IgM)',
       name_bn: 'টর্চ প্যানেল (TORCH, IgG ও IgM)',
+      kind: 'profile',
       pti: 'No special preparation',
       pti_bn: 'কোনো বিশেষ প্রস্তুতি লাগে না',
       delivery: '3 days',
@@ -1856,6 +1889,7 @@ export const labTestDocuments: RawDocument[] = [
     data: {
       name: 'Urine Routine & Microscopy (R/E)',
       name_bn: 'প্রস্রাবের রুটিন ও মাইক্রোস্কোপি পরীক্ষা (Urine R/E)',
+      rank: 3,
       pti: 'First morning urine sample, midstream, in the container given',
       pti_bn: 'সকালের প্রথম প্রস্রাবের মাঝখানের অংশটা দেওয়া কৌটোয় আনুন',
       delivery: 'Same day',
@@ -1870,6 +1904,7 @@ export const labTestDocuments: RawDocument[] = [
     data: {
       name: 'Urine Culture & Sensitivity',
       name_bn: 'প্রস্রাবের কালচার ও সেনসিটিভিটি',
+      rank: 23,
       pti: 'Midstream urine in a sterile container, before starting antibiotics',
       pti_bn: 'অ্যান্টিবায়োটিক শুরু করার আগে, প্রস্রাবের মাঝখানের অংশ জীবাণুমুক্ত কৌটোয় আনুন',
       delivery: '3 days',
@@ -2052,6 +2087,7 @@ export const labTestDocuments: RawDocument[] = [
     data: {
       name: 'Fever Profile (CBC, MP, Widal, Urine R/E)',
       name_bn: 'জ্বরের প্রোফাইল (CBC, MP, Widal, Urine R/E)',
+      includes: ['cbc', 'mp-smear', 'widal', 'urine-routine'],
       pti: 'No special preparation',
       pti_bn: 'কোনো বিশেষ প্রস্তুতি লাগে না',
       delivery: 'Same day',
@@ -2066,6 +2102,7 @@ export const labTestDocuments: RawDocument[] = [
     data: {
       name: 'Antenatal Profile (CBC, Blood Group, Sugar, HBsAg, HIV, VDRL, TSH, Urine)',
       name_bn: 'অ্যান্টিনেটাল প্রোফাইল (CBC, ব্লাড গ্রুপ, সুগার, HBsAg, HIV, VDRL, TSH, প্রস্রাব)',
+      includes: ['cbc', 'blood-group', 'fbs', 'hbsag', 'hiv-1-2', 'vdrl', 'tsh', 'urine-routine'],
       pti: 'No special preparation',
       pti_bn: 'কোনো বিশেষ প্রস্তুতি লাগে না',
       delivery: 'Next day',
@@ -2080,6 +2117,7 @@ export const labTestDocuments: RawDocument[] = [
     data: {
       name: 'Arthritis Profile (Uric Acid, RA Factor, CRP, ASO)',
       name_bn: 'আর্থ্রাইটিস প্রোফাইল (ইউরিক অ্যাসিড, RA Factor, CRP, ASO)',
+      includes: ['uric-acid', 'ra-factor', 'crp', 'aso-titre'],
       pti: 'No special preparation',
       pti_bn: 'কোনো বিশেষ প্রস্তুতি লাগে না',
       delivery: 'Same day',
@@ -2094,6 +2132,7 @@ export const labTestDocuments: RawDocument[] = [
     data: {
       name: 'Pre-Operative Profile (CBC, BT, CT, Sugar, Creatinine, HBsAg, HIV, HCV)',
       name_bn: 'অপারেশনের আগের প্রোফাইল (CBC, BT, CT, সুগার, ক্রিয়েটিনিন, HBsAg, HIV, HCV)',
+      kind: 'profile',
       pti: 'No special preparation',
       pti_bn: 'কোনো বিশেষ প্রস্তুতি লাগে না',
       delivery: 'Same day',
@@ -2108,6 +2147,7 @@ export const labTestDocuments: RawDocument[] = [
     data: {
       name: 'PCOD Profile (FSH, LH, Prolactin, Testosterone, TSH, Insulin)',
       name_bn: 'পিসিওডি প্রোফাইল (FSH, LH, প্রোল্যাকটিন, টেস্টোস্টেরন, TSH, ইনসুলিন)',
+      kind: 'profile',
       pti: 'Day 2-3 of the cycle, 10-12 hours fasting',
       pti_bn: 'মাসিক শুরুর ২-৩ দিনের মাথায়, ১০-১২ ঘণ্টা খালি পেটে আসুন',
       delivery: 'Next day',
@@ -2122,6 +2162,7 @@ export const labTestDocuments: RawDocument[] = [
     data: {
       name: 'Anaemia Profile (CBC, Iron Studies, Ferritin, B12, Folate)',
       name_bn: 'অ্যানিমিয়া (রক্তাল্পতা) প্রোফাইল (CBC, আয়রন, ফেরিটিন, B12, ফোলেট)',
+      kind: 'profile',
       pti: 'Morning sample preferred',
       pti_bn: 'সকালে রক্ত দিলে ভালো',
       delivery: 'Next day',

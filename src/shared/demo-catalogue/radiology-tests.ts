@@ -10,8 +10,10 @@ const PCPNDT = "Doctor's prescription and photo ID required (PCPNDT rules)";
 const PCPNDT_BN = 'ডাক্তারের প্রেসক্রিপশন আর ছবিওয়ালা পরিচয়পত্র লাগবে (PCPNDT আইন)';
 
 /**
- * Demo radiology and imaging tests (collection Radiology): name, pti and delivery only, each followed by its
- * Bengali twin (name_bn, pti_bn, delivery_bn).
+ * Demo radiology and imaging tests (collection Radiology): name, pti and delivery, each followed
+ * by its Bengali twin (name_bn, pti_bn, delivery_bn), with typical local prices (mrp, off, price,
+ * as lab tests carry them) on most, the service page each study belongs to (service), and a rank
+ * on the most asked for.
  */
 export const radiologyTestDocuments: RawDocument[] = [
   {
@@ -19,6 +21,11 @@ export const radiologyTestDocuments: RawDocument[] = [
     data: {
       name: 'X-Ray Chest PA View',
       name_bn: 'বুকের এক্স-রে (Chest PA View)',
+      mrp: 300,
+      off: 10,
+      price: 270,
+      service: 'xray',
+      rank: 1,
       pti: METAL,
       pti_bn: METAL_BN,
       delivery: 'Same day',
@@ -30,6 +37,10 @@ export const radiologyTestDocuments: RawDocument[] = [
     data: {
       name: 'X-Ray Chest PA & Lateral',
       name_bn: 'বুকের এক্স-রে, সামনে ও পাশ থেকে (Chest PA & Lateral)',
+      mrp: 500,
+      off: 10,
+      price: 450,
+      service: 'xray',
       pti: METAL,
       pti_bn: METAL_BN,
       delivery: 'Same day',
@@ -41,6 +52,11 @@ export const radiologyTestDocuments: RawDocument[] = [
     data: {
       name: 'X-Ray LS Spine AP & Lateral',
       name_bn: 'কোমরের শিরদাঁড়ার এক্স-রে (LS Spine AP & Lateral)',
+      mrp: 600,
+      off: 10,
+      price: 540,
+      service: 'xray',
+      rank: 5,
       pti: METAL,
       pti_bn: METAL_BN,
       delivery: 'Same day',
@@ -52,6 +68,10 @@ export const radiologyTestDocuments: RawDocument[] = [
     data: {
       name: 'X-Ray Cervical Spine AP & Lateral',
       name_bn: 'ঘাড়ের শিরদাঁড়ার এক্স-রে (Cervical Spine AP & Lateral)',
+      mrp: 600,
+      off: 10,
+      price: 540,
+      service: 'xray',
       pti: METAL,
       pti_bn: METAL_BN,
       delivery: 'Same day',
@@ -63,6 +83,10 @@ export const radiologyTestDocuments: RawDocument[] = [
     data: {
       name: 'X-Ray Both Knees AP & Lateral (Standing)',
       name_bn: 'দুই হাঁটুর এক্স-রে, দাঁড়িয়ে (Both Knees AP & Lateral)',
+      mrp: 700,
+      off: 10,
+      price: 630,
+      service: 'xray',
       pti: METAL,
       pti_bn: METAL_BN,
       delivery: 'Same day',
@@ -74,6 +98,10 @@ export const radiologyTestDocuments: RawDocument[] = [
     data: {
       name: "X-Ray PNS (Water's View)",
       name_bn: 'সাইনাসের এক্স-রে (PNS, Water’s View)',
+      mrp: 350,
+      off: 10,
+      price: 315,
+      service: 'xray',
       pti: METAL,
       pti_bn: METAL_BN,
       delivery: 'Same day',
@@ -85,6 +113,10 @@ export const radiologyTestDocuments: RawDocument[] = [
     data: {
       name: 'X-Ray Abdomen Erect',
       name_bn: 'পেটের এক্স-রে, দাঁড়িয়ে (Abdomen Erect)',
+      mrp: 350,
+      off: 10,
+      price: 315,
+      service: 'xray',
       pti: METAL,
       pti_bn: METAL_BN,
       delivery: 'Same day',
@@ -96,6 +128,10 @@ export const radiologyTestDocuments: RawDocument[] = [
     data: {
       name: 'X-Ray KUB',
       name_bn: 'কিডনি, প্রস্রাবের নালি ও থলির এক্স-রে (X-Ray KUB)',
+      mrp: 400,
+      off: 10,
+      price: 360,
+      service: 'xray',
       pti: 'Empty stomach preferred; follow any bowel preparation your doctor gave you',
       pti_bn: 'খালি পেটে এলে ভালো; পেট পরিষ্কারের জন্য ডাক্তার কোনো ওষুধ বা নিয়ম দিলে তা মেনে চলুন',
       delivery: 'Same day',
@@ -107,6 +143,10 @@ export const radiologyTestDocuments: RawDocument[] = [
     data: {
       name: 'X-Ray Pelvis AP (Both Hips)',
       name_bn: 'কোমরের হাড় ও দুই হিপের এক্স-রে (Pelvis AP)',
+      mrp: 450,
+      off: 10,
+      price: 405,
+      service: 'xray',
       pti: METAL,
       pti_bn: METAL_BN,
       delivery: 'Same day',
@@ -118,6 +158,10 @@ export const radiologyTestDocuments: RawDocument[] = [
     data: {
       name: 'X-Ray Shoulder AP',
       name_bn: 'কাঁধের এক্স-রে (Shoulder AP)',
+      mrp: 400,
+      off: 10,
+      price: 360,
+      service: 'xray',
       pti: METAL,
       pti_bn: METAL_BN,
       delivery: 'Same day',
@@ -129,6 +173,10 @@ export const radiologyTestDocuments: RawDocument[] = [
     data: {
       name: 'X-Ray Hand / Wrist AP & Oblique',
       name_bn: 'হাত / কবজির এক্স-রে (Hand / Wrist AP & Oblique)',
+      mrp: 400,
+      off: 10,
+      price: 360,
+      service: 'xray',
       pti: METAL,
       pti_bn: METAL_BN,
       delivery: 'Same day',
@@ -140,6 +188,10 @@ export const radiologyTestDocuments: RawDocument[] = [
     data: {
       name: 'X-Ray Ankle / Foot AP & Lateral',
       name_bn: 'গোড়ালি / পায়ের পাতার এক্স-রে (Ankle / Foot AP & Lateral)',
+      mrp: 400,
+      off: 10,
+      price: 360,
+      service: 'xray',
       pti: METAL,
       pti_bn: METAL_BN,
       delivery: 'Same day',
@@ -151,6 +203,7 @@ export const radiologyTestDocuments: RawDocument[] = [
     data: {
       name: 'HSG (Hysterosalpingography)',
       name_bn: 'জরায়ু ও টিউবের এক্স-রে (HSG)',
+      service: 'xray',
       pti: 'Between day 7 and 10 of the cycle; appointment required',
       pti_bn: 'মাসিক শুরুর ৭ থেকে ১০ দিনের মধ্যে; আগে থেকে সময় নিতে হবে',
       delivery: 'Next day',
@@ -162,6 +215,7 @@ export const radiologyTestDocuments: RawDocument[] = [
     data: {
       name: 'IVP (Intravenous Pyelography)',
       name_bn: 'ইনজেকশন দিয়ে কিডনির এক্স-রে (IVP)',
+      service: 'xray',
       pti: 'Recent creatinine report, overnight fasting and bowel preparation; appointment needed',
       pti_bn:
         'নতুন ক্রিয়েটিনিন রিপোর্ট আনুন, আগের রাত থেকে খালি পেটে ' +
@@ -175,6 +229,7 @@ export const radiologyTestDocuments: RawDocument[] = [
     data: {
       name: 'Barium Swallow',
       name_bn: 'বেরিয়াম গিলে খাদ্যনালির এক্স-রে (Barium Swallow)',
+      service: 'xray',
       pti: FASTING_6H,
       pti_bn: FASTING_6H_BN,
       delivery: 'Next day',
@@ -186,6 +241,11 @@ export const radiologyTestDocuments: RawDocument[] = [
     data: {
       name: 'USG Whole Abdomen',
       name_bn: 'পুরো পেটের আল্ট্রাসাউন্ড (USG Whole Abdomen)',
+      mrp: 1200,
+      off: 10,
+      price: 1080,
+      service: 'usg',
+      rank: 2,
       pti: '6 hours fasting, then a full bladder: drink 4-5 glasses of water 1 hour before',
       pti_bn: '৬ ঘণ্টা খালি পেটে থাকুন, তারপর প্রস্রাব চেপে আসুন: ১ ঘণ্টা আগে ৪-৫ গ্লাস জল খান',
       delivery: 'Same day',
@@ -197,6 +257,10 @@ export const radiologyTestDocuments: RawDocument[] = [
     data: {
       name: 'USG Upper Abdomen (Hepatobiliary)',
       name_bn: 'ওপর-পেটের আল্ট্রাসাউন্ড – লিভার ও পিত্তথলি (USG Upper Abdomen)',
+      mrp: 900,
+      off: 10,
+      price: 810,
+      service: 'usg',
       pti: FASTING_6H,
       pti_bn: FASTING_6H_BN,
       delivery: 'Same day',
@@ -208,6 +272,11 @@ export const radiologyTestDocuments: RawDocument[] = [
     data: {
       name: 'USG Lower Abdomen (Pelvis)',
       name_bn: 'তলপেটের আল্ট্রাসাউন্ড (USG Lower Abdomen / Pelvis)',
+      mrp: 900,
+      off: 10,
+      price: 810,
+      service: 'usg',
+      rank: 3,
       pti: FULL_BLADDER,
       pti_bn: FULL_BLADDER_BN,
       delivery: 'Same day',
@@ -219,6 +288,10 @@ export const radiologyTestDocuments: RawDocument[] = [
     data: {
       name: 'USG KUB with PVR',
       name_bn: 'কিডনি ও প্রস্রাবের থলির আল্ট্রাসাউন্ড (USG KUB with PVR)',
+      mrp: 900,
+      off: 10,
+      price: 810,
+      service: 'usg',
       pti: FULL_BLADDER,
       pti_bn: FULL_BLADDER_BN,
       delivery: 'Same day',
@@ -230,6 +303,10 @@ export const radiologyTestDocuments: RawDocument[] = [
     data: {
       name: 'Transvaginal USG (TVS)',
       name_bn: 'যোনিপথের আল্ট্রাসাউন্ড (Transvaginal USG, TVS)',
+      mrp: 1200,
+      off: 10,
+      price: 1080,
+      service: 'usg',
       pti: 'Empty bladder; a lady attendant is present',
       pti_bn: 'প্রস্রাব করে ব্লাডার খালি করে আসুন; সঙ্গে একজন মহিলা কর্মী থাকবেন',
       delivery: 'Same day',
@@ -241,6 +318,11 @@ export const radiologyTestDocuments: RawDocument[] = [
     data: {
       name: 'Obstetric USG (Pregnancy Scan)',
       name_bn: 'প্রেগন্যান্সির আল্ট্রাসাউন্ড (Obstetric USG)',
+      mrp: 1200,
+      off: 10,
+      price: 1080,
+      service: 'usg',
+      rank: 4,
       pti: `${PCPNDT}; bring earlier scan reports`,
       pti_bn: `${PCPNDT_BN}; আগের স্ক্যানের রিপোর্ট আনবেন`,
       delivery: 'Same day',
@@ -252,6 +334,10 @@ export const radiologyTestDocuments: RawDocument[] = [
     data: {
       name: 'NT Scan (11-13+6 Weeks)',
       name_bn: 'NT স্ক্যান (11-13+6 সপ্তাহ)',
+      mrp: 1800,
+      off: 10,
+      price: 1620,
+      service: 'usg',
       pti: PCPNDT,
       pti_bn: PCPNDT_BN,
       delivery: 'Same day',
@@ -263,6 +349,10 @@ export const radiologyTestDocuments: RawDocument[] = [
     data: {
       name: 'Anomaly Scan (Level II, 18-22 Weeks)',
       name_bn: 'অ্যানোমালি স্ক্যান – বাচ্চার গঠন দেখা (Level II, 18-22 সপ্তাহ)',
+      mrp: 2500,
+      off: 10,
+      price: 2250,
+      service: 'usg',
       pti: PCPNDT,
       pti_bn: PCPNDT_BN,
       delivery: 'Same day',
@@ -274,6 +364,10 @@ export const radiologyTestDocuments: RawDocument[] = [
     data: {
       name: 'Foetal Growth Scan with Doppler',
       name_bn: 'গর্ভের বাচ্চার বৃদ্ধির স্ক্যান, ডপলার সহ (Growth Scan)',
+      mrp: 2500,
+      off: 10,
+      price: 2250,
+      service: 'usg',
       pti: PCPNDT,
       pti_bn: PCPNDT_BN,
       delivery: 'Same day',
@@ -285,6 +379,10 @@ export const radiologyTestDocuments: RawDocument[] = [
     data: {
       name: 'Follicular Study (Series)',
       name_bn: 'ডিম্বাণু বাড়ার স্ক্যান, কয়েক দিন ধরে (Follicular Study)',
+      mrp: 2500,
+      off: 10,
+      price: 2250,
+      service: 'usg',
       pti: 'Starts around day 9-10 of the cycle, as your doctor advises',
       pti_bn: 'মাসিকের ৯-১০ দিন নাগাদ শুরু হয়, ডাক্তার যেমন বলবেন',
       delivery: 'Same day (each visit)',
@@ -296,6 +394,10 @@ export const radiologyTestDocuments: RawDocument[] = [
     data: {
       name: 'USG Thyroid / Neck',
       name_bn: 'থাইরয়েড / গলার আল্ট্রাসাউন্ড (USG Thyroid / Neck)',
+      mrp: 1000,
+      off: 10,
+      price: 900,
+      service: 'usg',
       pti: 'No special preparation',
       pti_bn: 'কোনো বিশেষ প্রস্তুতি লাগে না',
       delivery: 'Same day',
@@ -307,6 +409,10 @@ export const radiologyTestDocuments: RawDocument[] = [
     data: {
       name: 'USG Both Breasts',
       name_bn: 'দুই স্তনের আল্ট্রাসাউন্ড (USG Both Breasts)',
+      mrp: 1200,
+      off: 10,
+      price: 1080,
+      service: 'usg',
       pti: 'No special preparation',
       pti_bn: 'কোনো বিশেষ প্রস্তুতি লাগে না',
       delivery: 'Same day',
@@ -318,6 +424,10 @@ export const radiologyTestDocuments: RawDocument[] = [
     data: {
       name: 'USG Scrotum with Doppler',
       name_bn: 'অণ্ডকোষের আল্ট্রাসাউন্ড, ডপলার সহ (USG Scrotum)',
+      mrp: 1800,
+      off: 10,
+      price: 1620,
+      service: 'usg',
       pti: 'No special preparation',
       pti_bn: 'কোনো বিশেষ প্রস্তুতি লাগে না',
       delivery: 'Same day',
@@ -329,6 +439,10 @@ export const radiologyTestDocuments: RawDocument[] = [
     data: {
       name: 'USG Soft Tissue / Local Swelling',
       name_bn: 'ফোলা জায়গা বা মাংসের আল্ট্রাসাউন্ড (USG Soft Tissue / Local Swelling)',
+      mrp: 900,
+      off: 10,
+      price: 810,
+      service: 'usg',
       pti: 'No special preparation',
       pti_bn: 'কোনো বিশেষ প্রস্তুতি লাগে না',
       delivery: 'Same day',
@@ -340,6 +454,10 @@ export const radiologyTestDocuments: RawDocument[] = [
     data: {
       name: 'Colour Doppler Carotid (Both Sides)',
       name_bn: 'গলার দুই দিকের রক্তনালির কালার ডপলার (Carotid)',
+      mrp: 2500,
+      off: 10,
+      price: 2250,
+      service: 'usg',
       pti: 'No special preparation; wear an open-neck top',
       pti_bn: 'কোনো বিশেষ প্রস্তুতি লাগে না; গলা খোলা জামা পরে আসুন',
       delivery: 'Same day',
@@ -351,6 +469,10 @@ export const radiologyTestDocuments: RawDocument[] = [
     data: {
       name: 'Colour Doppler Lower Limb Venous (Both Legs)',
       name_bn: 'দুই পায়ের শিরার কালার ডপলার (Lower Limb Venous)',
+      mrp: 3000,
+      off: 10,
+      price: 2700,
+      service: 'usg',
       pti: 'Wear loose clothing; no special preparation',
       pti_bn: 'ঢিলেঢালা জামাকাপড় পরে আসুন; কোনো বিশেষ প্রস্তুতি লাগে না',
       delivery: 'Same day',
@@ -362,6 +484,10 @@ export const radiologyTestDocuments: RawDocument[] = [
     data: {
       name: 'Colour Doppler Lower Limb Arterial (Both Legs)',
       name_bn: 'দুই পায়ের ধমনির কালার ডপলার (Lower Limb Arterial)',
+      mrp: 3000,
+      off: 10,
+      price: 2700,
+      service: 'usg',
       pti: 'Wear loose clothing; no special preparation',
       pti_bn: 'ঢিলেঢালা জামাকাপড় পরে আসুন; কোনো বিশেষ প্রস্তুতি লাগে না',
       delivery: 'Same day',
@@ -373,6 +499,10 @@ export const radiologyTestDocuments: RawDocument[] = [
     data: {
       name: 'Colour Doppler Renal Arteries',
       name_bn: 'কিডনির রক্তনালির কালার ডপলার (Renal Arteries)',
+      mrp: 3000,
+      off: 10,
+      price: 2700,
+      service: 'usg',
       pti: FASTING_6H,
       pti_bn: FASTING_6H_BN,
       delivery: 'Same day',
@@ -384,6 +514,9 @@ export const radiologyTestDocuments: RawDocument[] = [
     data: {
       name: 'Mammography (Both Breasts)',
       name_bn: 'দুই স্তনের ম্যামোগ্রাফি (Mammography)',
+      mrp: 1800,
+      off: 10,
+      price: 1620,
       pti: 'Do not use deodorant, powder or cream on the day; avoid the week before periods',
       pti_bn: 'সেদিন ডিওডোরান্ট, পাউডার বা ক্রিম লাগাবেন না; মাসিকের আগের সপ্তাহটা বাদ দিন',
       delivery: 'Next day',
@@ -395,6 +528,9 @@ export const radiologyTestDocuments: RawDocument[] = [
     data: {
       name: 'Bone Mineral Density (DEXA) Scan',
       name_bn: 'হাড়ের জোর মাপার স্ক্যান (BMD / DEXA)',
+      mrp: 1500,
+      off: 10,
+      price: 1350,
       pti: 'No calcium tablets for 24 hours before; wear clothes without metal',
       pti_bn: 'আগের ২৪ ঘণ্টা ক্যালসিয়াম ট্যাবলেট খাবেন না; ধাতুর বোতাম বা চেন নেই এমন জামা পরে আসুন',
       delivery: 'Same day',

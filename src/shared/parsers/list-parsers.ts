@@ -13,12 +13,11 @@ import { builtInGlossary, withGlossaryTwins } from './glossary-twins';
 import { parseDoctor } from './doctor';
 import { parsePackageSummary } from './packages';
 import { parseDocuments, sortByName } from './parse-documents';
-import { parseLabTest, parseListedTest } from './tests';
+import { parseLabTest } from './tests';
 
 /** Each parser the registry names (../catalogue-lists.ts), by its name. */
 const parsers = {
   labTest: parseLabTest,
-  listedTest: parseListedTest,
   doctor: parseDoctor,
   packageSummary: parsePackageSummary,
 };

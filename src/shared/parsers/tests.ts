@@ -1,4 +1,5 @@
 import type { RawDocument } from '../types';
+import { imagingServices, type ImagingService, type ItemKind } from '../types';
 import type { LabTest, ListedTest } from '../types';
 import {
   optionalText,
@@ -25,6 +26,26 @@ function pageFields(data: Record<string, unknown>): Partial<ListedTest> {
   };
 }
 
+const itemKinds: readonly string[] = ['test', 'profile', 'package'] satisfies ItemKind[];
+
+/**
+ * What staff may set to order a search (`code`, `kind`, `rank`, and the page's `includes`) and to
+ * place a study on its service's page (`service`): each left out when missing or not understood,
+ * never guessed.
+ */
+function rankingFields(data: Record<string, unknown>): Partial<ListedTest> {
+  const fields: Partial<ListedTest> = { ...optionalText('code', data.code) };
+  const kind = readText(data.kind).toLowerCase();
+  if (itemKinds.includes(kind)) fields.kind = kind as ItemKind;
+  const rank = readAmount(data.rank);
+  if (rank !== null && rank > 0) fields.rank = rank;
+  const service = readText(data.service).toLowerCase();
+  if ((imagingServices as readonly string[]).includes(service)) {
+    fields.service = service as ImagingService;
+  }
+  return fields;
+}
+
 /** A Radiology, Cardiology or Neurology test. */
 export function parseListedTest({ id, data }: RawDocument): ListedTest | null {
   const name = readText(data.name);
@@ -35,6 +56,7 @@ export function parseListedTest({ id, data }: RawDocument): ListedTest | null {
     pti: readText(data.pti),
     delivery: readText(data.delivery),
     ...pageFields(data),
+    ...rankingFields(data),
     ...readBengali(data, ['name', 'pti', 'delivery', 'sample', 'about', 'why', 'who']),
   };
 }

@@ -12,7 +12,7 @@ async function cardTitles(page: Page): Promise<string[]> {
 
 const lists = [
   { path: '/labtest', query: 'Thyroid', search: 'Search tests by name' },
-  { path: '/find-doctor', query: 'pal', search: 'Search doctors by name' },
+  { path: '/find-doctor', query: 'pal', search: 'Search doctors by name or speciality' },
   { path: '/Radiology', query: 'USG', search: 'Search tests by name' },
   { path: '/Cardiology', query: 'Holter', search: 'Search tests by name' },
   { path: '/Neurology', query: 'NCV', search: 'Search tests by name' },

@@ -49,7 +49,7 @@ test.describe('the catalogue, read from Firestore', () => {
       path: '/find-doctor',
       collection: 'AllDoctor',
       noun: 'doctors',
-      search: 'Search doctors by name',
+      search: 'Search doctors by name or speciality',
     },
     { path: '/Radiology', collection: 'Radiology', noun: 'tests', search: 'Search tests by name' },
     {

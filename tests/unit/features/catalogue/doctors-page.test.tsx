@@ -61,7 +61,10 @@ describe('Find a Doctor on the demo catalogue', () => {
 
     const first = named(doctorDocuments)[0];
     const name = String(first?.data.name);
-    await user.type(screen.getByRole('searchbox', { name: 'Search doctors by name' }), name);
+    await user.type(
+      screen.getByRole('searchbox', { name: 'Search doctors by name or speciality' }),
+      name,
+    );
     expect(screen.getByRole('status')).toHaveTextContent('1 doctor found');
     expect(within(cardList()).getByRole('link', { name: `Call Book: ${name}` })).toHaveAttribute(
       'href',
@@ -171,7 +174,10 @@ describe('a doctor card', () => {
     expect(card.querySelector('img')).toBeNull();
     expect(card.querySelector('.doctor-initials')).toHaveTextContent('AR');
 
-    await user.type(screen.getByRole('searchbox', { name: 'Search doctors by name' }), 'asha');
+    await user.type(
+      screen.getByRole('searchbox', { name: 'Search doctors by name or speciality' }),
+      'asha',
+    );
     expect(screen.getByRole('status')).toHaveTextContent('1 doctor found');
   });
 

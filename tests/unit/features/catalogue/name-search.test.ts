@@ -72,16 +72,17 @@ describe('the best match first', () => {
   );
   const names = (query: string) => search(query).matches.map(({ name }) => name);
 
-  it('puts names that start with the query first, then a word that does, then the rest', () => {
+  it('puts what the query names or starts first, then a word that does, then the rest', () => {
     expect(names('thyroid')).toEqual([
       'Thyroid Profile',
       'Free Thyroid Profile',
       'Parathyroid Hormone',
     ]);
+    // Named by its code, at its start or in its brackets, before a name that merely holds it.
     expect(names('cbc')).toEqual([
       'CBC with ESR',
-      'Absolute CBC Panel',
       'Complete Blood Count (CBC)',
+      'Absolute CBC Panel',
     ]);
   });
 

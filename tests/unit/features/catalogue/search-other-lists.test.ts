@@ -42,3 +42,22 @@ describe('a search of the other lists', () => {
     expect(found('labTests', 'zzz')).toEqual([]);
   });
 });
+
+describe("another list's matches", () => {
+  it('come best first, by the same rules as the page’s own list', () => {
+    const ranked: SearchIndex = {
+      ...index,
+      radiology: [
+        { name: 'USG Both Breasts', path: '/Radiology/usg-both-breasts' },
+        { name: 'USG Whole Abdomen', path: '/Radiology/usg-whole-abdomen', rank: 2 },
+        { name: 'Obstetric USG (Pregnancy Scan)', path: '/Radiology/usg-obstetric' },
+      ],
+    };
+    const [radiology] = searchOtherLists(ranked, 'labTests', 'usg');
+    expect(radiology?.found.map(({ name }) => name)).toEqual([
+      'USG Whole Abdomen',
+      'USG Both Breasts',
+      'Obstetric USG (Pregnancy Scan)',
+    ]);
+  });
+});

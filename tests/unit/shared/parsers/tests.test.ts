@@ -136,3 +136,38 @@ describe('Bengali twins of text fields', () => {
     expect(test).toEqual({ id: 'esr', name: 'ESR', pti: '', delivery: '', includes: ['7'] });
   });
 });
+
+describe('what staff set to order a search and place a study', () => {
+  it('reads code, kind, includes, rank and service as staff type them', () => {
+    const test = parseLabTest(
+      doc('usg', {
+        name: 'USG Whole Abdomen',
+        code: ' USG ',
+        kind: 'Test',
+        includes: 'liver, , kidneys',
+        rank: '2',
+        service: 'USG',
+        mrp: '1,200',
+        off: 10,
+        price: 1080,
+      }),
+    );
+    expect(test).toMatchObject({
+      code: 'USG',
+      kind: 'test',
+      includes: ['liver', 'kidneys'],
+      rank: 2,
+      service: 'usg',
+      price: 1080,
+    });
+  });
+
+  it('leaves out what it does not understand, never guessing', () => {
+    const test = parseLabTest(
+      doc('x', { name: 'X', kind: 'bundle', rank: -1, service: 'ct-scan', includes: [] }),
+    );
+    for (const field of ['code', 'kind', 'includes', 'rank', 'service']) {
+      expect(test).not.toHaveProperty(field);
+    }
+  });
+});

@@ -7,6 +7,7 @@ import {
   type RadiologyService,
 } from '../../config/radiology-services';
 import { useInfoMessages } from '../../i18n/use-info-messages';
+import { ServiceStudies } from './service-studies';
 
 /** One imaging service: what it offers, or that it is not available yet. */
 export default function RadiologyServicePage({ service }: { service: RadiologyService }) {
@@ -64,6 +65,7 @@ export default function RadiologyServicePage({ service }: { service: RadiologySe
           </div>
         </section>
       </div>
+      <ServiceStudies service={service} />
     </div>
   );
 }
