@@ -66,7 +66,7 @@ const storedKinds: Partial<Record<NoScriptForm, SubmissionKind>> = {
 
 /**
  * Where a sender is: an IPv4 address, or an IPv6 address's /64, which one phone may move about
- * in at will (docs/decisions/190-senders-bound-by-fresh-sign-ins.md).
+ * in at will (docs/decisions/112-senders-bound-by-fresh-sign-ins.md).
  */
 export function addressNetwork(address: string): string {
   if (!address.includes(':') || address.startsWith('::ffff:'))

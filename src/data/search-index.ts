@@ -17,7 +17,7 @@ export interface SearchEntry {
   path: string;
   name_bn?: string;
   also?: string;
-  /** What orders a search (docs/decisions/160-best-match-first.md), where staff set it. */
+  /** What orders a search (docs/decisions/108-best-match-first.md), where staff set it. */
   code?: string;
   kind?: string;
   rank?: number;

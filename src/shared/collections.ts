@@ -94,7 +94,7 @@ export const SENDER_QUOTA = 'SenderQuota';
 export const QUOTA_WINDOW_MINUTES = 60;
 /**
  * The rules take an anonymous account's record only this long after its sign-in
- * (docs/decisions/190-senders-bound-by-fresh-sign-ins.md): accounts kept for later are worth
+ * (docs/decisions/112-senders-bound-by-fresh-sign-ins.md): accounts kept for later are worth
  * nothing, and one machine is bound by the accounts Firebase Auth makes for its address, at most
  * 100 an hour.
  */

@@ -75,7 +75,7 @@ export interface ListedTest {
   about_bn?: string;
   why_bn?: string;
   who_bn?: string;
-  /** What staff may set to order a search's results (docs/decisions/160-best-match-first.md). */
+  /** What staff may set to order a search's results (docs/decisions/108-best-match-first.md). */
   code?: string;
   kind?: ItemKind;
   /** Popularity: 1 is the most asked for. */

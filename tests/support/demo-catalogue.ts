@@ -113,7 +113,7 @@ export function describePackages(kind: string, variant: PackageVariant): void {
   });
 }
 
-/** What staff may add to any test to order a search (docs/decisions/160-best-match-first.md). */
+/** What staff may add to any test to order a search (docs/decisions/108-best-match-first.md). */
 const SEARCH_KEYS = ['code', 'includes', 'kind', 'rank'];
 const PRICE_KEYS = ['mrp', 'off', 'price'];
 

@@ -1,5 +1,5 @@
 /**
- * Best match first (docs/decisions/160-best-match-first.md): what a search found, in the order a
+ * Best match first (docs/decisions/108-best-match-first.md): what a search found, in the order a
  * person would accept. Loaded with close matching (./match-by-name.ts), whose synonyms it reads.
  */
 import type { CloseIndex } from './match-by-name';

@@ -5,7 +5,7 @@ import { restError } from './rest-error';
 /**
  * The visitor, signed in anonymously with Firebase Auth when a form is sent: the rules count
  * records by the user's id, and take them only within SIGN_IN_FRESH_MINUTES of its sign-in
- * (docs/decisions/084-limits-that-bind-one-sender.md, docs/decisions/190-senders-bound-by-fresh-sign-ins.md),
+ * (docs/decisions/084-limits-that-bind-one-sender.md, docs/decisions/112-senders-bound-by-fresh-sign-ins.md),
  * so that a stock of old accounts is worth nothing and one machine is bound by the accounts Auth
  * makes for its address. Firebase Auth's REST API rather than its SDK: the SDK shares Firebase's
  * core with Firestore, and the parts of it only Auth uses grew the Firestore chunk of every
