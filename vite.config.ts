@@ -1,9 +1,12 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { preloadOnlyWhatIsNew } from './scripts/preload-only-what-is-new.ts';
 import { prerender } from './scripts/prerender.ts';
 
+const preload = preloadOnlyWhatIsNew();
+
 export default defineConfig({
-  plugins: [react(), prerender()],
+  plugins: [react(), preload.plugin, prerender()],
   css: {
     preprocessorOptions: {
       scss: {
@@ -15,6 +18,7 @@ export default defineConfig({
   },
   build: {
     manifest: true,
+    modulePreload: { resolveDependencies: preload.resolveDependencies },
     target: 'es2022',
     rollupOptions: {
       // The pre-render runs inside the build's last callback on purpose (scripts/prerender.ts
