@@ -3,7 +3,6 @@ import { homeCollectionTerms as english } from '../i18n/en/home-collection-terms
 import { homeCollectionTerms as bengali } from '../i18n/bn/home-collection-terms';
 import { useSiteSettings } from '../lib/use-site-settings';
 import { formatRupees } from '../shared/format';
-import { normalisePin } from '../shared/indian-numbers';
 import {
   hasHomeCollectionTerms,
   type HomeCollectionTerms,
@@ -88,18 +87,4 @@ export function HomeCollectionTermsNote({
       )}
     </section>
   );
-}
-
-/**
- * The kind word under the form's PIN code field when the code typed is a full one outside the
- * listed PIN codes: the form still sends, and staff call back.
- */
-export function usePinOutsideHint(): (typed: string) => string | undefined {
-  const terms = useHomeCollectionTerms();
-  const text = useHomeCollectionText();
-  return (typed) => {
-    const pin = normalisePin(typed);
-    if (terms === null || terms.pins.length === 0 || pin === null) return undefined;
-    return terms.pins.includes(pin) ? undefined : text.pinOutside(pin);
-  };
 }

@@ -1,12 +1,14 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Breadcrumb } from '../../components/breadcrumb';
 import { CallButton, WhatsAppButton } from '../../components/contact-buttons';
 import { absoluteUrl, PageMeta } from '../../components/page-meta';
-import { HomeCollectionTermsNote } from '../../components/home-collection-terms';
-import { CentreCredentialsNote } from '../../components/centre-credentials';
 import { PriceTag } from '../../components/price-tag';
-import { ReportReadyAction, useReportReadyText } from '../../components/report-ready';
+import {
+  CentreCredentialsNote,
+  HomeCollectionTermsNote,
+  ReportReadyAction,
+} from '../../components/after-load';
 import { useScrollToTop } from '../../components/scroll-to-top-button';
 import { UpdatedNote } from '../../components/updated-note';
 import {
@@ -26,8 +28,13 @@ import { useCatalogueMessages } from '../../i18n/use-catalogue-messages';
 import { useItemMessages } from '../../i18n/use-item-messages';
 import { formatRupees } from '../../shared/format';
 import { ItemStates, useItemCrumbs } from './item-states';
-import { ItemTexts } from './item-sections';
 import './catalogue.scss';
+
+// Below the facts and the buttons: the code of the page's own texts (what a test checks, who
+// reviewed it) comes after the page's; the pre-rendered texts show meanwhile.
+const ItemTexts = lazy(() =>
+  import('./item-sections').then((module) => ({ default: module.ItemTexts })),
+);
 
 type TestListName = Exclude<ItemListName, 'doctors'>;
 
@@ -66,7 +73,6 @@ function TestDetails({
   const messages = useCatalogueMessages();
   const text = useItemMessages().item;
   const siteText = useSiteText();
-  const reportText = useReportReadyText();
   const { language } = useLanguage();
   const inLanguage = useInLanguage();
   const test = inLanguage(found.item);
@@ -123,7 +129,7 @@ function TestDetails({
               </dl>
               {test.delivery !== '' && (
                 <p className="report-promise">
-                  {reportText.promise}{' '}
+                  {text.reportPromise}{' '}
                   <strong lang={typedIn(found.item, 'delivery')}>{test.delivery}</strong>
                 </p>
               )}
@@ -141,7 +147,9 @@ function TestDetails({
           </div>
         </div>
         <div className="col-12 col-lg-7 d-flex flex-column gap-4">
-          <ItemTexts list={list} found={found} />
+          <Suspense fallback={<div aria-busy="true" />}>
+            <ItemTexts list={list} found={found} />
+          </Suspense>
           <ReportReadyAction test={test.name} />
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { HelplineItems } from '../../components/helpline-items';
 import { PageMeta } from '../../components/page-meta';
@@ -7,7 +8,12 @@ import {
   type RadiologyService,
 } from '../../config/radiology-services';
 import { useInfoMessages } from '../../i18n/use-info-messages';
-import { ServiceStudies } from './service-studies';
+
+// Below the fold: the studies' cards, the catalogue's reader and its texts come after the page's
+// own code; the pre-rendered cards show meanwhile.
+const ServiceStudies = lazy(() =>
+  import('./service-studies').then((module) => ({ default: module.ServiceStudies })),
+);
 
 /** One imaging service: what it offers, or that it is not available yet. */
 export default function RadiologyServicePage({ service }: { service: RadiologyService }) {
@@ -65,7 +71,9 @@ export default function RadiologyServicePage({ service }: { service: RadiologySe
           </div>
         </section>
       </div>
-      <ServiceStudies service={service} />
+      <Suspense fallback={<div aria-busy="true" />}>
+        <ServiceStudies service={service} />
+      </Suspense>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { HomeCollectionTermsNote } from '../../components/home-collection-terms';
+import { HomeCollectionTermsNote } from '../../components/after-load';
 import { PageHeading } from '../../components/page-heading';
 import { HOME_COLLECTION_TEST_PARAM, paths } from '../../shared/routes';
 import { useContactMessages } from '../../i18n/use-contact-messages';

@@ -1,4 +1,4 @@
-import { usePinOutsideHint } from '../../components/home-collection-terms';
+import { usePinOutsideHint } from '../../components/pin-outside-hint';
 import { addHomeSampleEnquiry } from '../../data/submissions';
 import { useContactMessages } from '../../i18n/use-contact-messages';
 import { SubmissionForm } from './submission-form';

@@ -1,6 +1,5 @@
-import { CentreCredentialsNote } from '../../components/centre-credentials';
+import { CentreCredentialsNote, ReportReadyAction } from '../../components/after-load';
 import { PageMeta } from '../../components/page-meta';
-import { ReportReadyAction } from '../../components/report-ready';
 import { site } from '../../shared/site';
 import { useHomeMessages } from '../../i18n/use-home-messages';
 import { useSiteText } from '../../i18n/site-text';

@@ -1,5 +1,5 @@
 import { Breadcrumb } from '../../components/breadcrumb';
-import { CentreCredentialsNote } from '../../components/centre-credentials';
+import { CentreCredentialsNote } from '../../components/after-load';
 import { PageMeta } from '../../components/page-meta';
 import { useScrollToTop } from '../../components/scroll-to-top-button';
 import { paths } from '../../shared/routes';

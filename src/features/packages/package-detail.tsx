@@ -7,7 +7,7 @@ import { packagePath } from '../../shared/routes';
 import type { PackageDetail } from '../../shared/types';
 import { usePackagesMessages } from '../../i18n/use-packages-messages';
 import { HomeCollectionNote } from './home-collection-note';
-import { HomeCollectionTermsNote } from '../../components/home-collection-terms';
+import { HomeCollectionTermsNote } from '../../components/after-load';
 import { InclusionsAccordion } from './inclusions-accordion';
 import { PackageFaq } from './package-faq';
 import { PackageImage } from './package-image';

@@ -8,6 +8,7 @@ export const item: Messages['item'] = {
   includes: 'এই প্রোফাইলে যা যা আছে',
   otherNames: 'অন্য নাম',
   reviewedBy: 'পর্যালোচনা করেছেন',
+  reportPromise: 'আপনার রিপোর্ট পাবেন, আমাদের কথা:',
   lastReviewed: (day) => `শেষ পর্যালোচনা ${day}।`,
   generalNote:
     'এটি সাধারণ তথ্য, চিকিৎসার পরামর্শ নয়: আপনার রিপোর্ট আপনার নিজের ডাক্তারই আপনাকে বুঝিয়ে দেবেন।',

@@ -24,5 +24,4 @@ export const reportReady: typeof english = {
       .join(' '),
   day: (day, month, year) =>
     `${bengaliDigits(String(day))} ${month} ${bengaliDigits(String(year))}`,
-  promise: 'আপনার রিপোর্ট পাবেন, আমাদের কথা:',
 };

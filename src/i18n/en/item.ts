@@ -8,6 +8,8 @@ export const item = {
   otherNames: 'Also called',
   /** "Reviewed by Dr. A. Sen, MD (Pathology). Last reviewed 20 November 2026." */
   reviewedBy: 'Reviewed by',
+  /** Before a test's report time, on its page: the centre's promise. */
+  reportPromise: 'Your report, as we promise it:',
   lastReviewed: (day: string) => `Last reviewed ${day}.`,
   generalNote:
     'This is general information, not medical advice: your own doctor reads your report with you.',

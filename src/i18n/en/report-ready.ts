@@ -26,8 +26,6 @@ export const reportReady = {
       .join(' '),
   /** A day as the message writes it: "27 November 2026". */
   day: (day: number, month: string, year: number) => `${day} ${month} ${year}`,
-  /** Before a test's report time, on its page: the centre's promise. */
-  promise: 'Your report, as we promise it:',
 };
 
 export interface ReportReadyDetails {
