@@ -50,6 +50,18 @@ const listedTestColumns = {
   includes: 'text',
   reviewedBy: 'text',
   reviewedOn: 'text',
+  /** Prices, on every list: a scan is priced as a lab test is. */
+  mrp: 'amount',
+  off: 'percent',
+  price: 'amount',
+  /**
+   * What orders a search's results (docs/decisions/108-best-match-first.md), and for a scan the
+   * service page that lists it.
+   */
+  code: 'text',
+  kind: 'text',
+  rank: 'amount',
+  service: 'text',
 } as const;
 
 /** Each collection's fields in the order the files have them; `id` comes first. */
@@ -57,7 +69,7 @@ export const catalogueColumns: Record<
   ImportableCollection,
   Readonly<Record<string, ColumnKind>>
 > = {
-  Labtest: { ...listedTestColumns, mrp: 'amount', off: 'percent', price: 'amount' },
+  Labtest: listedTestColumns,
   Radiology: listedTestColumns,
   Cardiology: listedTestColumns,
   Neurology: listedTestColumns,
@@ -229,6 +241,8 @@ export function sameValue(stored: unknown, value: CellValue): boolean {
     // The site shows a missing field and a blank one alike; neither needs a write.
     return stored === undefined || (typeof stored === 'string' && stored.trim() === '');
   }
+  // A list typed in the console (a profile's `includes`) is exported as "a, b": the same list.
+  if (Array.isArray(stored)) return cellFromStored(stored) === value;
   return stored === value;
 }
 

@@ -159,6 +159,10 @@ describe('the catalogue lists from Firestore, as the build reads them', () => {
       name: 'Aaa ECG (12-Lead Resting)',
       pti: 'Fasting 6 hours',
       delivery: '2',
+      // Cardiology is priced as lab tests are; a document without prices says so.
+      mrp: null,
+      off: null,
+      price: null,
     });
   });
 

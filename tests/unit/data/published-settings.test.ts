@@ -7,6 +7,7 @@ import {
   settingsBytes,
 } from '../../../src/shared/published-settings';
 import { staffGlossaryProblems } from '../../../src/shared/admin/staff-glossary';
+import { settingsSections } from '../../../src/shared/parsers/site-settings';
 
 /** The one published settings document: built from staff's documents, read by the browser. */
 describe('the published settings', () => {
@@ -19,17 +20,21 @@ describe('the published settings', () => {
     ]);
     expect(JSON.parse(built.sections.synonyms)).toEqual({ typhoid: ['widal'] });
     expect(built.problems).toEqual([
-      'SiteSettings/glosary: not a setting the site reads (it reads synonyms, glossary); left out.',
+      'SiteSettings/glosary: not a setting the site reads (it reads synonyms, glossary, homeCollection, credentials); left out.',
       'SiteSettings/synonyms "fever": skipped, its value must be text ("glucose, fbs") or a list of texts.',
     ]);
     expect(built.bytes).toBe(settingsBytes(built.sections, built.problems));
   });
 
   it('holds a section staff have not written at its empty value', () => {
+    const empty = Object.fromEntries(
+      Object.entries(settingsSections).map(([id, section]) => [id, JSON.stringify(section.empty)]),
+    );
+    expect(empty).toMatchObject({ synonyms: '{}', glossary: '[]' });
     expect(buildPublishedSettings([])).toEqual({
-      sections: { synonyms: '{}', glossary: '[]' },
+      sections: empty,
       problems: [],
-      bytes: settingsBytes({ synonyms: '{}', glossary: '[]' }, []),
+      bytes: settingsBytes(empty, []),
     });
   });
 
@@ -68,17 +73,17 @@ describe('the published settings', () => {
     const updatedAt = new Date('2026-11-27T10:00:00Z');
     expect(
       readPublishedSettings(published({ format: SETTINGS_FORMAT, updatedAt, sections })),
-    ).toEqual({ synonyms: { জন্ডিস: ['bilirubin', 'lft'] }, glossary: [] });
+    ).toMatchObject({ synonyms: { জন্ডিস: ['bilirubin', 'lft'] }, glossary: [] });
   });
 
   it('gives a section it cannot read its empty value, and drops what its parser skips', () => {
     const updatedAt = new Date();
     const read = (sections: unknown) =>
       readPublishedSettings(published({ format: SETTINGS_FORMAT, updatedAt, sections }));
-    expect(read({ synonyms: 'not json' })).toEqual({ synonyms: {}, glossary: [] });
-    expect(read({ synonyms: '["an array"]' })).toEqual({ synonyms: {}, glossary: [] });
-    expect(read(undefined)).toEqual({ synonyms: {}, glossary: [] });
-    expect(read({ synonyms: '{"sugar":["glucose"],"bad":7}' })).toEqual({
+    expect(read({ synonyms: 'not json' })).toMatchObject({ synonyms: {}, glossary: [] });
+    expect(read({ synonyms: '["an array"]' })).toMatchObject({ synonyms: {}, glossary: [] });
+    expect(read(undefined)).toMatchObject({ synonyms: {}, glossary: [] });
+    expect(read({ synonyms: '{"sugar":["glucose"],"bad":7}' })).toMatchObject({
       synonyms: { sugar: ['glucose'] },
       glossary: [],
     });

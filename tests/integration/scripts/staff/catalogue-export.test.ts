@@ -37,10 +37,10 @@ describe('catalogue:export', () => {
     expect(exported.out.at(-1)).toMatch(/^Wrote 3 document\(s\) of Labtest to .*export\.csv\.$/);
     const csv = work.read('export.csv');
     expect(csv).toBe(
-      '\uFEFFid,name,name_bn,pti,pti_bn,delivery,delivery_bn,sample,sample_bn,about,about_bn,why,why_bn,who,who_bn,includes,reviewedBy,reviewedOn,mrp,off,price\r\n' +
-        'cbc,Complete Blood Count (CBC),,,,Same day,,,,,,,,,,,,,350,10,315\r\n' +
-        'lipid,"Lipid ""full"" profile",,"Fast 12 h\nwater allowed",,Next day,,,,,,,,,,,,,1200,15,1020\r\n' +
-        'tsh,Thyroid Stimulating Hormone (TSH),থাইরয়েড হরমোন (TSH),"Morning sample, before food",,Next day,,,,,,,,,,,,,450,,450\r\n',
+      '\uFEFFid,name,name_bn,pti,pti_bn,delivery,delivery_bn,sample,sample_bn,about,about_bn,why,why_bn,who,who_bn,includes,reviewedBy,reviewedOn,mrp,off,price,code,kind,rank,service\r\n' +
+        'cbc,Complete Blood Count (CBC),,,,Same day,,,,,,,,,,,,,350,10,315,,,,\r\n' +
+        'lipid,"Lipid ""full"" profile",,"Fast 12 h\nwater allowed",,Next day,,,,,,,,,,,,,1200,15,1020,,,,\r\n' +
+        'tsh,Thyroid Stimulating Hormone (TSH),থাইরয়েড হরমোন (TSH),"Morning sample, before food",,Next day,,,,,,,,,,,,,450,,450,,,,\r\n',
     );
 
     const reimported = await runStaffTool(catalogueImport, ['export.csv', ...importArgs], {
@@ -132,7 +132,7 @@ describe('catalogue:export', () => {
   it('exports tests as staff typed them and notes what the import would not take', async () => {
     const project = staffProject();
     const db = adminFirestore(project);
-    await db.doc('Radiology/usg').set({ name: 'USG Whole Abdomen', delivery: 2, code: 'R12' });
+    await db.doc('Radiology/usg').set({ name: 'USG Whole Abdomen', delivery: 2, room: 'R12' });
     await db.doc('Radiology/blank').set({ pti: 'Nothing here' });
     const work = workFolder();
 
@@ -145,9 +145,9 @@ describe('catalogue:export', () => {
     );
 
     expect(work.read('Radiology.csv')).toBe(
-      '\uFEFFid,name,name_bn,pti,pti_bn,delivery,delivery_bn,sample,sample_bn,about,about_bn,why,why_bn,who,who_bn,includes,reviewedBy,reviewedOn\r\n' +
-        'blank,,,Nothing here,,,,,,,,,,,,,,\r\n' +
-        'usg,USG Whole Abdomen,,,,2,,,,,,,,,,,,\r\n',
+      '\uFEFFid,name,name_bn,pti,pti_bn,delivery,delivery_bn,sample,sample_bn,about,about_bn,why,why_bn,who,who_bn,includes,reviewedBy,reviewedOn,mrp,off,price,code,kind,rank,service\r\n' +
+        'blank,,,Nothing here,,,,,,,,,,,,,,,,,,,,,\r\n' +
+        'usg,USG Whole Abdomen,,,,2,,,,,,,,,,,,,,,,,,,\r\n',
     );
     expect(run.out).toContain(
       'Note: catalogue:import will reject 1 of these row(s) until they are fixed, in the file ' +
@@ -155,7 +155,7 @@ describe('catalogue:export', () => {
     );
     expect(run.out).toContain('  blank: name is empty (the site shows no test without a name)');
     expect(run.out).toContain(
-      "Note: fields other than the spec's are not exported (the import leaves them as they are): code",
+      "Note: fields other than the spec's are not exported (the import leaves them as they are): room",
     );
   });
 
@@ -181,9 +181,9 @@ describe('catalogue:export', () => {
 
     expect(exported.code).toBe(0);
     expect(work.read('labtest.csv')).toBe(
-      '\uFEFFid,name,name_bn,pti,pti_bn,delivery,delivery_bn,sample,sample_bn,about,about_bn,why,why_bn,who,who_bn,includes,reviewedBy,reviewedOn,mrp,off,price\r\n' +
-        `'-2+3,"'=HYPERLINK(""http://example.com"",""Click"")",'＝১+১,'@SUM(1),,'+1 day,,,,,,,,,,,,,350,10,315\r\n` +
-        "cbc,CBC,,''=already quoted,,Same-day,,,,,,,,,,,,,,,\r\n",
+      '\uFEFFid,name,name_bn,pti,pti_bn,delivery,delivery_bn,sample,sample_bn,about,about_bn,why,why_bn,who,who_bn,includes,reviewedBy,reviewedOn,mrp,off,price,code,kind,rank,service\r\n' +
+        `'-2+3,"'=HYPERLINK(""http://example.com"",""Click"")",'＝১+১,'@SUM(1),,'+1 day,,,,,,,,,,,,,350,10,315,,,,\r\n` +
+        "cbc,CBC,,''=already quoted,,Same-day,,,,,,,,,,,,,,,,,,,\r\n",
     );
     const before = await db.collection('Labtest').get();
 
@@ -213,10 +213,10 @@ describe('catalogue:export', () => {
     });
 
     expect(work.read('labtest.csv')).toBe(
-      '\uFEFFid,name,name_bn,pti,pti_bn,delivery,delivery_bn,sample,sample_bn,about,about_bn,why,why_bn,who,who_bn,includes,reviewedBy,reviewedOn,mrp,off,price\r\n' +
-        "cbc,CBC,,,,,,,,,,,,,,,,,350,,'-500\r\n" +
-        'esr,ESR,,,,,,,,,,,,,,,,,₹ -120,,(100)\r\n' +
-        'hb,Hb,,,,,,,,,,,,,,,,,200,,180\r\n',
+      '\uFEFFid,name,name_bn,pti,pti_bn,delivery,delivery_bn,sample,sample_bn,about,about_bn,why,why_bn,who,who_bn,includes,reviewedBy,reviewedOn,mrp,off,price,code,kind,rank,service\r\n' +
+        "cbc,CBC,,,,,,,,,,,,,,,,,350,,'-500,,,,\r\n" +
+        'esr,ESR,,,,,,,,,,,,,,,,,₹ -120,,(100),,,,\r\n' +
+        'hb,Hb,,,,,,,,,,,,,,,,,200,,180,,,,\r\n',
     );
     expect(exported.out.slice(-3)).toEqual([
       'Note: catalogue:import will reject 2 of these row(s) until they are fixed, in the file ' +
@@ -252,7 +252,7 @@ describe('catalogue:export', () => {
     const forced = await runStaffTool(catalogueExport, [...args, '--force'], { cwd: work.folder });
     expect(forced.code).toBe(0);
     expect(work.read('Cardiology.csv')).toBe(
-      '\uFEFFid,name,name_bn,pti,pti_bn,delivery,delivery_bn,sample,sample_bn,about,about_bn,why,why_bn,who,who_bn,includes,reviewedBy,reviewedOn\r\n',
+      '\uFEFFid,name,name_bn,pti,pti_bn,delivery,delivery_bn,sample,sample_bn,about,about_bn,why,why_bn,who,who_bn,includes,reviewedBy,reviewedOn,mrp,off,price,code,kind,rank,service\r\n',
     );
   });
 });

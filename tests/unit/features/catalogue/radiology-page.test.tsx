@@ -56,8 +56,10 @@ describe('Radiology on the demo catalogue', () => {
     expect(screen.getByRole('status')).toHaveTextContent(
       found(countNamed(radiologyTestDocuments, 'doppler')),
     );
-    expect(within(cardList()).queryByText(/₹/)).not.toBeInTheDocument();
-    expect(within(cardList()).getAllByText('Call us for the price')).toHaveLength(cards().length);
+    // Scans are priced as lab tests are: each card shows its price, or says to call for it.
+    for (const card of cards()) {
+      expect(within(card).queryAllByText(/₹|Call us for the price/).length).toBeGreaterThan(0);
+    }
   });
 
   it('says on their tiles which imaging services are not available, as their pages do', () => {

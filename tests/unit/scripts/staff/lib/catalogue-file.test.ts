@@ -222,11 +222,11 @@ describe('reading a price list', () => {
   it('stops on a column that is not a field of the collection, or a missing name', () => {
     expect(() => labTests('name,prcie\nCBC,10\n')).toThrow(
       new ToolError(
-        'unknown column "prcie". The columns for Labtest are: id, name, name_bn, pti, pti_bn, delivery, delivery_bn, sample, sample_bn, about, about_bn, why, why_bn, who, who_bn, includes, reviewedBy, reviewedOn, mrp, off, price.',
+        'unknown column "prcie". The columns for Labtest are: id, name, name_bn, pti, pti_bn, delivery, delivery_bn, sample, sample_bn, about, about_bn, why, why_bn, who, who_bn, includes, reviewedBy, reviewedOn, mrp, off, price, code, kind, rank, service.',
       ),
     );
-    expect(() => readCatalogueFile('Radiology', 'x.csv', 'name,mrp\nMRI,10\n')).toThrow(
-      /unknown column "mrp"/,
+    expect(() => readCatalogueFile('Radiology', 'x.csv', 'name,prcie\nMRI,10\n')).toThrow(
+      /unknown column "prcie"/,
     );
     expect(() => labTests('id,mrp\nx,10\n')).toThrow('the file has no "name" column.');
     expect(() => labTests('Name,NAME\nx,y\n')).toThrow('the column "name" appears twice.');
