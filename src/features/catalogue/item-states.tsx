@@ -12,7 +12,7 @@ import {
   SEARCH_QUERY_PARAM,
   type ItemListName,
 } from '../../shared/routes';
-import { itemLoader } from '../../data/catalogue';
+import { itemLoader } from '../../data/catalogue-item';
 import type { CatalogueItem } from '../../shared/types';
 import { useMessages } from '../../i18n/messages';
 import { useLoader } from '../../lib/use-loader';

@@ -4,7 +4,6 @@ import { useScrollToTop } from '../../components/scroll-to-top-button';
 import { useLandingMessages } from '../../i18n/use-landing-messages';
 import { BookingBar } from './booking-bar';
 import { DepartmentPhotoCards } from './department-photos';
-import { HomeVisitForm } from './home-visit-form';
 import { IntroCarousel } from './intro-carousel';
 import { ServicesHeadline } from './services-headline';
 import { ServicesTicker } from './services-ticker';
@@ -22,6 +21,12 @@ const HealthPackagePreview = lazy(() =>
 // Last on the page and long: its code and text (in either language) come after the page's own.
 const BabyGuide = lazy(() =>
   import('./baby-guide').then((module) => ({ default: module.BabyGuide })),
+);
+// The form is pre-rendered and usable at once: a send before its code arrives is held by the
+// small unhashed script (public/hold-submits.js) until the app starts. Its checks and messages
+// come after the page's own code.
+const HomeVisitForm = lazy(() =>
+  import('./home-visit-form').then((module) => ({ default: module.HomeVisitForm })),
 );
 // Below the fold, and used by few visitors: checking a file's bytes, the upload and its messages
 // come after the page's own code. The pre-rendered section shows meanwhile.
@@ -42,7 +47,9 @@ export default function LandingPage() {
             <IntroCarousel />
           </div>
           <div className="col-12 col-lg-6">
-            <HomeVisitForm />
+            <Suspense fallback={sectionOnItsWay}>
+              <HomeVisitForm />
+            </Suspense>
           </div>
         </div>
       </div>
