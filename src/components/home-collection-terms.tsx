@@ -7,7 +7,8 @@ import {
   hasHomeCollectionTerms,
   type HomeCollectionTerms,
 } from '../shared/parsers/settings/home-collection';
-import { homeCollectionData, StructuredData } from './structured-data';
+import { homeCollectionData } from './home-collection-data';
+import { StructuredData } from './structured-data';
 
 /** The terms staff set, once the settings have arrived; null while they have not, or none are set. */
 export function useHomeCollectionTerms(): HomeCollectionTerms | null {

@@ -1,7 +1,6 @@
 import { siteEnv } from '../config/env';
 import { site } from '../shared/site';
 import type { Doctor, LabTest, ListedTest, PackageDetail, PackageSummary } from '../shared/types';
-import type { HomeCollectionTerms } from '../shared/parsers/settings/home-collection';
 
 /** A schema.org node as JSON-LD; `@context` is added when it is written out. */
 export type JsonLd = { '@type': string | string[] } & Record<string, unknown>;
@@ -24,7 +23,7 @@ export function StructuredData({ data }: { data: JsonLd }) {
   );
 }
 
-const inr = (price: number) => ({ price, priceCurrency: 'INR' });
+export const inr = (price: number) => ({ price, priceCurrency: 'INR' });
 
 /**
  * The price as the card shows it. schema.org has no "MRP struck through": the MRP is a second
@@ -54,7 +53,7 @@ function offer(amounts: Pick<LabTest, 'mrp' | 'price'>): JsonLd | undefined {
   };
 }
 
-const centreId = () => `${siteEnv.siteUrl}/#centre`;
+export const centreId = () => `${siteEnv.siteUrl}/#centre`;
 
 const postalAddress = (address: typeof site.address): JsonLd => ({
   '@type': 'PostalAddress',
@@ -190,51 +189,5 @@ export function doctorData(doctor: Doctor, url?: string): JsonLd {
     telephone: site.centreNumber,
     address: postalAddress(site.address),
     parentOrganization: { '@id': centreId() },
-  };
-}
-
-/**
- * Home sample collection as the centre offers it, from the terms staff set: the fee (nothing when
- * they gave none), the areas and PIN codes served and the hours, as a service of the centre.
- */
-export function homeCollectionData(
-  terms: HomeCollectionTerms,
-  { name, areas, hours }: { name: string; areas: string; hours: string },
-): JsonLd {
-  const served = [
-    ...(areas === '' ? [] : [{ '@type': 'Place', name: areas }]),
-    ...terms.pins.map((postalCode) => ({
-      '@type': 'Place',
-      address: { '@type': 'PostalAddress', postalCode, addressCountry: 'IN' },
-    })),
-  ];
-  return {
-    '@type': 'Service',
-    name,
-    serviceType: 'Home sample collection',
-    provider: { '@id': centreId() },
-    ...(served.length === 0 ? {} : { areaServed: served }),
-    ...(hours === '' ? {} : { hoursAvailable: hours }),
-    ...(terms.fee === null
-      ? {}
-      : {
-          offers: {
-            '@type': 'Offer',
-            ...inr(terms.fee),
-            ...(terms.freeAbove === null
-              ? {}
-              : {
-                  priceSpecification: {
-                    '@type': 'PriceSpecification',
-                    ...inr(0),
-                    eligibleTransactionVolume: {
-                      '@type': 'PriceSpecification',
-                      minPrice: terms.freeAbove,
-                      priceCurrency: 'INR',
-                    },
-                  },
-                }),
-          },
-        }),
   };
 }

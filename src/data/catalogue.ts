@@ -7,17 +7,17 @@ import { sortByName } from '../shared/parsers/parse-documents';
 import { prerenderedList } from './source/prerendered-data';
 import { itemSlugs } from '../shared/slugs';
 import { getDataSource, getPublishedReader, mayListCatalogue } from './source/select-data-source';
-import {
-  needsConfirming,
-  readPublishedList,
-  type PublishedList,
-} from '../shared/published-catalogue';
+import type { PublishedList } from '../shared/published-catalogue';
 import { orderForLanguage, type OrderLanguage } from '../shared/catalogue-order';
 import type { CatalogueList, PackageKind, PackageSummary } from '../shared/types';
 
 /** The published list, or null when there is none this build can read; a failed read throws. */
 async function readPublished(list: ListName): Promise<PublishedList | null> {
-  const reader = await getPublishedReader();
+  // Fetched with the reader, when a list is first read: no page needs it to show.
+  const [reader, { readPublishedList }] = await Promise.all([
+    getPublishedReader(),
+    import('../shared/published-catalogue'),
+  ]);
   return readPublishedList(await reader.readPublished(listCollections[list]));
 }
 
@@ -72,6 +72,7 @@ const listLoader = <T extends { name: string }>(list: ListName): CachedLoader<Ca
         if (shown) return shown;
         throw error;
       });
+      const { needsConfirming } = await import('../shared/published-catalogue');
       return needsConfirming(read.confirmedAt, Date.now()) ? { ...read, unconfirmed: true } : read;
     },
     () => prerenderedList<T>(listCollections[list]),

@@ -1,13 +1,18 @@
-import { memo, useState } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CallButton, WhatsAppButton } from '../../components/contact-buttons';
 import type { Doctor } from '../../shared/types';
 import { useInLanguage, useTypedLanguage } from '../../i18n/catalogue-text';
 import { useDoctorsMessages } from '../../i18n/use-doctors-messages';
 import { displayFees, initialsOf, webAddress } from './doctor-display';
-import { DoctorVisits } from './doctor-visits';
 
 const PHOTO_SIZE = 96;
+
+// The visiting days, written out from the schedule's rules, are in the pre-rendered page; the code
+// that writes them, and works out the next visit, comes after the page's own.
+const DoctorVisits = lazy(() =>
+  import('./doctor-visits').then((module) => ({ default: module.DoctorVisits })),
+);
 
 interface DoctorCardProps {
   doctor: Doctor;
@@ -60,7 +65,9 @@ export const DoctorCard = memo(function DoctorCard({ doctor: item, href }: Docto
         </p>
       )}
       {doctor.reg !== '' && <p className="doctor-detail">{text.registration(doctor.reg)}</p>}
-      <DoctorVisits doctor={doctor} />
+      <Suspense fallback={null}>
+        <DoctorVisits doctor={doctor} />
+      </Suspense>
       {doctor.fees !== '' && (
         <p className="mb-2">
           <span className="fw-semibold">{text.fees}</span> {displayFees(doctor.fees)}

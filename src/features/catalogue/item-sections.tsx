@@ -4,7 +4,9 @@ import { itemPath, packagePath, type ItemListName } from '../../shared/routes';
 import type { CatalogueItem, LabTest, ListedTest } from '../../shared/types';
 import { useInLanguage, useTypedLanguage } from '../../i18n/catalogue-text';
 import { useMessages } from '../../i18n/messages';
-import { useItemMessages } from '../../i18n/use-item-messages';
+import { itemSections as english } from '../../i18n/en/item-sections';
+import { itemSections as bengali } from '../../i18n/bn/item-sections';
+import { useLanguage } from '../../i18n/language';
 
 type Test = ListedTest | LabTest;
 
@@ -32,6 +34,11 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
+/** The sections' words in the visitor's language. */
+function useSectionsText() {
+  return useLanguage().language === 'bn' ? bengali : english;
+}
+
 /**
  * What a test's page says of the test beyond its facts, each section only when staff gave its
  * words: what it checks, why and when, who should take it, what a profile includes, its other
@@ -39,7 +46,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
  * information.
  */
 export function ItemTexts({ list, found }: { list: ItemListName; found: CatalogueItem<Test> }) {
-  const text = useItemMessages().item;
+  const text = useSectionsText();
   const inLanguage = useInLanguage();
   const typedIn = useTypedLanguage();
   const test = inLanguage(found.item);
@@ -102,7 +109,7 @@ function useOtherNames(found: CatalogueItem<Test>): readonly string[] {
 
 /** "Reviewed by Dr …, <degree>. Last reviewed <day>." and the general-information line. */
 function ReviewNote({ found }: { found: CatalogueItem<Test> }) {
-  const text = useItemMessages().item;
+  const text = useSectionsText();
   const months = useMessages().common.updated.months;
   const inLanguage = useInLanguage();
   const reviewer = found.reviewer && inLanguage(found.reviewer);
@@ -124,7 +131,7 @@ function ReviewNote({ found }: { found: CatalogueItem<Test> }) {
 
 /** The packages that include the test, each linked to its page. */
 function IncludingPackages({ found }: { found: CatalogueItem<Test> }) {
-  const text = useItemMessages().item;
+  const text = useSectionsText();
   const inLanguage = useInLanguage();
   if (found.includedIn === null || found.includedIn.length === 0) return null;
   return (

@@ -2,17 +2,7 @@ import type { Messages } from '../en';
 
 export const item: Messages['item'] = {
   sample: 'নমুনা:',
-  about: 'এই টেস্টে কী দেখা হয়',
-  why: 'কেন ও কখন করা হয়',
-  who: 'কাদের করানো উচিত',
-  includes: 'এই প্রোফাইলে যা যা আছে',
-  otherNames: 'অন্য নাম',
-  reviewedBy: 'পর্যালোচনা করেছেন',
   reportPromise: 'আপনার রিপোর্ট পাবেন, আমাদের কথা:',
-  lastReviewed: (day) => `শেষ পর্যালোচনা ${day}।`,
-  generalNote:
-    'এটি সাধারণ তথ্য, চিকিৎসার পরামর্শ নয়: আপনার রিপোর্ট আপনার নিজের ডাক্তারই আপনাকে বুঝিয়ে দেবেন।',
-  includedIn: 'এই হেলথ প্যাকেজগুলোতেও আছে',
   bookHomeCollection: 'বাড়ি থেকে নমুনা দিতে বুক করুন',
   loading: 'টেস্টের তথ্য লোড হচ্ছে…',
   errorWhat: 'এই টেস্টের তথ্য',

@@ -1,19 +1,8 @@
 /** The own pages of tests and doctors: what a searcher lands on (the test's fields first). */
 export const item = {
   sample: 'Sample:',
-  about: 'What it checks',
-  why: 'Why and when it is done',
-  who: 'Who should take it',
-  includes: 'What this profile includes',
-  otherNames: 'Also called',
-  /** "Reviewed by Dr. A. Sen, MD (Pathology). Last reviewed 20 November 2026." */
-  reviewedBy: 'Reviewed by',
   /** Before a test's report time, on its page: the centre's promise. */
   reportPromise: 'Your report, as we promise it:',
-  lastReviewed: (day: string) => `Last reviewed ${day}.`,
-  generalNote:
-    'This is general information, not medical advice: your own doctor reads your report with you.',
-  includedIn: 'Also in these health packages',
   bookHomeCollection: 'Book a home collection',
   loading: 'Loading the test…',
   errorWhat: 'this test',
