@@ -5,8 +5,8 @@ import type { Plugin, ResolveModulePreloadDependenciesFn } from 'vite';
  * `__vite__mapDeps`), and Vite lists the app's own start-up scripts there too: React, the router,
  * the texts, which every lazy chunk shares. By the time any chunk but the HTML's entry runs,
  * those are loaded, so listing them again only costs each visitor bytes on every page. This drops
- * them from every list but the entry's own. Styles are never dropped: the list is how a lazy
- * chunk's stylesheet arrives.
+ * them from every list but the entry's own, and with them the start-up stylesheets, which the
+ * page links itself. Any other stylesheet stays: the list is how a lazy chunk's style arrives.
  */
 export function preloadOnlyWhatIsNew(): {
   plugin: Plugin;
@@ -27,7 +27,9 @@ export function preloadOnlyWhatIsNew(): {
         const add = (fileName: string) => {
           if (startUp.has(fileName)) return;
           startUp.add(fileName);
-          for (const imported of byName.get(fileName)?.imports ?? []) add(imported);
+          const chunk = byName.get(fileName);
+          for (const css of chunk?.viteMetadata?.importedCss ?? []) startUp.add(css);
+          for (const imported of chunk?.imports ?? []) add(imported);
         };
         for (const chunk of chunks) {
           if (chunk.isEntry) htmlEntries.add(chunk.fileName);

@@ -75,7 +75,10 @@ describe('the published settings', () => {
       outcome: 'published',
       problems: [],
     });
-    expect(await visitorsSettings()).toMatchObject({ synonyms: { typhoid: ['widal'] }, glossary: [] });
+    expect(await visitorsSettings()).toMatchObject({
+      synonyms: { typhoid: ['widal'] },
+      glossary: [],
+    });
 
     await edit('synonyms', { typhoid: 'widal, enteric', জন্ডিস: ['bilirubin', 'lft'] });
     expect(await visitorsSettings()).toMatchObject({
@@ -98,7 +101,10 @@ describe('the published settings', () => {
     ];
     expect(problems).toEqual(expected);
     expect((await stored())?.problems).toEqual(expected);
-    expect(await visitorsSettings()).toMatchObject({ synonyms: { sugar: ['glucose'] }, glossary: [] });
+    expect(await visitorsSettings()).toMatchObject({
+      synonyms: { sugar: ['glucose'] },
+      glossary: [],
+    });
   });
 
   it("check staff's glossary phrases and report the bad ones, but never publish them to visitors", async () => {
@@ -138,7 +144,10 @@ describe('the published settings', () => {
     expect(after?.updatedAt).toEqual(before?.updatedAt);
     expect(after?.problems).toEqual([tooLargeProblem(bytes)]);
     expect(after?.refusedAt).toBeDefined();
-    expect(await visitorsSettings()).toMatchObject({ synonyms: { typhoid: ['widal'] }, glossary: [] });
+    expect(await visitorsSettings()).toMatchObject({
+      synonyms: { typhoid: ['widal'] },
+      glossary: [],
+    });
 
     // Shortened again: published, and the refusal is cleared.
     await edit('synonyms', { typhoid: 'widal', jaundice: 'bilirubin' });
