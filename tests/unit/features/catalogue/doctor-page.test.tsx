@@ -56,7 +56,7 @@ describe('a doctor’s own page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Dr. A. Sen' })).toBeVisible();
     expect(screen.getByText('MBBS, MD, DM (Cardiology)')).toBeVisible();
     expect(screen.getByText('Cardiologist')).toBeVisible();
-    expect(screen.getByText('Visiting days:').parentElement).toHaveTextContent(
+    expect((await screen.findByText('Visiting days:')).parentElement).toHaveTextContent(
       'Visiting days: Saturday',
     );
     expect(screen.getByText('₹500')).toBeVisible();
@@ -103,7 +103,7 @@ describe('a schedule staff typed for the site', () => {
     // Wednesday 25 November 2026: Saturday the 28th is the month's 4th.
     await openAt('2026-11-25T10:00:00', scheduled('1st,3rd Sat 11:00-15:00'));
 
-    expect(screen.getByText('Visiting days:').parentElement).toHaveTextContent(
+    expect((await screen.findByText('Visiting days:')).parentElement).toHaveTextContent(
       'Visiting days: 1st and 3rd Saturday, 11:00–15:00',
     );
     expect(await screen.findByText('Next visit: Saturday 5 December, 11:00–15:00')).toBeVisible();
@@ -143,7 +143,7 @@ describe('a schedule staff typed for the site', () => {
     vi.useFakeTimers({ now: Date.parse('2026-11-25T09:30:00+05:30'), shouldAdvanceTime: true });
     await openDoctorPage(scheduled('Wed,Fri 17:00-19:00'));
 
-    expect(screen.getByText('Visiting days:').parentElement).toHaveTextContent(
+    expect((await screen.findByText('Visiting days:')).parentElement).toHaveTextContent(
       'Visiting days: Wednesday and Friday, 17:00–19:00',
     );
     expect(screen.queryByText(/Next visit/)).not.toBeInTheDocument();
@@ -158,7 +158,7 @@ describe('a schedule staff typed for the site', () => {
   it('that cannot be read shows what staff typed, never a date it might get wrong', async () => {
     await openAt('2026-11-26T10:00:00', { ...doctor, schedule: 'Saturdays, by appointment' });
 
-    expect(screen.getByText('Visiting days:').parentElement).toHaveTextContent(
+    expect((await screen.findByText('Visiting days:')).parentElement).toHaveTextContent(
       'Visiting days: Saturday',
     );
     expect(screen.getByText('Next visit: Saturday')).toBeVisible();

@@ -139,6 +139,8 @@ describe('a doctor card', () => {
     const { user } = await doctorsPage();
 
     const card = await cardOf('Dr. Asha Rao');
+    // The visiting days' code comes after the page's own.
+    await within(card).findByText('Visiting days:');
     for (const text of [
       'MBBS, MD (Medicine)',
       'Consultant Physician',
@@ -147,7 +149,7 @@ describe('a doctor card', () => {
       'Next visit: 25 November',
       'Fever, sugar and blood pressure.',
     ]) {
-      expect(within(card).getByText(text)).toBeVisible();
+      expect(await within(card).findByText(text)).toBeVisible();
     }
     expect(within(card).getByText('Visiting days:').parentElement).toHaveTextContent(
       'Visiting days: Every Monday, 10 AM – 1 PM',
@@ -201,7 +203,7 @@ describe('a doctor card', () => {
     expect(within(card).getByText('Consultation fee:').parentElement).toHaveTextContent(
       'Consultation fee: ₹500 first visit, ₹300 follow-up',
     );
-    expect(within(card).getByText('Next visit: Friday')).toBeVisible();
+    expect(await within(card).findByText('Next visit: Friday')).toBeVisible();
     expect(within(card).getByText('Reg. No. WBMC 9')).toBeVisible();
     expect(within(card).queryByText('Visiting days:')).not.toBeInTheDocument();
     // The doctor's own page, the call and WhatsApp: nothing staff typed becomes a link.

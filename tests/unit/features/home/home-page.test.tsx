@@ -183,10 +183,10 @@ describe('the home page tiles', () => {
     }
   });
 
-  it('asks "Is my report ready?" by WhatsApp or a call', () => {
+  it('asks "Is my report ready?" by WhatsApp or a call, once the page has loaded', async () => {
     stubMatchMedia();
     renderInRouter(<HomePage />, { path: '/' });
-    expect(screen.getByRole('heading', { name: 'Is my report ready?' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Is my report ready?' })).toBeVisible();
     expect(screen.getByLabelText('Test')).toBeVisible();
     expect(screen.getByRole('link', { name: /Call to ask/ })).toBeVisible();
   });

@@ -28,6 +28,8 @@ describe('the landing page', () => {
   it('has its sections in the spec’s order, under one h1', async () => {
     stubMatchMedia();
     renderInRouter(<LandingPage />, { path: '/book-home-visit' });
+    // The form, its h1 with it, comes in a chunk of its own.
+    await screen.findByRole('heading', { level: 1 });
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
       'BOOK A HOME VISIT NOW',
     ]);
