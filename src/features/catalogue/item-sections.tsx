@@ -119,7 +119,10 @@ function ReviewNote({ found }: { found: CatalogueItem<Test> }) {
     <footer className="small text-body-secondary border-top pt-3">
       {reviewer && (
         <p className="mb-1">
-          {text.reviewedBy} <Link to={itemPath('doctors', reviewer.slug)}>{reviewer.name}</Link>
+          {text.reviewedBy}{' '}
+          <Link className="text-decoration-underline" to={itemPath('doctors', reviewer.slug)}>
+            {reviewer.name}
+          </Link>
           {reviewer.degree === '' ? '.' : `, ${reviewer.degree}.`}
           {monthName && ` ${text.lastReviewed(`${day} ${monthName} ${year}`)}`}
         </p>

@@ -94,9 +94,10 @@ test('/labtest: the cards link to a call and a chat with the centre', async ({ p
 test('/labtest: the best match comes first, and a scan is found from the list of tests', async ({
   page,
 }) => {
+  // The relevance table's answer (tests/support/relevance-table.ts): the test the word names.
   await page.goto('/labtest?q=thyroid');
   await expect(cardList(page).getByRole('heading').first()).toHaveText(
-    'Thyroid Profile (T3, T4, TSH)',
+    'TSH (Thyroid Stimulating Hormone)',
   );
 
   for (const [query, list, found] of [
