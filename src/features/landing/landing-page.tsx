@@ -4,7 +4,7 @@ import { useScrollToTop } from '../../components/scroll-to-top-button';
 import { useLandingMessages } from '../../i18n/use-landing-messages';
 import { BookingBar } from './booking-bar';
 import { DepartmentPhotoCards } from './department-photos';
-import { IntroCarousel } from './intro-carousel';
+import { HomeVisitForm } from './home-visit-form';
 import { ServicesHeadline } from './services-headline';
 import { ServicesTicker } from './services-ticker';
 import { Videos } from './videos';
@@ -22,11 +22,10 @@ const HealthPackagePreview = lazy(() =>
 const BabyGuide = lazy(() =>
   import('./baby-guide').then((module) => ({ default: module.BabyGuide })),
 );
-// The form is pre-rendered and usable at once: a send before its code arrives is held by the
-// small unhashed script (public/hold-submits.js) until the app starts. Its checks and messages
-// come after the page's own code.
-const HomeVisitForm = lazy(() =>
-  import('./home-visit-form').then((module) => ({ default: module.HomeVisitForm })),
+// Pre-rendered with its first picture: the slides' code comes after the page's own, which holds
+// the form.
+const IntroCarousel = lazy(() =>
+  import('./intro-carousel').then((module) => ({ default: module.IntroCarousel })),
 );
 // Below the fold, and used by few visitors: checking a file's bytes, the upload and its messages
 // come after the page's own code. The pre-rendered section shows meanwhile.
@@ -44,12 +43,12 @@ export default function LandingPage() {
       <div className="container pt-3 pt-lg-4 pb-4">
         <div className="row g-4">
           <div className="col-12 col-lg-6">
-            <IntroCarousel />
+            <Suspense fallback={sectionOnItsWay}>
+              <IntroCarousel />
+            </Suspense>
           </div>
           <div className="col-12 col-lg-6">
-            <Suspense fallback={sectionOnItsWay}>
-              <HomeVisitForm />
-            </Suspense>
+            <HomeVisitForm />
           </div>
         </div>
       </div>

@@ -28,8 +28,6 @@ describe('the landing page', () => {
   it('has its sections in the spec’s order, under one h1', async () => {
     stubMatchMedia();
     renderInRouter(<LandingPage />, { path: '/book-home-visit' });
-    // The form, its h1 with it, comes in a chunk of its own.
-    await screen.findByRole('heading', { level: 1 });
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
       'BOOK A HOME VISIT NOW',
     ]);
@@ -45,9 +43,10 @@ describe('the landing page', () => {
     ];
     // The upload, the package preview and the guide come in chunks of their own: each is read
     // once its heading is there (on a slow machine the preview came after the others).
-    await screen.findByRole('heading', { name: 'Upload Prescription' });
-    await screen.findByRole('heading', { name: 'HEALTH PACKAGE' });
-    await screen.findByRole('heading', { name: 'NEW BABY GUIDE' });
+    const chunk = { timeout: 10_000 };
+    await screen.findByRole('heading', { name: 'Upload Prescription' }, chunk);
+    await screen.findByRole('heading', { name: 'HEALTH PACKAGE' }, chunk);
+    await screen.findByRole('heading', { name: 'NEW BABY GUIDE' }, chunk);
     const regions = screen
       .getAllByRole('region')
       .map((region) => region.getAttribute('aria-label') ?? region.textContent);
@@ -58,7 +57,7 @@ describe('the landing page', () => {
     expect(screen.queryByRole('heading', { name: 'Watch and know us' })).not.toBeInTheDocument();
     expect(screen.queryByText('Video coming soon')).not.toBeInTheDocument();
     // Let the lazy parts settle before the test ends.
-    await screen.findAllByRole('link', { name: /View details/ });
+    await screen.findAllByRole('link', { name: /View details/ }, chunk);
   });
 
   it('has a fixed Book Appointment call link and a scroll-to-top button after 20 px', async () => {
@@ -80,7 +79,7 @@ describe('the landing page', () => {
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(await within(nav).findByRole('button', { name: 'Back to top' })).toBeVisible();
     Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
-    await screen.findAllByRole('link', { name: /View details/ });
+    await screen.findAllByRole('link', { name: /View details/ }, { timeout: 10_000 });
   });
 
   it('lists the thirteen services once for screen readers, with a pause button', async () => {
@@ -96,7 +95,7 @@ describe('the landing page', () => {
     const user = userEvent.setup();
     await user.click(within(ticker).getByRole('button', { name: 'Pause the moving list' }));
     expect(within(ticker).getByRole('button', { name: 'Move the list again' })).toBeVisible();
-    await screen.findAllByRole('link', { name: /View details/ });
+    await screen.findAllByRole('link', { name: /View details/ }, { timeout: 10_000 });
   });
 
   it('says the typed services in full to screen readers', async () => {
@@ -108,7 +107,7 @@ describe('the landing page', () => {
         'Our services: lab test, all speciality doctor, radiology, pathology, cardiology, neurology.',
       ),
     ).toBeInTheDocument();
-    await screen.findAllByRole('link', { name: /View details/ });
+    await screen.findAllByRole('link', { name: /View details/ }, { timeout: 10_000 });
   });
 
   it('holds still for visitors who prefer reduced motion', async () => {
@@ -122,7 +121,7 @@ describe('the landing page', () => {
       'lab test · all speciality doctor · radiology · pathology · cardiology · neurology',
     );
     expect(screen.queryByRole('button', { name: 'Stop the slide show' })).not.toBeInTheDocument();
-    await screen.findAllByRole('link', { name: /View details/ });
+    await screen.findAllByRole('link', { name: /View details/ }, { timeout: 10_000 });
   });
 
   it('shows the first three general packages with a link to all of them', async () => {
