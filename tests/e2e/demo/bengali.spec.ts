@@ -220,7 +220,7 @@ test.describe('choosing Bengali', () => {
     await form.getByLabel('শহর বা এলাকা').fill('কৃষ্ণনগর');
     await form.getByLabel('টেস্টের নাম').fill('Thyroid profile');
     await form.getByRole('button', { name: 'হোম কালেকশনের অনুরোধ পাঠান' }).click();
-    await expect(form.getByRole('status')).toContainText('সফলভাবে জমা হয়েছে!');
+    await expect(form.getByRole('status')).toContainText('এটি ডেমো সাইট: কিছুই পাঠানো হয়নি।');
 
     // The choice travels with the request (Hosting's language cookie): the server sends Bengali.
     const reloaded = await page.reload();
