@@ -41,10 +41,10 @@ test.describe('health packages', () => {
       'true',
     );
     const panel = page.getByRole('tabpanel', { name: 'General Package' });
-    const link = panel.getByRole('link', { name: 'Essential Health Check-up' });
+    const link = panel.getByRole('link', { name: 'Essential Health Check-up', exact: true });
     const card = panel
       .getByRole('listitem')
-      .filter({ has: page.getByRole('link', { name: 'Essential Health Check-up' }) });
+      .filter({ has: page.getByRole('link', { name: 'Essential Health Check-up', exact: true }) });
     await expect(card.getByText('Home Collection Available')).toBeVisible();
     await expect(card.locator('s')).toHaveText(/^₹[\d,]+$/);
     await expect(card.getByText(/^\d+% OFF$/)).toBeVisible();
@@ -78,7 +78,7 @@ test.describe('health packages', () => {
 
     await page
       .getByRole('navigation', { name: 'Breadcrumb' })
-      .getByRole('link', { name: 'Back' })
+      .getByRole('link', { name: 'Back', exact: true })
       .click();
     await expect(page).toHaveURL(/\/health-package\?tab=general$/);
     await expect(link).toBeVisible();
@@ -89,7 +89,7 @@ test.describe('health packages', () => {
     await page.getByRole('tab', { name: 'Alcohol Impact' }).click();
     await expect(page).toHaveURL(/\/health-package\?tab=alcohol-impact$/);
     const panel = page.getByRole('tabpanel', { name: 'Alcohol Impact' });
-    await panel.getByRole('link', { name: 'Alcohol Impact – Basic' }).click();
+    await panel.getByRole('link', { name: 'Alcohol Impact – Basic', exact: true }).click();
 
     await expect(page).toHaveURL(/\/besthealth\/alcohol-impact-basic$/);
     await expect(
@@ -109,7 +109,9 @@ test.describe('health packages', () => {
       'aria-selected',
       'true',
     );
-    await expect(panel.getByRole('link', { name: 'Alcohol Impact – Basic' })).toBeVisible();
+    await expect(
+      panel.getByRole('link', { name: 'Alcohol Impact – Basic', exact: true }),
+    ).toBeVisible();
   });
 
   test('diabetic tab from the keyboard → package → reload → Back', async ({ page }) => {
@@ -128,7 +130,7 @@ test.describe('health packages', () => {
     );
     const link = page
       .getByRole('tabpanel', { name: 'Diabetic Package' })
-      .getByRole('link', { name: 'Diabetes Care – Basic' });
+      .getByRole('link', { name: 'Diabetes Care – Basic', exact: true });
     await link.focus();
     await page.keyboard.press('Enter');
 
@@ -147,7 +149,7 @@ test.describe('health packages', () => {
 
     await page
       .getByRole('navigation', { name: 'Breadcrumb' })
-      .getByRole('link', { name: 'Back' })
+      .getByRole('link', { name: 'Back', exact: true })
       .click();
     await expect(page).toHaveURL(/\/health-package\?tab=diabetic$/);
     await expect(link).toBeVisible();
@@ -173,7 +175,7 @@ test.describe('health packages', () => {
     page,
   }) => {
     await page.goto('/healthpackage/full-body-checkup');
-    await page.getByRole('link', { name: 'Home Collection Available' }).click();
+    await page.getByRole('link', { name: 'Home Collection Available', exact: true }).click();
     await expect(page).toHaveURL(/\/home-sample-colllection\?test=Full\+Body\+Check-up$/);
     await expect(page.getByLabel('Test name')).toHaveValue('Full Body Check-up');
   });
@@ -183,7 +185,7 @@ test.describe('health packages', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'This package was not found' }),
     ).toBeVisible();
-    await page.getByRole('link', { name: 'See all health packages' }).click();
+    await page.getByRole('link', { name: 'See all health packages', exact: true }).click();
     await expect(page).toHaveURL(/\/health-package\?tab=general$/);
   });
 
@@ -197,7 +199,7 @@ test.describe('health packages', () => {
       );
       // A pre-rendered package page carries its package: a visitor coming from the list reads it.
       await page.goto('/health-package');
-      await page.getByRole('link', { name: 'Full Body Check-up' }).click();
+      await page.getByRole('link', { name: 'Full Body Check-up', exact: true }).click();
       await expect(page.getByRole('alert')).toContainText('We could not load this package');
       fail = false;
       await page.getByRole('button', { name: 'Retry' }).click();
@@ -217,6 +219,8 @@ test.describe('health packages', () => {
       name: 'Back to top',
     });
     await expect(button).toBeHidden();
+    // Once what comes after load (the home collection's terms) is in: it moves the page.
+    await page.waitForLoadState('networkidle');
     await page.mouse.wheel(0, 400);
     await expect(button).toBeVisible();
     await button.click();
