@@ -1,6 +1,7 @@
 import type { Page, Response } from '@playwright/test';
 import { expect, test } from '../../support/e2e/fixtures';
 import type { PostedEmail } from '../../support/stand-in-emailjs';
+import { unpackItems } from '../../../src/shared/published-catalogue';
 import { emailJsStandInPort, firestoreHost, projectId } from './firebase-mode';
 
 /**
@@ -199,10 +200,13 @@ test.describe('the published catalogue', () => {
             const snapshot = await fetch(documentUrl('PublishedCatalogue/Labtest'), {
               headers: owner,
             });
+            // The items are packed (src/shared/published-catalogue.ts): gzipped JSON bytes.
             const { fields } = (await snapshot.json()) as {
-              fields: { items: { mapValue: { fields: Record<string, { stringValue: string }> } } };
+              fields: { items: { bytesValue: string } };
             };
-            const item = JSON.parse(fields.items.mapValue.fields[testId]?.stringValue ?? '{}') as {
+            const items = await unpackItems(Buffer.from(fields.items.bytesValue, 'base64'));
+            const entry = items[testId];
+            const item = (typeof entry === 'string' ? JSON.parse(entry) : (entry ?? {})) as {
               price?: number;
             };
             seconds = (Date.now() - edited) / 1000;
@@ -222,7 +226,8 @@ test.describe('the published catalogue', () => {
       await expect(card).toContainText(`₹${price.toLocaleString('en-IN')}`);
 
       // The test's own page, built with the old price, shows the new one once it has loaded,
-      // from the same one published list: no read of its own.
+      // from the same one published list: no read of its own, besides the site's settings (the
+      // home collection's terms and the credentials it shows, one document a visit).
       const { reads, settled } = countReads(page);
       await page.goto('/labtest/absolute-eosinophil-count-aec');
       await expect(page.locator('.item-facts .price-now')).toHaveText(
@@ -230,7 +235,7 @@ test.describe('the published catalogue', () => {
       );
       await page.waitForLoadState('networkidle');
       await settled();
-      expect(reads).toEqual({ documents: 1, requests: 1 });
+      expect(reads).toEqual({ documents: 2, requests: 2 });
     } finally {
       await fetch(documentUrl(`Labtest/${testId}`), {
         method: 'PATCH',
@@ -290,8 +295,9 @@ test.describe('the published catalogue', () => {
         month: 'long',
         year: 'numeric',
       }).format(stopped);
-      await expect(page.getByText(`List updated ${inIndia}`)).toBeVisible();
-      await expect(page.getByText('This list may have changed. Call to confirm:')).toBeVisible();
+      // Neurology is priced as lab tests are, so its note speaks of prices.
+      await expect(page.getByText(`Prices updated ${inIndia}`)).toBeVisible();
+      await expect(page.getByText('Prices may have changed. Call to confirm:')).toBeVisible();
       await expect(page.getByRole('heading', { name: 'EEG (Routine)' })).toBeVisible();
     } finally {
       await fetch(`${snapshot}?${mask}`, {
