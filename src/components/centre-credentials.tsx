@@ -5,18 +5,8 @@ import { useSiteSettings } from '../lib/use-site-settings';
 import type { CentreCredentials } from '../shared/parsers/settings/credentials';
 
 /** The credentials staff set, once the settings have arrived; null until then. */
-export function useCentreCredentials(): CentreCredentials | null {
+function useCentreCredentials(): CentreCredentials | null {
   return useSiteSettings()?.credentials ?? null;
-}
-
-/**
- * The pathologist in charge and their registration number as staff set them, for a page that
- * names who reviews its words; null until the settings arrive or when none is set.
- */
-export function usePathologistInCharge(): { name: string; registration: string } | null {
-  const credentials = useCentreCredentials();
-  if (credentials === null || credentials.pathologist === '') return null;
-  return { name: credentials.pathologist, registration: credentials.pathologistRegistration };
 }
 
 /** Each credential set, as a label and its value (in the order a visitor weighs them). */

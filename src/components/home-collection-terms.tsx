@@ -11,13 +11,13 @@ import { homeCollectionData } from './home-collection-data';
 import { StructuredData } from './structured-data';
 
 /** The terms staff set, once the settings have arrived; null while they have not, or none are set. */
-export function useHomeCollectionTerms(): HomeCollectionTerms | null {
+function useHomeCollectionTerms(): HomeCollectionTerms | null {
   const terms = useSiteSettings()?.homeCollection;
   return terms !== undefined && hasHomeCollectionTerms(terms) ? terms : null;
 }
 
 /** The words of the terms in the visitor's language. */
-export function useHomeCollectionText() {
+function useHomeCollectionText() {
   return useLanguage().language === 'bn' ? bengali : english;
 }
 

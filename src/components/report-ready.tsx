@@ -13,7 +13,7 @@ const todayInIndia = () => isoDay(indiaDate(Date.now()));
 const noDateBeforeHydration = () => '';
 
 /** The words of "Is my report ready?" in the visitor's language. */
-export function useReportReadyText() {
+function useReportReadyText() {
   return useLanguage().language === 'bn' ? bengali : english;
 }
 
