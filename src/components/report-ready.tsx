@@ -3,7 +3,7 @@ import { useLanguage } from '../i18n/language';
 import { useMessages } from '../i18n/messages';
 import { reportReady as english } from '../i18n/en/report-ready';
 import { reportReady as bengali } from '../i18n/bn/report-ready';
-import { indiaDate, isoDay } from '../lib/next-visit';
+import { indiaDate, isoDay } from '../shared/india-calendar';
 import { telHref, whatsAppHref } from '../shared/links';
 import { PhoneIcon, WhatsAppIcon } from './icons';
 

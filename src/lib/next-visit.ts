@@ -4,71 +4,24 @@
  * schedule itself, never a date, which would go stale.
  */
 import type { VisitRule } from '../shared/visit-schedule';
-
-/** A calendar day in India. */
-export interface IndiaDate {
-  year: number;
-  /** 0 for January, as the messages' month names are ordered. */
-  month: number;
-  day: number;
-  /** Monday 0 … Sunday 6. */
-  weekday: number;
-}
-
-/** India keeps +05:30 all year: its calendar date is UTC's, 5½ hours on. */
-const INDIA_OFFSET_MS = 330 * 60_000;
-const DAY_MS = 24 * 60 * 60_000;
-
-export function indiaDate(time: number): IndiaDate {
-  const shifted = new Date(time + INDIA_OFFSET_MS);
-  return {
-    year: shifted.getUTCFullYear(),
-    month: shifted.getUTCMonth(),
-    day: shifted.getUTCDate(),
-    weekday: (shifted.getUTCDay() + 6) % 7,
-  };
-}
-
-export const isoDay = ({ year, month, day }: IndiaDate) =>
-  `${year}-${String(month + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-
-const monthNumbers: Record<string, number> = {
-  jan: 1,
-  feb: 2,
-  mar: 3,
-  apr: 4,
-  may: 5,
-  jun: 6,
-  jul: 7,
-  aug: 8,
-  sep: 9,
-  oct: 10,
-  nov: 11,
-  dec: 12,
-};
+import {
+  DAY_MS,
+  INDIA_OFFSET_MS,
+  indiaDate,
+  isoDay,
+  readDay,
+  type IndiaDate,
+} from '../shared/india-calendar';
 
 /**
- * The dates a visit is off, as staff typed them: `2026-12-05`, `5/12/2026`, `05-12-2026` (day
- * first, as India writes dates) or `5 Dec 2026`, separated by commas or lines. What cannot be
- * read is left out.
+ * The dates a visit is off, as staff typed them (each as src/shared/india-calendar.ts reads one),
+ * separated by commas or lines. What cannot be read is left out.
  */
 export function readCancelledDates(text: string): Set<string> {
   const dates = new Set<string>();
   for (const part of text.split(/[,;\n]+/)) {
-    const trimmed = part.trim().toLowerCase();
-    let year: number | undefined;
-    let month: number | undefined;
-    let day: number | undefined;
-    let match = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(trimmed);
-    if (match) [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-    else if ((match = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(trimmed))) {
-      [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
-    } else if ((match = /^(\d{1,2})\s+([a-z]{3})[a-z]*\.?\s+(\d{4})$/.exec(trimmed))) {
-      [day, month, year] = [Number(match[1]), monthNumbers[match[2] ?? ''], Number(match[3])];
-    }
-    if (year === undefined || month === undefined || day === undefined) continue;
-    if (month < 1 || month > 12 || day < 1 || day > 31) continue;
-    dates.add(`${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`);
+    const day = readDay(part);
+    if (day !== null) dates.add(day);
   }
   return dates;
 }

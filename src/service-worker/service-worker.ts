@@ -28,6 +28,7 @@ import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, Strategy, type StrategyHandler } from 'workbox-strategies';
 import { PUBLISHED_CATALOGUE, PUBLISHED_SETTINGS } from '../shared/collections';
 import { buildOf, cacheNamesOf, otherBuildsToDrop } from './build-caches';
+import { withOfflineNotices } from './offline-notices';
 import {
   addressLanguage,
   LANGUAGE_COOKIE,
@@ -180,7 +181,7 @@ class PageStrategy extends Strategy {
   }
 }
 
-/** The offline page in the visitor's language, listing the pages kept on this phone. */
+/** The offline page in the visitor's language: the day's notices, the pages kept on this phone. */
 async function offlinePage(url: URL): Promise<Response> {
   const language = addressLanguage(url.pathname) === 'bn' ? 'bn' : await visitorLanguage();
   const page = await precache.matchPrecache(localizedPath(OFFLINE_PAGE, language));
@@ -199,7 +200,7 @@ async function offlinePage(url: URL): Promise<Response> {
     if (addressLanguage(pathname) === language) items.unshift(item);
     else items.push(item);
   }
-  let html = await page.text();
+  let html = await withOfflineNotices(await page.text(), language, cacheNames.lists);
   if (items.length > 0) {
     html = html
       .replace(PAGES_SECTION, 'data-offline-pages=""')
@@ -247,7 +248,7 @@ clientsClaim();
 registerRoute(
   ({ url }) =>
     url.pathname.includes(`/documents/${PUBLISHED_CATALOGUE}/`) ||
-    // The published settings (src/shared/published-settings.ts): the list search's synonyms offline.
+    // The published settings (src/shared/published-settings.ts): synonyms and notices offline.
     url.pathname.includes(`/documents/${PUBLISHED_SETTINGS}/`) ||
     // The build's search index (SEARCH_INDEX_FILE, src/data/search-index.ts), rewritten each deploy.
     (url.origin === self.location.origin && url.pathname === '/search-index.json'),

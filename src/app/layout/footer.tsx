@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { AddressBlock } from '../../components/address-block';
+import { OpenNowLine } from '../../components/after-load';
 import { CentreVisit } from '../../components/centre-visit';
 import { HelplineItems } from '../../components/helpline-items';
 import { FacebookIcon, InstagramIcon, YouTubeIcon } from '../../components/icons';
@@ -46,6 +47,7 @@ export function Footer() {
               {f.addressHeading}
             </h2>
             <AddressBlock address={siteText.address} className="d-flex gap-2 mb-2" />
+            <OpenNowLine />
             <CentreVisit />
           </section>
           <section className={column} aria-labelledby="footer-helplines">

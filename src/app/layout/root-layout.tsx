@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
+import { NoticeBanners } from '../../components/after-load';
 import { useMessages } from '../../i18n/messages';
 import { AppReady } from '../app-ready';
 import { pageLoads } from '../lazy-page';
@@ -38,6 +39,7 @@ export function RootLayout() {
         {messages.layout.skipToContent}
       </a>
       <Header />
+      <NoticeBanners />
       {loadingPage && (
         <div
           className="navigation-progress"

@@ -5,6 +5,13 @@ import { whenLoadedAndIdle } from '../../lib/use-after-load';
 import type { NextVisit as Visit } from '../../lib/next-visit';
 import type { VisitRule } from '../../shared/visit-schedule';
 import { visitHours } from '../../lib/visit-times';
+import { useInLanguage } from '../../i18n/catalogue-text';
+import { afterLoad } from '../../components/after-load';
+
+/** Staff's notices for the doctor, with the settings: after the page has loaded. */
+const DoctorNotices = afterLoad(
+  async () => (await import('../../components/doctor-notices')).DoctorNotices,
+);
 
 /** Three or more days in a row read as a range: "Monday to Saturday". */
 const RANGE_FROM = 3;
@@ -14,9 +21,10 @@ const RANGE_FROM = 3;
  * (`visits`), is written out in the visitor's language, and once the page has loaded the next
  * visit's date is worked out from it in India's time, so a page built last week never shows last
  * week's date. A schedule that cannot be read, or none, shows what staff typed (`date`,
- * `upcoming`) instead.
+ * `upcoming`) instead. Staff's notices for the doctor follow, on the days they cover.
  */
-export function DoctorVisits({ doctor }: { doctor: Doctor }) {
+export function DoctorVisits({ doctor: item }: { doctor: Doctor }) {
+  const doctor = useInLanguage()(item);
   const messages = useDoctorsMessages();
   const text = messages.doctors.card;
   const { weekdays } = messages.layout.footer.visit;
@@ -32,6 +40,7 @@ export function DoctorVisits({ doctor }: { doctor: Doctor }) {
         {doctor.upcoming !== '' && (
           <p className="doctor-upcoming">{text.upcoming(doctor.upcoming)}</p>
         )}
+        <DoctorNotices doctor={item} />
       </>
     );
   }
@@ -57,6 +66,7 @@ export function DoctorVisits({ doctor }: { doctor: Doctor }) {
         <span className="fw-semibold">{text.visitingDays}</span> {rules.map(ruleText).join('; ')}
       </p>
       <NextVisit rules={rules} cancelled={doctor.cancelled ?? ''} />
+      <DoctorNotices doctor={item} />
     </>
   );
 }

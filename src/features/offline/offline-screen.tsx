@@ -11,7 +11,8 @@ import { openingHoursLines } from '../../lib/opening-hours';
  * What a visitor sees offline at an address their phone has no copy of: the centre one tap away
  * (call, chat, SMS), its address and hours, and the pages kept on the phone. The build writes it
  * as a plain document with no script (scripts/prerender.ts); the service worker fills the list of
- * kept pages into its empty `<ul>` and shows the section, which stays hidden without one.
+ * kept pages into its empty `<ul>` and shows the section, which stays hidden without one; the
+ * day's notices likewise, from its copy of the published settings.
  */
 export function OfflineScreen({ text }: { text: OfflineText }) {
   const messages = useMessages();
@@ -24,6 +25,10 @@ export function OfflineScreen({ text }: { text: OfflineText }) {
       <p className="fw-semibold text-primary mb-2">{site.brandName}</p>
       <h1 className="h3">{text.title}</h1>
       <p>{text.lead}</p>
+      <section data-offline-notices="" hidden className="mb-4">
+        <h2 className="h5">{text.noticesHeading}</h2>
+        <ul data-offline-notice-list=""></ul>
+      </section>
       <ul className="list-unstyled d-grid gap-2 mb-4">
         <li>
           <a className="btn btn-primary w-100" href={telHref()}>

@@ -8,6 +8,7 @@ export const offline: OfflineText = {
   sms: 'আমাদের এসএমএস করুন',
   smsText: 'নমস্কার, আমি একটি পরীক্ষার বিষয়ে জানতে চাই।',
   visitHeading: 'আমাদের ঠিকানা',
+  noticesHeading: 'কেন্দ্রের বিজ্ঞপ্তি',
   pagesHeading: 'যে পাতাগুলি অফলাইনেও খোলা যাবে',
   pagesNote: 'এগুলি আপনি আগে খুলেছিলেন; দাম তখন যেমন ছিল তেমনই দেখাবে।',
 };

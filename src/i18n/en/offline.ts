@@ -10,6 +10,7 @@ export const offline = {
   sms: 'Send us an SMS',
   smsText: 'Hello, I would like to ask about a test.',
   visitHeading: 'Visit us',
+  noticesHeading: 'Notices from the centre',
   pagesHeading: 'Pages you can open offline',
   pagesNote: 'You opened these before; they show their prices as they were then.',
 };

@@ -1,10 +1,15 @@
 import { PUBLISHED_SETTINGS_ID } from '../collections';
 import type { RawDocument } from '../types';
 import { buildPublishedSettings, SETTINGS_FORMAT, settingsFields } from '../published-settings';
+import { addDays, indiaDate, isoDay } from '../india-calendar';
+
+/** Today in India where the demo runs: its notices are dated from it, so one always shows. */
+const today = isoDay(indiaDate(Date.now()));
 
 /**
  * The demo's `SiteSettings` documents, as staff would type them in the console: words visitors
- * use that the built-in synonyms do not know, in English and Bengali. The Firebase-mode suite
+ * use that the built-in synonyms do not know, in English and Bengali, the terms of home
+ * collection, the credentials and dated notices. The Firebase-mode suite
  * writes them to its emulator (tests/e2e/firebase/serve-firebase-mode.ts).
  */
 export const demoSiteSettings: RawDocument[] = [
@@ -43,6 +48,25 @@ export const demoSiteSettings: RawDocument[] = [
       pathologist: 'Dr. Demo Pathologist, MD (demo)',
       pathologistRegistration: 'WBMC 00000 (demo)',
       servingSince: 2000,
+    },
+  },
+  {
+    // One notice for the whole site and one for a doctor, both showing today and for two more days.
+    id: 'notices',
+    data: {
+      demoNotice: {
+        start: addDays(today, -1),
+        end: addDays(today, 2),
+        text: 'Demo notice: this is how a notice staff date in the console shows. (demo)',
+        text_bn: 'ডেমো বিজ্ঞপ্তি: কর্মীরা কনসোলে তারিখ দিয়ে যে বিজ্ঞপ্তি লেখেন, তা এভাবে দেখায়। (ডেমো)',
+      },
+      demoDoctorNotice: {
+        start: today,
+        end: addDays(today, 2),
+        text: 'Demo notice: the doctor is away this week; visits resume next week. (demo)',
+        text_bn: 'ডেমো বিজ্ঞপ্তি: ডাক্তারবাবু এই সপ্তাহে আসছেন না; পরের সপ্তাহ থেকে আবার আসবেন। (ডেমো)',
+        doctor: 'Dr. Sayantan Ghoshal',
+      },
     },
   },
 ];

@@ -16,6 +16,7 @@ import {
   type HomeCollectionTerms,
 } from './settings/home-collection';
 import { noCredentials, parseCredentials, type CentreCredentials } from './settings/credentials';
+import { noNotices, parseNotices, type SiteNotices } from './settings/notices';
 
 export interface ParsedSection<T> {
   value: T;
@@ -172,12 +173,15 @@ const credentials: SettingsSection<CentreCredentials> = {
   parse: parseCredentials,
 };
 
+const notices: SettingsSection<SiteNotices> = { empty: noNotices, parse: parseNotices };
+
 /** Every section of the site's settings, by the id of its document in `SiteSettings`. */
 export const settingsSections = {
   synonyms,
   glossary,
   homeCollection,
   credentials,
+  notices,
 } satisfies Record<string, SettingsSection<unknown>>;
 
 export type SettingsSectionName = keyof typeof settingsSections;
