@@ -31,8 +31,7 @@ interface KeptSettings {
  * this phone has no copy of this format. Read here from the REST answer itself: the worker
  * carries the notices' parser alone, not every section's.
  */
-async function keptNotices(listsCache: string): Promise<SiteNotices | null> {
-  const cache = await caches.open(listsCache);
+async function keptNotices(cache: Cache): Promise<SiteNotices | null> {
   for (const request of await cache.keys()) {
     if (!new URL(request.url).pathname.includes(`/documents/${PUBLISHED_SETTINGS}/`)) continue;
     const { fields } = ((await (await cache.match(request))?.json()) ?? {}) as KeptSettings;
@@ -43,12 +42,14 @@ async function keptNotices(listsCache: string): Promise<SiteNotices | null> {
   return null;
 }
 
+/** The offline page's HTML, with the day's notices from the worker's cache of published lists. */
 export async function withOfflineNotices(
-  html: string,
+  page: Response,
   language: Language,
-  listsCache: string,
+  lists: Cache,
 ): Promise<string> {
-  const notices = await keptNotices(listsCache).catch(() => null);
+  const html = await page.text();
+  const notices = await keptNotices(lists).catch(() => null);
   const shown = notices === null ? [] : activeNotices(notices, Date.now());
   if (shown.length === 0) return html;
   const items = shown.map(({ text, text_bn }) => {

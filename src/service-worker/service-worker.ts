@@ -200,7 +200,7 @@ async function offlinePage(url: URL): Promise<Response> {
     if (addressLanguage(pathname) === language) items.unshift(item);
     else items.push(item);
   }
-  let html = await withOfflineNotices(await page.text(), language, cacheNames.lists);
+  let html = await withOfflineNotices(page, language, await caches.open(cacheNames.lists));
   if (items.length > 0) {
     html = html
       .replace(PAGES_SECTION, 'data-offline-pages=""')
