@@ -107,6 +107,35 @@ describe('the published settings', () => {
     });
   });
 
+  it('tell staff of a notice they must correct, and publish the others to visitors', async () => {
+    const { outcome, problems } = await edit('notices', {
+      puja: {
+        start: '2026-10-19',
+        end: '2026-10-21',
+        text: 'Closed for Durga Puja',
+        kind: 'closed',
+      },
+      camp: { start: '2026-10-25', end: '2026-10-20', text: 'Sugar test camp' },
+      diwali: { start: 'Diwali', text: 'Closed for Diwali' },
+    });
+    expect(outcome).toBe('published');
+    const expected = [
+      'SiteSettings/notices "camp": skipped, its end (20/10/2026) is before its start (25/10/2026).',
+      'SiteSettings/notices "diwali": skipped, its start "Diwali" is not a date such as 2026-11-01 or 1/11/2026.',
+    ];
+    expect(problems).toEqual(expected);
+    expect((await stored())?.problems).toEqual(expected);
+    expect((await visitorsSettings())?.notices).toEqual({
+      puja: {
+        start: '2026-10-19',
+        end: '2026-10-21',
+        text: 'Closed for Durga Puja',
+        text_bn: '',
+        kind: 'closed',
+      },
+    });
+  });
+
   it("check staff's glossary phrases and report the bad ones, but never publish them to visitors", async () => {
     const { outcome, problems } = await edit('glossary', {
       'Report in 3 working days': '৩ কাজের দিনে রিপোর্ট',

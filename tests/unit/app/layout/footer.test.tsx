@@ -1,4 +1,6 @@
 import { screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { Footer } from '../../../../src/app/layout/footer';
 import type * as SiteModule from '../../../../src/shared/site';
@@ -114,6 +116,19 @@ describe('the footer', () => {
     }
     expect(screen.queryByRole('link', { name: /YouTube/ })).not.toBeInTheDocument();
     vi.doUnmock('../../../../src/shared/site');
+  });
+
+  it('pre-renders no open-now line: the hour the page was built would go stale', () => {
+    const router = createMemoryRouter([{ path: '*', element: <Footer /> }]);
+    const html = renderToString(<RouterProvider router={router} />);
+    expect(html).toContain(site.address.street);
+    expect(html).not.toMatch(/Open now|Closed ·|open-now/);
+  });
+
+  it('says whether the centre is open once the page has loaded', async () => {
+    renderInRouter(<Footer />, { path: '/' });
+    const address = screen.getByRole('region', { name: 'Visit us' });
+    expect(await within(address).findByText(/^(Open now · closes|Closed · opens) /)).toBeVisible();
   });
 
   it('shows no visitor counter while none is configured', () => {
