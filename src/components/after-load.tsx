@@ -7,7 +7,7 @@ import { useAfterLoad } from '../lib/use-after-load';
  * the report-ready action, below the page's own content): its code is fetched once the page has
  * loaded and the browser is idle, so it adds nothing to any page's first load.
  */
-export function afterLoad<Props extends object>(
+function afterLoad<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
 ): ComponentType<Props> {
   const Later = lazy(async () => ({ default: await load() }));
@@ -31,12 +31,4 @@ export const CentreCredentialsNote = afterLoad(async () => {
 
 export const ReportReadyAction = afterLoad(async () => {
   return (await import('./report-ready')).ReportReadyAction;
-});
-
-export const NoticeBanners = afterLoad(async () => {
-  return (await import('./notice-banners')).NoticeBanners;
-});
-
-export const OpenNowLine = afterLoad(async () => {
-  return (await import('./open-now')).OpenNowLine;
 });

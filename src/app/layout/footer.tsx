@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
 import { AddressBlock } from '../../components/address-block';
-import { OpenNowLine } from '../../components/after-load';
 import { CentreVisit } from '../../components/centre-visit';
 import { HelplineItems } from '../../components/helpline-items';
 import { FacebookIcon, InstagramIcon, YouTubeIcon } from '../../components/icons';
@@ -9,6 +8,9 @@ import { paths } from '../../shared/routes';
 import { site } from '../../shared/site';
 import { useMessages } from '../../i18n/messages';
 import { useSiteText } from '../../i18n/site-text';
+
+/** The footer's empty place for the open-now line (./layout-notices.tsx): the pre-render draws nothing there. */
+export const OPEN_NOW_SLOT = 'open-now-line';
 
 export function Footer() {
   const messages = useMessages();
@@ -47,7 +49,7 @@ export function Footer() {
               {f.addressHeading}
             </h2>
             <AddressBlock address={siteText.address} className="d-flex gap-2 mb-2" />
-            <OpenNowLine />
+            <div id={OPEN_NOW_SLOT} />
             <CentreVisit />
           </section>
           <section className={column} aria-labelledby="footer-helplines">

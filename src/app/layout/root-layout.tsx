@@ -1,7 +1,7 @@
-import { Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
-import { NoticeBanners } from '../../components/after-load';
 import { useMessages } from '../../i18n/messages';
+import { useAfterLoad } from '../../lib/use-after-load';
 import { AppReady } from '../app-ready';
 import { pageLoads } from '../lazy-page';
 import { PageErrorBoundary } from '../page-error-boundary';
@@ -9,7 +9,11 @@ import { AppRoutes } from '../app-routes';
 import { Footer } from './footer';
 import { Header } from './header';
 
+// Staff's notices and the footer's open-now line: fetched once the page has loaded and is idle.
+const LayoutNotices = lazy(() => import('./layout-notices'));
+
 export function RootLayout() {
+  const afterLoad = useAfterLoad();
   const messages = useMessages();
   const { pathname, hash } = useLocation();
   const navigationType = useNavigationType();
@@ -39,7 +43,11 @@ export function RootLayout() {
         {messages.layout.skipToContent}
       </a>
       <Header />
-      <NoticeBanners />
+      {afterLoad && (
+        <Suspense fallback={null}>
+          <LayoutNotices />
+        </Suspense>
+      )}
       {loadingPage && (
         <div
           className="navigation-progress"

@@ -6,12 +6,7 @@ import type { NextVisit as Visit } from '../../lib/next-visit';
 import type { VisitRule } from '../../shared/visit-schedule';
 import { visitHours } from '../../lib/visit-times';
 import { useInLanguage } from '../../i18n/catalogue-text';
-import { afterLoad } from '../../components/after-load';
-
-/** Staff's notices for the doctor, with the settings: after the page has loaded. */
-const DoctorNotices = afterLoad(
-  async () => (await import('../../components/doctor-notices')).DoctorNotices,
-);
+import { DoctorNotices } from '../../components/doctor-notices';
 
 /** Three or more days in a row read as a range: "Monday to Saturday". */
 const RANGE_FROM = 3;

@@ -6,7 +6,7 @@ import { Footer } from '../../../../src/app/layout/footer';
 import type * as SiteModule from '../../../../src/shared/site';
 import { site } from '../../../../src/shared/site';
 import { loadBengali } from '../../../../src/i18n/language';
-import { renderInRouter } from '../../../support/render';
+import { renderApp, renderInRouter } from '../../../support/render';
 
 describe('the footer', () => {
   it('gives the address and the two helplines ending in 1212 and 1215', () => {
@@ -122,13 +122,20 @@ describe('the footer', () => {
     const router = createMemoryRouter([{ path: '*', element: <Footer /> }]);
     const html = renderToString(<RouterProvider router={router} />);
     expect(html).toContain(site.address.street);
-    expect(html).not.toMatch(/Open now|Closed ·|open-now/);
+    expect(html).toContain('<div id="open-now-line"></div>');
+    expect(html).not.toMatch(/Open now|Closed ·/);
   });
 
   it('says whether the centre is open once the page has loaded', async () => {
-    renderInRouter(<Footer />, { path: '/' });
+    renderApp('/about-us');
     const address = screen.getByRole('region', { name: 'Visit us' });
-    expect(await within(address).findByText(/^(Open now · closes|Closed · opens) /)).toBeVisible();
+    expect(
+      await within(address).findByText(
+        /^(Open now · closes|Closed · opens) /,
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeVisible();
   });
 
   it('shows no visitor counter while none is configured', () => {
