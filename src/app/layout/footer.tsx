@@ -4,13 +4,11 @@ import { CentreVisit } from '../../components/centre-visit';
 import { HelplineItems } from '../../components/helpline-items';
 import { FacebookIcon, InstagramIcon, YouTubeIcon } from '../../components/icons';
 import { env } from '../../config/env';
+import { OPEN_NOW_SLOT } from './open-now-slot';
 import { paths } from '../../shared/routes';
 import { site } from '../../shared/site';
 import { useMessages } from '../../i18n/messages';
 import { useSiteText } from '../../i18n/site-text';
-
-/** The footer's empty place for the open-now line (./layout-notices.tsx): the pre-render draws nothing there. */
-export const OPEN_NOW_SLOT = 'open-now-line';
 
 export function Footer() {
   const messages = useMessages();

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { OPEN_NOW_SLOT } from './footer';
+import { OPEN_NOW_SLOT } from './open-now-slot';
 
 // Each part comes in a chunk of its own, so this module, which the layout fetches after load,
 // names no other file to preload.

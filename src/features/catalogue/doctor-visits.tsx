@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Doctor } from '../../shared/types';
 import { useDoctorsMessages } from '../../i18n/use-doctors-messages';
 import { whenLoadedAndIdle } from '../../lib/use-after-load';
@@ -6,7 +6,12 @@ import type { NextVisit as Visit } from '../../lib/next-visit';
 import type { VisitRule } from '../../shared/visit-schedule';
 import { visitHours } from '../../lib/visit-times';
 import { useInLanguage } from '../../i18n/catalogue-text';
-import { DoctorNotices } from '../../components/doctor-notices';
+
+// Staff's notices for the doctor come in a chunk of their own, with the settings' code, so the
+// card's first load names none of it.
+const DoctorNotices = lazy(() =>
+  import('../../components/doctor-notices').then((module) => ({ default: module.DoctorNotices })),
+);
 
 /** Three or more days in a row read as a range: "Monday to Saturday". */
 const RANGE_FROM = 3;
@@ -35,7 +40,9 @@ export function DoctorVisits({ doctor: item }: { doctor: Doctor }) {
         {doctor.upcoming !== '' && (
           <p className="doctor-upcoming">{text.upcoming(doctor.upcoming)}</p>
         )}
-        <DoctorNotices doctor={item} />
+        <Suspense fallback={null}>
+          <DoctorNotices doctor={item} />
+        </Suspense>
       </>
     );
   }
@@ -61,7 +68,9 @@ export function DoctorVisits({ doctor: item }: { doctor: Doctor }) {
         <span className="fw-semibold">{text.visitingDays}</span> {rules.map(ruleText).join('; ')}
       </p>
       <NextVisit rules={rules} cancelled={doctor.cancelled ?? ''} />
-      <DoctorNotices doctor={item} />
+      <Suspense fallback={null}>
+        <DoctorNotices doctor={item} />
+      </Suspense>
     </>
   );
 }
