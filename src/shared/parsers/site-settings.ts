@@ -16,6 +16,7 @@ import {
   type HomeCollectionTerms,
 } from './settings/home-collection';
 import { noCredentials, parseCredentials, type CentreCredentials } from './settings/credentials';
+import { parsePopular, type PopularItem } from './settings/popular';
 
 export interface ParsedSection<T> {
   value: T;
@@ -31,6 +32,11 @@ export interface SettingsSection<T> {
    * checked and its problems reported like any other, but published at its empty value.
    */
   forVisitors?: false;
+  /**
+   * True for a section the functions work out from the catalogue when they publish, which staff
+   * never type: a `SiteSettings` document of its name is not read, and staff are told so.
+   */
+  fromCatalogue?: true;
   /**
    * A document's fields (staff's, or the published value) as the section's value; anything but
    * an object is read as no entries.
@@ -172,12 +178,20 @@ const credentials: SettingsSection<CentreCredentials> = {
   parse: parseCredentials,
 };
 
+/** The tests and packages the home page offers at once, from the ranks staff give items. */
+const popular: SettingsSection<readonly PopularItem[]> = {
+  empty: [],
+  fromCatalogue: true,
+  parse: parsePopular,
+};
+
 /** Every section of the site's settings, by the id of its document in `SiteSettings`. */
 export const settingsSections = {
   synonyms,
   glossary,
   homeCollection,
   credentials,
+  popular,
 } satisfies Record<string, SettingsSection<unknown>>;
 
 export type SettingsSectionName = keyof typeof settingsSections;
