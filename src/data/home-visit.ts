@@ -1,6 +1,5 @@
 import { env, type AppEnv, type EmailJsEnv } from '../config/env';
 import { ProviderAnswerError } from './source/send-failure';
-import { addHomeVisit } from './submissions';
 import { timeBoxed } from './source/time-box';
 
 /**
@@ -64,7 +63,11 @@ export async function sendHomeVisitRequest(
   fields: Record<HomeVisitField, string>,
   emailJs: EmailJsEnv | null = homeVisitEmailJs(),
 ): Promise<HomeVisitOutcome> {
-  if (emailJs === null) return addHomeVisit(fields);
+  if (emailJs === null) {
+    // Each way's code is loaded only when it is taken, and none of it is listed in the page's chunk.
+    const { addHomeVisit } = await import('./submissions');
+    return addHomeVisit(fields);
+  }
   const { sendForm } = await import('@emailjs/browser');
   try {
     await timeBoxed(

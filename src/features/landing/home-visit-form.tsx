@@ -45,7 +45,7 @@ export function HomeVisitForm() {
         <p className="mb-1">{text.intro}</p>
         <p className="small text-body-secondary mb-3">
           {forms.allRequired}
-          {env.firebase === null && env.emailJs === null && <> {text.demoNotice}</>}
+          {!(env.firebase || env.emailJs) && <> {text.demoNotice}</>}
         </p>
         {/* POST: a form the browser sends itself, before the app runs or without it, keeps what
             was typed out of the address, and reaches the function behind this action. */}
