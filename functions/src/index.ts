@@ -197,6 +197,7 @@ export const notifyHomeSampleEnquiry = notifyOfCollection(
   submissionCollections.homeSampleEnquiry.name,
 );
 export const notifyFeedback = notifyOfCollection(submissionCollections.feedback.name);
+export const notifyHomeVisit = notifyOfCollection(submissionCollections.homeVisit.name);
 
 /**
  * A prescription once its file is stored: checked by its first bytes (a mismatch is quarantined),

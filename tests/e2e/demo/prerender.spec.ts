@@ -250,7 +250,7 @@ test.describe('with JavaScript', () => {
     await release();
     await expect(page.getByText('This is the demo site: nothing was sent.')).toBeVisible();
     const stored = await page.evaluate(() =>
-      JSON.parse(localStorage.getItem('lab-site:submissions:Home-Visit-Requests') ?? '[]'),
+      JSON.parse(localStorage.getItem('lab-site:submissions:Home-Visit-Request') ?? '[]'),
     );
     expect(stored).toEqual([
       expect.objectContaining({
