@@ -6,9 +6,14 @@ import { openingHoursLines } from '../lib/opening-hours';
 
 /**
  * What finds the centre once its address is read, in the footer and on the contact page: a
- * landmark, the opening hours and directions.
+ * landmark, the opening hours and directions (`directions`, where a page has a better link than
+ * the address searched on the maps: Contact's to the centre's place, once the settings name it).
  */
-export function CentreVisit() {
+export function CentreVisit({
+  directions = directionsHref(site.address),
+}: {
+  directions?: string;
+}) {
   const messages = useMessages();
   const siteText = useSiteText();
   const text = messages.layout.footer.visit;
@@ -22,7 +27,7 @@ export function CentreVisit() {
         ))}
       </ul>
       <a
-        href={directionsHref(site.address)}
+        href={directions}
         target="_blank"
         rel="noopener noreferrer"
         aria-label={`${text.directions} ${messages.common.opensInNewTab}`}

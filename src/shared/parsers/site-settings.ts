@@ -16,6 +16,7 @@ import {
   type HomeCollectionTerms,
 } from './settings/home-collection';
 import { noCredentials, parseCredentials, type CentreCredentials } from './settings/credentials';
+import { noPlace, parsePlace, type CentrePlace } from './settings/place';
 
 export interface ParsedSection<T> {
   value: T;
@@ -172,12 +173,15 @@ const credentials: SettingsSection<CentreCredentials> = {
   parse: parseCredentials,
 };
 
+const place: SettingsSection<CentrePlace> = { empty: noPlace, parse: parsePlace };
+
 /** Every section of the site's settings, by the id of its document in `SiteSettings`. */
 export const settingsSections = {
   synonyms,
   glossary,
   homeCollection,
   credentials,
+  place,
 } satisfies Record<string, SettingsSection<unknown>>;
 
 export type SettingsSectionName = keyof typeof settingsSections;

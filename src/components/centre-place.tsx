@@ -1,0 +1,47 @@
+import { useLanguage } from '../i18n/language';
+import { useMessages } from '../i18n/messages';
+import { place as english } from '../i18n/en/place';
+import { place as bengali } from '../i18n/bn/place';
+import { googleReviewHref, placeDirectionsHref } from '../lib/place-links';
+import { useSiteSettings } from '../lib/use-site-settings';
+import { CentreVisit } from './centre-visit';
+
+/** The centre's Place ID staff set, once the settings have arrived; '' until then and with none. */
+const usePlaceId = () => useSiteSettings()?.place.placeId ?? '';
+
+/**
+ * The invitation to review the centre on Google: on Contact, and under a feedback form once the
+ * feedback is stored (`afterFeedback`). Nothing without a Place ID: the site never guesses the
+ * centre's listing.
+ */
+export function GoogleReviewInvite({
+  afterFeedback = false,
+  className = '',
+}: {
+  afterFeedback?: boolean;
+  className?: string;
+}) {
+  const placeId = usePlaceId();
+  const messages = useMessages();
+  const text = useLanguage().language === 'bn' ? bengali : english;
+  if (placeId === '') return null;
+  return (
+    <p className={`google-review-invite ${className}`}>
+      {afterFeedback ? text.afterFeedback : text.reviewInvite}{' '}
+      <a
+        href={googleReviewHref(placeId)}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={`${text.reviewLink} ${messages.common.opensInNewTab}`}
+      >
+        {text.reviewLink}
+      </a>
+    </p>
+  );
+}
+
+/** How to find the centre, with directions to its place when staff set it (the address before). */
+export function CentreVisitAtPlace() {
+  const placeId = usePlaceId();
+  return <CentreVisit directions={placeId === '' ? undefined : placeDirectionsHref(placeId)} />;
+}
