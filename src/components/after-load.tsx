@@ -42,6 +42,6 @@ export const GoogleReviewInvite = afterLoad(async () => {
   return (await import('./centre-place')).GoogleReviewInvite;
 });
 
-export const CentreVisitAtPlace = afterLoad(async () => {
-  return (await import('./centre-place')).CentreVisitAtPlace;
+export const PlaceDirectionsLink = afterLoad(async () => {
+  return (await import('./centre-place')).PlaceDirectionsLink;
 });

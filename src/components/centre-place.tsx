@@ -1,10 +1,10 @@
+import type { ReactNode } from 'react';
 import { useLanguage } from '../i18n/language';
 import { useMessages } from '../i18n/messages';
 import { place as english } from '../i18n/en/place';
 import { place as bengali } from '../i18n/bn/place';
 import { googleReviewHref, placeDirectionsHref } from '../lib/place-links';
 import { useSiteSettings } from '../lib/use-site-settings';
-import { CentreVisit } from './centre-visit';
 
 /** The centre's Place ID staff set, once the settings have arrived; '' until then and with none. */
 const usePlaceId = () => useSiteSettings()?.place.placeId ?? '';
@@ -40,8 +40,20 @@ export function GoogleReviewInvite({
   );
 }
 
-/** How to find the centre, with directions to its place when staff set it (the address before). */
-export function CentreVisitAtPlace() {
+/** Directions to the centre's own place once the settings name it; the address searched before. */
+export function PlaceDirectionsLink({ addressSearch }: { addressSearch: ReactNode }) {
   const placeId = usePlaceId();
-  return <CentreVisit directions={placeId === '' ? undefined : placeDirectionsHref(placeId)} />;
+  const messages = useMessages();
+  const text = messages.layout.footer.visit;
+  if (placeId === '') return addressSearch;
+  return (
+    <a
+      href={placeDirectionsHref(placeId)}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={`${text.directions} ${messages.common.opensInNewTab}`}
+    >
+      {text.directions}
+    </a>
+  );
 }

@@ -5,7 +5,7 @@ import { HelplineItems } from '../../components/helpline-items';
 import {
   GoogleReviewInvite,
   HomeCollectionTermsNote,
-  CentreVisitAtPlace,
+  PlaceDirectionsLink,
   ReportReadyAction,
 } from '../../components/after-load';
 import { PageHeading } from '../../components/page-heading';
@@ -33,7 +33,11 @@ export default function ContactPage() {
               <h3 className="h6 mt-3">{page.centreHeading}</h3>
               <AddressBlock address={siteText.address} className="d-flex gap-2 mb-2" />
               <div className="mb-3">
-                <CentreVisitAtPlace before={<CentreVisit />} />
+                <CentreVisit
+                  directions={(addressSearch) => (
+                    <PlaceDirectionsLink before={addressSearch} addressSearch={addressSearch} />
+                  )}
+                />
               </div>
               <h3 className="h6">{page.officeHeading}</h3>
               <AddressBlock address={siteText.corporateAddress} />

@@ -27,12 +27,12 @@ const publishPlace = (data: Record<string, unknown>) =>
 /** The component on fresh modules, as a new visit that reads the settings afresh. */
 async function show(which: 'invite' | 'after' | 'directions', language?: 'bn') {
   vi.resetModules();
-  const { GoogleReviewInvite, CentreVisitAtPlace } =
+  const { GoogleReviewInvite, PlaceDirectionsLink } =
     await import('../../../src/components/centre-place');
   const render = await import('../../support/render');
   const element =
     which === 'directions' ? (
-      <CentreVisitAtPlace />
+      <PlaceDirectionsLink addressSearch={<a href="/address-search">Get directions</a>} />
     ) : (
       <GoogleReviewInvite afterFeedback={which === 'after'} />
     );
@@ -95,8 +95,9 @@ describe('the centre’s place on Google', () => {
     publishPlace({ placeId: 'not a place' });
     await show('directions');
     await settingsRead();
-    expect(
-      screen.getByRole('link', { name: 'Get directions (opens in a new tab)' }),
-    ).toHaveAttribute('href', expect.stringMatching(/^https:\/\/www\.google\.com\/maps\/search\//));
+    expect(screen.getByRole('link', { name: 'Get directions' })).toHaveAttribute(
+      'href',
+      '/address-search',
+    );
   });
 });
