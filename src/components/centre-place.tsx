@@ -29,6 +29,7 @@ export function GoogleReviewInvite({
     <p className={`google-review-invite ${className}`}>
       {afterFeedback ? text.afterFeedback : text.reviewInvite}{' '}
       <a
+        className="text-decoration-underline"
         href={googleReviewHref(placeId)}
         target="_blank"
         rel="noopener noreferrer"
