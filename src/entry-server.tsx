@@ -253,10 +253,23 @@ export async function renderOffline(language: Language): Promise<RenderedPage> {
 /** What a page says to a browser that runs no script (index.html's `<noscript>`). */
 export const noScriptText = (language: Language) => layoutIn(language).noScript;
 
-/** The centre as structured data, for every page's head, described in the page's language. */
-export const centreJsonLd = (language: Language) =>
+/**
+ * The centre's Place ID staff set in the site's settings, as published, for the structured data;
+ * '' when none is set or there are no settings to read.
+ */
+export async function readCentrePlaceId(): Promise<string> {
+  const published = await (await getPublishedReader()).readSettings();
+  return readPublishedSettings(published)?.place.placeId ?? '';
+}
+
+/**
+ * The centre as structured data, for every page's head, described in the page's language, with
+ * its map when staff set its place (readCentrePlaceId).
+ */
+export const centreJsonLd = (language: Language, placeId = '') =>
   jsonLdText(
     centreData(
       language === 'bn' ? bengaliHome.description(bengaliSite.town) : home.description(site.town),
+      placeId,
     ),
   );

@@ -1,3 +1,4 @@
+import { GoogleReviewInvite } from '../../components/after-load';
 import type { FeedbackFields } from '../../data/submissions';
 import { useContactMessages } from '../../i18n/use-contact-messages';
 import { SubmissionForm } from './submission-form';
@@ -45,6 +46,7 @@ export function FeedbackForm({ variant }: { variant: FeedbackVariant }) {
       collecting="feedback"
       noScriptForm="feedback"
       variant={variant}
+      afterSent={<GoogleReviewInvite afterFeedback className="mt-2 mb-0" />}
     />
   );
 }

@@ -43,7 +43,26 @@ export const demoSiteSettings: RawDocument[] = [
       pathologist: 'Dr. Demo Pathologist, MD (demo)',
       pathologistRegistration: 'WBMC 00000 (demo)',
       servingSince: 2000,
+      // The repository's own department pictures, standing in for photos of a real centre.
+      photos: [
+        {
+          url: '/images/departments/pathology-1.webp',
+          caption: 'The pathology laboratory (demo)',
+          caption_bn: 'প্যাথলজি ল্যাবরেটরি (ডেমো)',
+        },
+        {
+          url: '/images/departments/xray-1.webp',
+          caption: 'The X-ray room (demo)',
+          caption_bn: 'এক্স-রে ঘর (ডেমো)',
+        },
+      ],
     },
+  },
+  {
+    // No real place has this ID: Google shows its own page for a place it cannot find, and its
+    // directions fall back to the address that goes with it.
+    id: 'place',
+    data: { placeId: 'DEMO-place-id-of-no-real-place' },
   },
 ];
 

@@ -17,6 +17,7 @@ import {
 } from './settings/home-collection';
 import { noCredentials, parseCredentials, type CentreCredentials } from './settings/credentials';
 import { parsePopular, type PopularItem } from './settings/popular';
+import { noPlace, parsePlace, type CentrePlace } from './settings/place';
 
 export interface ParsedSection<T> {
   value: T;
@@ -184,6 +185,7 @@ const popular: SettingsSection<readonly PopularItem[]> = {
   fromCatalogue: true,
   parse: parsePopular,
 };
+const place: SettingsSection<CentrePlace> = { empty: noPlace, parse: parsePlace };
 
 /** Every section of the site's settings, by the id of its document in `SiteSettings`. */
 export const settingsSections = {
@@ -192,6 +194,7 @@ export const settingsSections = {
   homeCollection,
   credentials,
   popular,
+  place,
 } satisfies Record<string, SettingsSection<unknown>>;
 
 export type SettingsSectionName = keyof typeof settingsSections;

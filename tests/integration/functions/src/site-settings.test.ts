@@ -105,7 +105,7 @@ describe('the published settings', () => {
     const { outcome, problems } = await edit('synonyms', { sugar: 'glucose', fever: 42 });
     expect(outcome).toBe('published');
     const expected = [
-      'SiteSettings/notice: not a setting the site reads (it reads synonyms, glossary, homeCollection, credentials); left out.',
+      'SiteSettings/notice: not a setting the site reads (it reads synonyms, glossary, homeCollection, credentials, place); left out.',
       'SiteSettings/synonyms "fever": skipped, its value must be text ("glucose, fbs") or a list of texts.',
     ];
     expect(problems).toEqual(expected);
