@@ -6,8 +6,8 @@ const ESSENTIAL = 'Essential Health Check-up';
 const FULL_BODY = 'Full Body Check-up';
 
 /** A test's row of the comparison, by its name, and its cells. */
-const rowOf = (table: Locator, name: string) =>
-  table.getByRole('row').filter({ has: table.getByRole('rowheader', { name, exact: true }) });
+const rowOf = (page: Page, table: Locator, name: string) =>
+  table.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
 
 async function expectLeftOutOfSearch(page: Page) {
   await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex');
@@ -39,15 +39,15 @@ test.describe('comparing health packages', () => {
     const table = page.getByRole('table', { name: '2 health packages side by side' });
     await expect(table.getByRole('columnheader')).toHaveText(['Package', ESSENTIAL, FULL_BODY]);
     // The union of both packages' tests: shared ones ticked twice, the others once.
-    await expect(rowOf(table, 'Haemoglobin').getByRole('cell')).toHaveText([
+    await expect(rowOf(page, table, 'Haemoglobin').getByRole('cell')).toHaveText([
       '✓Included',
       '✓Included',
     ]);
-    await expect(rowOf(table, 'HbA1c').getByRole('cell')).toHaveText([
+    await expect(rowOf(page, table, 'HbA1c').getByRole('cell')).toHaveText([
       '—Not included',
       '✓Included',
     ]);
-    await expect(rowOf(table, 'Total protein').getByRole('cell')).toHaveText([
+    await expect(rowOf(page, table, 'Total protein').getByRole('cell')).toHaveText([
       '✓Included',
       '—Not included',
     ]);
