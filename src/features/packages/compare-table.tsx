@@ -45,7 +45,7 @@ export function CompareTable({ packages }: { packages: readonly PackageSummary[]
   );
   return (
     <>
-      <p className="compare-scroll-hint d-md-none">{text.scrollHint}</p>
+      <p className="compare-scroll-hint">{text.scrollHint}</p>
       <div className="compare-table-scroll" role="region" aria-labelledby={captionId}>
         <table className="table compare-table mb-0">
           <caption id={captionId}>{text.caption(packages.length)}</caption>
