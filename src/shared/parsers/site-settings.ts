@@ -49,7 +49,7 @@ export interface SettingsSection<T> {
  * Staff's own search synonyms: each field of `SiteSettings/synonyms` is a word or short phrase
  * visitors type, and its value the words that phrase also means, as a list or as one text split
  * at commas. The list search merges them with its built-in table
- * (src/features/catalogue/search-synonyms.ts).
+ * (src/shared/search-synonyms.ts).
  */
 export type StaffSynonyms = Readonly<Record<string, readonly string[]>>;
 
