@@ -1,13 +1,19 @@
+import { lazy, Suspense } from 'react';
 import { CentreCredentialsNote, ReportReadyAction } from '../../components/after-load';
 import { PageMeta } from '../../components/page-meta';
 import { site } from '../../shared/site';
 import { useHomeMessages } from '../../i18n/use-home-messages';
 import { useSiteText } from '../../i18n/site-text';
-import { HomeBanners } from './home-banners';
 import { HomePopular } from './home-popular';
 import { HomeSearch } from './home-search';
 import { ServiceTiles } from './service-tiles';
 import './home.scss';
+
+// Below the first screen since the search and popular tests lead: the slides' code comes after the
+// page's own, and their pre-rendered first slide shows meanwhile.
+const HomeBanners = lazy(() =>
+  import('./home-banners').then((module) => ({ default: module.HomeBanners })),
+);
 
 export default function HomePage() {
   const messages = useHomeMessages();
@@ -23,7 +29,9 @@ export default function HomePage() {
       </div>
       <div className="container pb-4">
         <p className="lead-paragraph home-intro">{messages.home.intro(town)}</p>
-        <HomeBanners />
+        <Suspense fallback={<div aria-busy="true" />}>
+          <HomeBanners />
+        </Suspense>
       </div>
       <section className="container pb-2" aria-labelledby="home-tiles-heading">
         <h2 id="home-tiles-heading" className="home-section-heading">
