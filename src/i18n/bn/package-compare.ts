@@ -18,7 +18,8 @@ export const packageCompare: typeof english = {
   back: 'হেলথ প্যাকেজ',
   loading: 'প্যাকেজগুলি লোড হচ্ছে…',
   what: 'প্যাকেজগুলি',
-  caption: (count) => `পাশাপাশি ${bengaliDigits(String(count))}টি হেলথ প্যাকেজ`,
+  caption: (count) =>
+    count === 1 ? 'একটি হেলথ প্যাকেজ' : `পাশাপাশি ${bengaliDigits(String(count))}টি হেলথ প্যাকেজ`,
   scrollHint: 'সব প্যাকেজ দেখতে টেবিলটি পাশে সরান।',
   package: 'প্যাকেজ',
   price: 'দাম',

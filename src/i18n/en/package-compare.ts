@@ -20,7 +20,8 @@ export const packageCompare = {
   back: 'Health packages',
   loading: 'Loading the packages…',
   what: 'the packages',
-  caption: (count: number) => `${count} health packages side by side`,
+  caption: (count: number) =>
+    count === 1 ? 'One health package, on its own' : `${count} health packages side by side`,
   scrollHint: 'Swipe the table sideways to see every package.',
   package: 'Package',
   price: 'Price',

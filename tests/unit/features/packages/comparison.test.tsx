@@ -132,6 +132,14 @@ describe('the package comparison', () => {
     ]);
   });
 
+  it('names a single package found as one, not as a comparison of one', async () => {
+    await renderPackages('/health-package/compare?p=basic,gone');
+
+    expect(
+      await screen.findByRole('table', { name: 'One health package, on its own' }),
+    ).toBeInTheDocument();
+  });
+
   it('with no package found shows the package list to choose from', async () => {
     await renderPackages('/health-package/compare?p=gone,lost');
 
