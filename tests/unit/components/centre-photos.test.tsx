@@ -1,7 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildPublishedSettings, SETTINGS_FORMAT } from '../../../src/shared/published-settings';
-import { fakeSource, resetFakeSource } from '../../support/fake-data-source';
+import {
+  fakeSource,
+  publishSettingsSection,
+  resetFakeSource,
+} from '../../support/fake-data-source';
 
 /** Photos of the centre on About: the ones staff listed, and none they did not. */
 vi.mock(
@@ -10,17 +13,7 @@ vi.mock(
 );
 
 const publishCredentials = (data: Record<string, unknown>) =>
-  resetFakeSource({
-    PublishedSettings: [
-      {
-        id: 'site',
-        data: {
-          format: SETTINGS_FORMAT,
-          sections: buildPublishedSettings([{ id: 'credentials', data }]).sections,
-        },
-      },
-    ],
-  });
+  publishSettingsSection('credentials', data);
 
 /** The photos on fresh modules, as a new visit that reads the settings afresh. */
 async function showPhotos(language?: 'bn') {

@@ -1,7 +1,10 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildPublishedSettings, SETTINGS_FORMAT } from '../../../src/shared/published-settings';
-import { fakeSource, resetFakeSource } from '../../support/fake-data-source';
+import {
+  fakeSource,
+  publishSettingsSection,
+  resetFakeSource,
+} from '../../support/fake-data-source';
 
 /** The review link and the directions from the centre's place staff set in SiteSettings/place. */
 vi.mock(
@@ -11,18 +14,7 @@ vi.mock(
 
 const PLACE_ID = 'ChIJN1t_tDeuEmsRUsoyG83frY4';
 
-const publishPlace = (data: Record<string, unknown>) =>
-  resetFakeSource({
-    PublishedSettings: [
-      {
-        id: 'site',
-        data: {
-          format: SETTINGS_FORMAT,
-          sections: buildPublishedSettings([{ id: 'place', data }]).sections,
-        },
-      },
-    ],
-  });
+const publishPlace = (data: Record<string, unknown>) => publishSettingsSection('place', data);
 
 /** The component on fresh modules, as a new visit that reads the settings afresh. */
 async function show(which: 'invite' | 'after' | 'directions', language?: 'bn') {

@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { FeedbackForm } from '../../../../src/features/contact/feedback-form';
-import { resetFakeSource } from '../../../support/fake-data-source';
+import { publishSettingsSection } from '../../../support/fake-data-source';
 import { typingFormsOnTheFakeSource } from '../../../support/form-tests';
-import { buildPublishedSettings, SETTINGS_FORMAT } from '../../../../src/shared/published-settings';
 import { renderInBengali } from '../../../support/render';
 
 /**
@@ -42,17 +41,7 @@ describe('the feedback form in Bengali', () => {
 
   it('invites a review on Google once the feedback is stored, when staff set the centre’s place', async () => {
     const placeId = 'ChIJN1t_tDeuEmsRUsoyG83frY4';
-    resetFakeSource({
-      PublishedSettings: [
-        {
-          id: 'site',
-          data: {
-            format: SETTINGS_FORMAT,
-            sections: buildPublishedSettings([{ id: 'place', data: { placeId } }]).sections,
-          },
-        },
-      ],
-    });
+    publishSettingsSection('place', { placeId });
     const { user } = await renderInBengali(<FeedbackForm variant="online" />);
     expect(screen.queryByRole('link', { name: /Google/ })).toBeNull();
     await user.type(screen.getByLabelText('আপনার নাম'), 'রাহুল সেন');
