@@ -197,13 +197,15 @@ export function prerender(): Plugin {
         }
         writeFileSync(path.join(outDir, ROUTES_FILE), JSON.stringify(server.routeFiles(), null, 2));
         const { pages, searchIndex } = await server.planPages();
+        // The settings staff published, as visitors read them: the centre's place on the map.
+        const placeId = await server.readCentrePlaceId();
         for (const page of pages) {
           if (!manifest[page.file]) throw new Error(`${page.path}: ${page.file} was not built`);
         }
         const workers = Math.max(1, Math.min(availableParallelism(), 4, pages.length));
         let files = await drawOnWorkers(
           path.join(serverDir, 'prerender-worker.mjs'),
-          { serverEntry, outDir, template, manifest },
+          { serverEntry, outDir, template, manifest, placeId },
           pages,
           workers,
         );
@@ -219,7 +221,7 @@ export function prerender(): Plugin {
             const page = await render(language);
             const html = documentFor(template, {
               language,
-              centreJsonLd: server.centreJsonLd(language),
+              centreJsonLd: server.centreJsonLd(language, placeId),
               noScript: server.noScriptText(language),
               route: null,
               page,
@@ -237,7 +239,7 @@ export function prerender(): Plugin {
           const page = await server.renderOffline(language);
           const html = offlineDocument(template, page, {
             language,
-            centreJsonLd: server.centreJsonLd(language),
+            centreJsonLd: server.centreJsonLd(language, placeId),
           });
           checkNoInlineStyle(offlineFile(language), html);
           writePage(outDir, [offlineFile(language)], html);

@@ -14,6 +14,7 @@ import {
   itemPaths,
   packagePath,
   pageFile,
+  paths,
   siteRoutes,
   type ItemListName,
 } from './shared/routes';
@@ -32,7 +33,10 @@ import {
 import { searchIndexOf, type SearchIndex } from './data/search-index';
 import { itemLinks } from './data/item-links';
 import { otherNamesOf } from './features/catalogue/other-names';
-import { provideBuildCatalogue } from './data/source/select-data-source';
+import { getPublishedReader, provideBuildCatalogue } from './data/source/select-data-source';
+import { readPublishedSettings } from './shared/published-settings';
+import type { PopularItem } from './shared/parsers/settings/popular';
+import { choosePopular, popularListNames } from './shared/popular-items';
 import { home } from './i18n/en/home';
 import { layout } from './i18n/en/layout';
 import { home as bengaliHome } from './i18n/bn/home';
@@ -81,7 +85,8 @@ export const routeFiles = () =>
  * Every page to pre-render, as the route table's rules have it, with the data each is drawn
  * with: the catalogue as it stands at build time (the embedded demo data, or Firestore's at
  * deploy), each list and package read once. A list page carries its list; a test's or doctor's
- * page its item and the packages that name it; a package's page its package. Also the index the
+ * page its item and the packages that name it; a package's page its package; the home page its
+ * popular items. Also the index the
  * site's search reads for the other lists' matches.
  */
 export async function planPages(): Promise<{ pages: PlannedPage[]; searchIndex: SearchIndex }> {
@@ -90,7 +95,9 @@ export async function planPages(): Promise<{ pages: PlannedPage[]; searchIndex: 
   const doctors = catalogue.lists.doctors.items;
   for (const { path, page, list, prerender = 'page' } of siteRoutes) {
     const file = pageFile(page);
-    if (prerender === 'page') {
+    if (path === paths.home) {
+      pages.push({ path, file, data: { ...noData(), home: { popular: await popularForBuild() } } });
+    } else if (prerender === 'page') {
       const data = list && {
         ...noData(),
         lists: { [listCollections[list]]: await catalogueLists[list]() },
@@ -128,6 +135,22 @@ export async function planPages(): Promise<{ pages: PlannedPage[]; searchIndex: 
 }
 
 const noData = (): PrerenderedData => ({ packages: {}, lists: {}, items: {} });
+
+/**
+ * The home page's popular items as visitors will be given them after load: with Firebase, the
+ * published settings' (the functions choose them from the published lists); in the demo, chosen
+ * in the same way from its own catalogue, which is never edited, so the browser reads none again.
+ */
+async function popularForBuild(): Promise<readonly PopularItem[]> {
+  if (firebaseProject() !== null) {
+    const settings = readPublishedSettings(await (await getPublishedReader()).readSettings());
+    return settings?.popular ?? [];
+  }
+  const lists = await Promise.all(
+    popularListNames.map(async (list) => [list, (await catalogueLists[list]()).items] as const),
+  );
+  return choosePopular(Object.fromEntries(lists));
+}
 
 const isItemList = (list: ListName | undefined): list is ItemListName =>
   list !== undefined && Object.hasOwn(itemPaths, list);
@@ -230,10 +253,23 @@ export async function renderOffline(language: Language): Promise<RenderedPage> {
 /** What a page says to a browser that runs no script (index.html's `<noscript>`). */
 export const noScriptText = (language: Language) => layoutIn(language).noScript;
 
-/** The centre as structured data, for every page's head, described in the page's language. */
-export const centreJsonLd = (language: Language) =>
+/**
+ * The centre's Place ID staff set in the site's settings, as published, for the structured data;
+ * '' when none is set or there are no settings to read.
+ */
+export async function readCentrePlaceId(): Promise<string> {
+  const published = await (await getPublishedReader()).readSettings();
+  return readPublishedSettings(published)?.place.placeId ?? '';
+}
+
+/**
+ * The centre as structured data, for every page's head, described in the page's language, with
+ * its map when staff set its place (readCentrePlaceId).
+ */
+export const centreJsonLd = (language: Language, placeId = '') =>
   jsonLdText(
     centreData(
       language === 'bn' ? bengaliHome.description(bengaliSite.town) : home.description(site.town),
+      placeId,
     ),
   );

@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
 import { amountProblem, priceProblems } from '../../src/shared/amount-cells';
+import { listRegistry } from '../../src/shared/catalogue-lists';
 import { readAmount, readPercent, readText } from '../../src/shared/parsers/fields';
+import { readInclusionSections, testCountInTitle } from '../../src/shared/parsers/packages';
+import type { PackageKind } from '../../src/shared/types';
 import { formatRupees } from '../../src/shared/format';
 import { consoleDocumentLink, emailOf, type Notice } from './notices';
 
@@ -18,9 +21,37 @@ const shown = (kind: 'amount' | 'percent', value: number | null) => {
   return kind === 'amount' ? formatRupees(value) : `${value}% off`;
 };
 
+/** Each package collection's kind: its inclusion lines are what its card counts. */
+const packageKindOf = new Map<string, PackageKind>(
+  Object.values(listRegistry).flatMap((entry) =>
+    'packageKind' in entry ? [[entry.collection, entry.packageKind] as const] : [],
+  ),
+);
+
+/**
+ * A package whose title states a number of tests other than the inclusion lines it has: its card
+ * counts the lines, so visitors would read two numbers.
+ */
+function testCountConcern(kind: PackageKind, data: Record<string, unknown>): string | null {
+  const stated = testCountInTitle(readText(data.title));
+  if (stated === null) return null;
+  const listed = readInclusionSections(kind, data).reduce(
+    (count, section) => count + section.lines.length,
+    0,
+  );
+  if (stated === listed) return null;
+  return (
+    `the title says ${stated} tests, but the package lists ${listed} inclusion ` +
+    `${listed === 1 ? 'line' : 'lines'}, and its card shows ${listed}`
+  );
+}
+
 /** What in a catalogue document reads oddly, in words for staff; none when it reads cleanly. */
-function editConcerns(data: Record<string, unknown>): string[] {
+function editConcerns(collection: string, data: Record<string, unknown>): string[] {
   const concerns: string[] = [];
+  const kind = packageKindOf.get(collection);
+  const countConcern = kind === undefined ? null : testCountConcern(kind, data);
+  if (countConcern !== null) concerns.push(countConcern);
   if (readText(data.name) === '') concerns.push('it has no name, so the list no longer shows it');
   const read = {
     mrp: readAmount(data.mrp),
@@ -96,7 +127,7 @@ export async function tellOfOddEdit(
   projectId: string,
   tell: (notice: Notice) => Promise<unknown>,
 ): Promise<string | null> {
-  const concerns = data === undefined ? [] : editConcerns(data);
+  const concerns = data === undefined ? [] : editConcerns(collection, data);
   if (data === undefined || concerns.length === 0) return null;
   const notice = editNotice(collection, docId, data, concerns, projectId);
   await tell(notice);

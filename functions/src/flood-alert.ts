@@ -29,6 +29,7 @@ export const FLOOD_ALERT_EVERY_MS = 24 * 60 * 60 * 1000;
 const kindOfCollection: Record<WrittenCollection, NotifiedKind> = {
   [submissionCollections.homeSampleEnquiry.name]: 'homeSampleEnquiry',
   [submissionCollections.feedback.name]: 'feedback',
+  [submissionCollections.homeVisit.name]: 'homeVisit',
   [PRESCRIPTION_UPLOADS]: 'prescription',
 };
 

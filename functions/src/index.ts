@@ -28,6 +28,7 @@ import { DEFAULT_MONTHLY_ALLOWANCE, emailLimitsFor } from './email-limits';
 import { notifyCentre, sendDigest } from './notifications';
 import { answerPublish, applyEdit, reconcileList } from '../../src/shared/admin/published-lists';
 import { publishSettings } from '../../src/shared/admin/site-settings';
+import { mayChangePopular } from '../../src/shared/admin/popular-items';
 import { GLOSSARY_SECTION } from '../../src/shared/admin/staff-glossary';
 import { SWEEP_EVERY_MINUTES, sweepNotifications } from './sweep';
 import { sendFormEndpoint } from './send-form';
@@ -124,7 +125,8 @@ async function reconcileLists(cause: string) {
 
 /**
  * Every write to a top-level document: a catalogue edit is applied to its list's published
- * snapshot (and staff told if what they typed reads oddly), a new publish is answered, an edit of
+ * snapshot (and staff told if what they typed reads oddly; the settings rebuilt when a ranked item
+ * changed, for the home page's popular items), a new publish is answered, an edit of
  * the site's settings rebuilds the published settings (one of staff's glossary, every list too), anything else (visitors' enquiries, the
  * functions' own Notifications, the published settings themselves) is left alone. One function
  * rather than one per list keeps one deployment and one warm instance. Its own writes to the
@@ -160,6 +162,10 @@ export const followCatalogue = onDocumentWritten(
     const outcome = await applyEdit(getFirestore(), collection, docId);
     console.info(`${collection}/${docId}: ${outcome}`);
     if (outcome === 'stale') throw new Error(`${collection}/${docId}: to be tried again.`);
+    // The home page's popular items are chosen by rank, and published with the settings.
+    if (mayChangePopular(event.data?.before.data(), event.data?.after.data())) {
+      await rebuildSettings(`${collection}/${docId}`);
+    }
     await tellOfOddEdit(collection, docId, event.data?.after.data(), projectID.value(), notify);
   },
 );
@@ -191,6 +197,7 @@ export const notifyHomeSampleEnquiry = notifyOfCollection(
   submissionCollections.homeSampleEnquiry.name,
 );
 export const notifyFeedback = notifyOfCollection(submissionCollections.feedback.name);
+export const notifyHomeVisit = notifyOfCollection(submissionCollections.homeVisit.name);
 
 /**
  * A prescription once its file is stored: checked by its first bytes (a mismatch is quarantined),

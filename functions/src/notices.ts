@@ -20,7 +20,7 @@ export class SendFailure extends Error {
   }
 }
 
-export type NotifiedKind = 'homeSampleEnquiry' | 'feedback' | 'prescription';
+export type NotifiedKind = 'homeSampleEnquiry' | 'feedback' | 'homeVisit' | 'prescription';
 
 /** What one record says, in the words staff need to call back. */
 export interface NotifiedRecord {
@@ -65,6 +65,7 @@ export interface Notice {
 export const kindTitles: Record<NotifiedKind, string> = {
   homeSampleEnquiry: 'Home sample collection request',
   feedback: 'Feedback',
+  homeVisit: 'Home visit request',
   prescription: 'Prescription uploaded',
 };
 
@@ -129,6 +130,17 @@ export function recordFromDocument(
       kind: 'feedback',
       email: readText(data.emailaddress),
       text: readText(data.enquiry),
+    };
+  }
+  if (collection === submissionCollections.homeVisit.name) {
+    // Stored under the home-visit form's own field names.
+    return {
+      ...common,
+      kind: 'homeVisit',
+      name: readText(data.from_name),
+      mobile: readText(data.from_mobile),
+      city: readText(data.from_city),
+      text: readText(data.from_labtestname),
     };
   }
   return null;

@@ -34,8 +34,7 @@ export type SendOutcome =
   | { kind: 'received'; values: Record<string, string> }
   | { kind: 'invalid'; problems: Partial<Record<string, FieldProblem>> }
   | { kind: 'not-stored'; failure: SendFailure }
-  | { kind: 'photo' }
-  | { kind: 'needs-app' };
+  | { kind: 'photo' };
 
 export interface SentPageRequest {
   form: NoScriptForm;
@@ -153,15 +152,12 @@ export function sentPageHtml(request: SentPageRequest, outcome: SendOutcome): st
         request.backTo,
       );
     }
-    case 'not-stored':
-    case 'needs-app': {
-      const failure = outcome.kind === 'not-stored' ? outcome.failure : 'not-sent';
-      const said = handOverWords.failure[failure](handOverWords.what.message);
-      const why = outcome.kind === 'needs-app' ? `<p>${escapeHtml(words.homeVisit.why)}</p>` : '';
+    case 'not-stored': {
+      const said = handOverWords.failure[outcome.failure](handOverWords.what.message);
       return documentOf(
         language,
         words.notSent.title,
-        `<h1>${escapeHtml(said)}</h1>${why}` +
+        `<h1>${escapeHtml(said)}</h1>` +
           `<div role="alert"><p>${escapeHtml(handOverWords.instead)}</p>` +
           `${handOverLinks(request, spec, false)}</div>` +
           `<h2>${escapeHtml(spec.heading)}</h2><p>${escapeHtml(words.formAgain)}</p>` +

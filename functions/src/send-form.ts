@@ -39,8 +39,8 @@ import type { FeedbackVariant } from './send-form-spec';
 /**
  * The function behind `/api/send/<form>` (firebase.json, src/shared/forms/no-script-forms.ts): a form the
  * browser sent itself, with JavaScript off or before the app's script arrived. It checks the
- * fields with the forms' own rules (the same as firestore.rules enforce), stores an enquiry or a
- * feedback as the app would, under the same limits, and answers with a page
+ * fields with the forms' own rules (the same as firestore.rules enforce), stores an enquiry, a
+ * feedback or a home visit as the app would, under the same limits, and answers with a page
  * (./send-form-page.ts). The centre hears of the record as of any other: its trigger follows.
  *
  * Without the app there is no anonymous account to count a sender by, so the sender is its IP
@@ -58,10 +58,11 @@ const schemas: Record<NoScriptForm, FormSchema<string>> = {
   prescription: prescriptionSenderSchema,
 };
 
-/** The forms whose records the function stores, by their collection's kind. */
-const storedKinds: Partial<Record<NoScriptForm, SubmissionKind>> = {
+/** The forms whose records the function stores, by their collection's kind: all but the upload. */
+const storedKinds: Record<Exclude<NoScriptForm, 'prescription'>, SubmissionKind> = {
   homeSampleEnquiry: 'homeSampleEnquiry',
   feedback: 'feedback',
+  homeVisit: 'homeVisit',
 };
 
 /**
@@ -246,8 +247,6 @@ export async function answerSendForm(
   if (!checked.ok) return void answer(400, { kind: 'invalid', problems: checked.problems });
   if (form === 'prescription') return void answer(200, { kind: 'photo' });
   const kind = storedKinds[form];
-  // The home visit is e-mailed by the app through EmailJS, and has no collection of its own.
-  if (kind === undefined) return void answer(200, { kind: 'needs-app' });
   try {
     const outcome = await storeSubmission(db, kind, checked.values, senderAddress(request), now);
     if ('refused' in outcome) {

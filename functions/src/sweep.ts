@@ -63,6 +63,7 @@ const SWEEP_ID = '_sweep';
 const graceMs: Record<WrittenCollection, number> = {
   [submissionCollections.homeSampleEnquiry.name]: 10 * MINUTE_MS,
   [submissionCollections.feedback.name]: 10 * MINUTE_MS,
+  [submissionCollections.homeVisit.name]: 10 * MINUTE_MS,
   [PRESCRIPTION_UPLOADS]: 70 * MINUTE_MS,
 };
 

@@ -22,6 +22,8 @@ export interface WorkerTask {
   template: string;
   manifest: Manifest;
   pages: PlannedPage[];
+  /** The centre's Place ID, read once by the pre-render, for the centre's structured data. */
+  placeId: string;
 }
 
 export interface WorkerResult {
@@ -35,13 +37,14 @@ async function drawShare({
   template,
   manifest,
   pages,
+  placeId,
 }: WorkerTask): Promise<WorkerResult> {
   const { languages, centreJsonLd, noScriptText, renderPage } = (await import(
     pathToFileURL(serverEntry).href
   )) as ServerEntry;
   const inLanguage = languages.map((language) => ({
     language,
-    centreJsonLd: centreJsonLd(language),
+    centreJsonLd: centreJsonLd(language, placeId),
     noScript: noScriptText(language),
   }));
   // A page's assets depend only on its page file: a list's thousand item pages share them.

@@ -18,7 +18,9 @@ export interface ServerEntry {
   provideBuildCatalogue(source: BuildDataSource): void;
   routeFiles(): BuiltRoute[];
   languages: readonly Language[];
-  centreJsonLd(language: Language): string;
+  /** The centre's Place ID from the published settings; '' without one. */
+  readCentrePlaceId(): Promise<string>;
+  centreJsonLd(language: Language, placeId: string): string;
   noScriptText(language: Language): string;
   planPages(): Promise<{ pages: PlannedPage[]; searchIndex: unknown }>;
   renderPage(page: PlannedPage, language: Language): Promise<RenderedPage>;

@@ -117,12 +117,11 @@ async function publish(args: string[], io: ToolIo): Promise<number> {
   const { db, close } = openFirestore(target);
   try {
     await publishLists(db, collections, io);
-    if (collections === lists) {
-      // The site's settings too, so that visitors have them before staff's first edit.
-      const { outcome, problems, bytes } = await publishSettings(db);
-      io.out(`  site settings ${outcome}: ${kib(bytes)} of ${kib(SETTINGS_MAX_BYTES)}`);
-      for (const problem of problems) io.out(`    ${problem}`);
-    }
+    // The site's settings too, so that visitors have them before staff's first edit, with the
+    // home page's popular items chosen from the lists just published.
+    const { outcome, problems, bytes } = await publishSettings(db);
+    io.out(`  site settings ${outcome}: ${kib(bytes)} of ${kib(SETTINGS_MAX_BYTES)}`);
+    for (const problem of problems) io.out(`    ${problem}`);
     if (wait === 0) {
       io.out('Not waiting for the Cloud Function (--wait 0).');
     } else if (await waitForAnswer(db, collections, wait)) {

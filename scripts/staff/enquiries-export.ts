@@ -16,16 +16,18 @@ import {
 const kinds = {
   'home-sample': 'homeSampleEnquiry',
   feedback: 'feedback',
+  'home-visit': 'homeVisit',
 } as const satisfies Record<string, SubmissionKind>;
 type KindOption = keyof typeof kinds;
 
-const help = `Writes home sample enquiries and feedback to CSV files, newest first, for the
-staff who call patients back.
+const help = `Writes home sample enquiries, feedback and home visit requests to CSV files, newest
+first, for the staff who call patients back.
 
 Usage: npm run enquiries:export -- [options]
 
-  --only <kind>        home-sample (${submissionCollections.homeSampleEnquiry.name}) or
-                       feedback (${submissionCollections.feedback.name}); default both.
+  --only <kind>        home-sample (${submissionCollections.homeSampleEnquiry.name}),
+                       feedback (${submissionCollections.feedback.name}) or
+                       home-visit (${submissionCollections.homeVisit.name}); default all.
   --since <date>       Only what arrived on or after this day (YYYY-MM-DD, India time).
                        Only those records are read, by the time the site stores with
                        each (createdAt); records sent before the site stored that time
@@ -39,7 +41,7 @@ Usage: npm run enquiries:export -- [options]
 Each file is named after its collection and today's date, e.g.
 ${submissionCollections.homeSampleEnquiry.name}-2025-01-31.csv. The first column, received_ist, is when
 the visitor sent the form, in India Standard Time; then the form's fields as stored
-(title is the visitor's name) and the document id. The files hold patients' personal
+(title, or from_name for a home visit, is the visitor's name) and the document id. The files hold patients' personal
 data: keep them off shared drives and delete them once the calls are made.`;
 
 const options = {

@@ -1,4 +1,5 @@
 import { siteEnv } from '../config/env';
+import { placeMapHref } from '../lib/place-links';
 import { site } from '../shared/site';
 import type { Doctor, LabTest, ListedTest, PackageDetail, PackageSummary } from '../shared/types';
 
@@ -64,8 +65,12 @@ const postalAddress = (address: typeof site.address): JsonLd => ({
   addressCountry: address.country,
 });
 
-/** The centre itself: a diagnostic laboratory that is also a clinic, with its address and hours. */
-export function centreData(description: string): JsonLd {
+/**
+ * The centre itself: a diagnostic laboratory that is also a clinic, with its address and hours,
+ * and its map when staff set its Place ID. Never a rating or a review: the centre's own reviews
+ * marked up on its own site are not what search engines show stars for.
+ */
+export function centreData(description: string, placeId = ''): JsonLd {
   return {
     '@type': ['DiagnosticLab', 'MedicalClinic'],
     '@id': centreId(),
@@ -83,6 +88,7 @@ export function centreData(description: string): JsonLd {
       contactType: 'customer service',
       areaServed: 'IN',
     })),
+    ...(placeId === '' ? {} : { hasMap: placeMapHref(placeId) }),
     ...(centreProfiles.length === 0 ? {} : { sameAs: centreProfiles }),
   };
 }

@@ -17,7 +17,7 @@ export interface FirebaseEnv {
   authEmulatorHost: string;
 }
 
-/** EmailJS, which e-mails the landing page's home-visit requests to the centre. */
+/** EmailJS, which e-mails the home-visit requests to the centre where Firebase is not set. */
 export interface EmailJsEnv {
   serviceId: string;
   templateId: string;
@@ -26,7 +26,7 @@ export interface EmailJsEnv {
 
 export interface AppEnv {
   firebase: FirebaseEnv | null;
-  /** Null when no `VITE_EMAILJS_*` is set: home-visit requests then stay in the browser (demo). */
+  /** Null when no `VITE_EMAILJS_*` is set. Read only without Firebase, whose site stores the requests. */
   emailJs: EmailJsEnv | null;
 }
 

@@ -1,14 +1,15 @@
-import { env, type EmailJsEnv } from '../config/env';
+import { env, type AppEnv, type EmailJsEnv } from '../config/env';
 import { ProviderAnswerError } from './source/send-failure';
 import { timeBoxed } from './source/time-box';
 
 /**
- * The landing page's "Book a home visit" request. It is e-mailed to the centre with EmailJS, as the
- * old site did, and is not a document write, so it lives here rather than in the DataSource port;
- * it works the same in both data modes.
+ * The landing page's "Book a home visit" request. Where Firebase is configured it is stored like
+ * the other forms, through the DataSource port (./submissions.ts), and the functions e-mail staff
+ * of it; where EmailJS alone is configured it is e-mailed to the centre with EmailJS, as the old
+ * site did; where neither is, the demo keeps it in this browser through the local adapter.
  */
 
-/** The form's field names, which the EmailJS template reads; keep them in step with it. */
+/** The form's field names, stored as they are and read by the EmailJS template; keep them in step. */
 export const homeVisitFields = [
   'from_name',
   'from_mobile',
@@ -18,11 +19,12 @@ export const homeVisitFields = [
 
 export type HomeVisitField = (typeof homeVisitFields)[number];
 
-/** Where a demo site (no EmailJS configured) keeps the requests, in the visitor's browser. */
-export const LOCAL_HOME_VISIT_COLLECTION = 'Home-Visit-Requests';
-
 /** `sent`: the centre has it. `kept`: a demo site kept it in this browser only. */
 export type HomeVisitOutcome = 'sent' | 'kept';
+
+/** EmailJS where it is the only way to the centre; null where the port takes the request. */
+export const homeVisitEmailJs = ({ firebase, emailJs }: AppEnv = env): EmailJsEnv | null =>
+  firebase === null ? emailJs : null;
 
 /**
  * EmailJS's own throttle in the browser, one request a page every 10 s (its `limitRate`): an
@@ -52,22 +54,19 @@ function formOf(fields: Record<HomeVisitField, string>): HTMLFormElement {
 }
 
 /**
- * Sends the form's four fields: with EmailJS when it is configured (its code is downloaded only
- * now), or into this browser's storage through the local adapter otherwise. Rejects with
- * EmailJS's answer as a ProviderAnswerError, a time-out or the browser's own error, for the form
- * to say what happened and hand over what was typed.
+ * Sends the form's four fields: through the port (stored, or kept in this browser on the demo
+ * site), or with EmailJS where it alone is configured (its code is downloaded only now). Rejects
+ * as the port does, with EmailJS's answer as a ProviderAnswerError, a time-out or the browser's
+ * own error, for the form to say what happened and hand over what was typed.
  */
 export async function sendHomeVisitRequest(
   fields: Record<HomeVisitField, string>,
-  emailJs: EmailJsEnv | null = env.emailJs,
+  emailJs: EmailJsEnv | null = homeVisitEmailJs(),
 ): Promise<HomeVisitOutcome> {
   if (emailJs === null) {
-    const { keepLocalSubmission } = await import('./source/adapters/local/local-data-source');
-    keepLocalSubmission(
-      LOCAL_HOME_VISIT_COLLECTION,
-      Object.fromEntries(homeVisitFields.map((name) => [name, fields[name].trim()])),
-    );
-    return 'kept';
+    // Each way's code is loaded only when it is taken, and none of it is listed in the page's chunk.
+    const { addHomeVisit } = await import('./submissions');
+    return addHomeVisit(fields);
   }
   const { sendForm } = await import('@emailjs/browser');
   try {

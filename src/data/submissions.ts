@@ -30,7 +30,9 @@ async function addSubmission<K extends SubmissionKind>(
 
 export type FeedbackFields = SubmissionFields<'feedback'>;
 export type HomeSampleEnquiryFields = SubmissionFields<'homeSampleEnquiry'>;
+export type HomeVisitFields = SubmissionFields<'homeVisit'>;
 
 export const addFeedback = (fields: FeedbackFields) => addSubmission('feedback', fields);
 export const addHomeSampleEnquiry = (fields: HomeSampleEnquiryFields) =>
   addSubmission('homeSampleEnquiry', fields);
+export const addHomeVisit = (fields: HomeVisitFields) => addSubmission('homeVisit', fields);

@@ -35,10 +35,11 @@ export const keptOnPhone = {
     writtenBy: 'site',
   },
   visitor: { name: 'lab-site:visitor', store: 'localStorage', site: 'live', writtenBy: 'site' },
+  // EmailJS sends the home visit only where Firebase is not configured.
   homeVisitThrottle: {
     name: 'home-visit',
     store: 'localStorage',
-    site: 'live',
+    site: 'demo',
     writtenBy: 'EmailJS',
   },
   firebaseHeartbeat: {

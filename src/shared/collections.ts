@@ -50,6 +50,11 @@ export const submissionCollections = {
     name: 'Home-Sample-Enquiry',
     maxLengths: { title: 100, mobile: 20, pin: 10, city: 100, enquiry: 500 },
   },
+  /** The landing page's "Book a home visit", under the field names its form and e-mail use. */
+  homeVisit: {
+    name: 'Home-Visit-Request',
+    maxLengths: { from_name: 100, from_mobile: 20, from_city: 100, from_labtestname: 300 },
+  },
 } as const;
 
 /**

@@ -42,6 +42,8 @@ export const settingsFields = {
 const LISTED_PROBLEMS = 40;
 
 const sectionNames = Object.keys(settingsSections) as SettingsSectionName[];
+/** The sections staff write, as they are told when a document is not one. */
+const staffSectionNames = sectionNames.filter((name) => !settingsSections[name].fromCatalogue);
 
 export interface BuiltSettings {
   /** Each section's value as JSON text, every section present. */
@@ -64,6 +66,8 @@ export function buildPublishedSettings(
    * functions alone can make, with code the browser should not carry.
    */
   deeperChecks: Partial<Record<SettingsSectionName, (value: unknown) => string[]>> = {},
+  /** The sections worked out from the catalogue (`fromCatalogue`), as the functions found them. */
+  fromCatalogue: Partial<Record<SettingsSectionName, unknown>> = {},
 ): BuiltSettings {
   const problems: string[] = [];
   const given = new Map<string, Record<string, unknown>>();
@@ -71,14 +75,23 @@ export function buildPublishedSettings(
     if (isSettingsSection(id)) given.set(id, data);
     else {
       problems.push(
-        `SiteSettings/${id}: not a setting the site reads (it reads ${sectionNames.join(', ')}); left out.`,
+        `SiteSettings/${id}: not a setting the site reads (it reads ${staffSectionNames.join(', ')}); left out.`,
       );
     }
   }
   const sections = {} as Record<SettingsSectionName, string>;
   for (const name of sectionNames) {
-    const fields = given.get(name);
     const section: SettingsSection<unknown> = settingsSections[name];
+    if (section.fromCatalogue) {
+      if (given.has(name)) {
+        problems.push(
+          `SiteSettings/${name}: not read, the site works this out from the catalogue; left out.`,
+        );
+      }
+      sections[name] = JSON.stringify(fromCatalogue[name] ?? section.empty);
+      continue;
+    }
+    const fields = given.get(name);
     const parsed = fields === undefined ? null : section.parse(fields);
     const published = section.forVisitors === false ? null : parsed?.value;
     sections[name] = JSON.stringify(published ?? section.empty);

@@ -66,6 +66,15 @@ export const routes = {
     page: 'packages/health-packages-page',
     list: 'generalPackages',
   },
+  healthPackageCompare: {
+    path: '/health-package/compare',
+    // The list's page, which loads the comparison when asked: a page module of its own would add
+    // its entry to every page's first load. Drawn by the browser from the address's ids, and kept
+    // out of search engines and sitemaps.
+    page: 'packages/health-packages-page',
+    props: { view: 'compare' },
+    prerender: 'none',
+  },
   generalPackage: {
     path: '/healthpackage/:docId',
     page: 'packages/package-detail-page',

@@ -104,6 +104,13 @@ export interface PackageSummary extends Omit<LabTest, 'kind'> {
   kind: PackageKind;
   title: string;
   title_bn?: string;
+  /**
+   * Its inclusion lines, every section's in order, which its card counts and the comparison
+   * lines up; each in Bengali in `tests_bn` where staff gave a twin. Absent from a list published
+   * before packages carried them, until the function next confirms the list.
+   */
+  tests?: string[];
+  tests_bn?: string[];
 }
 
 export interface InclusionSection {

@@ -72,6 +72,13 @@ const validFields: Record<SubmissionKind, Fields> = {
     enquiry: 'Quick and polite.',
     status: SUBMISSION_STATUS,
   },
+  homeVisit: {
+    from_name: 'Asha Roy',
+    from_mobile: '9830012345',
+    from_city: 'Krishnanagar',
+    from_labtestname: 'CBC, lipid profile',
+    status: SUBMISSION_STATUS,
+  },
 };
 
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -338,9 +345,14 @@ describe('firestore.rules (official emulator)', () => {
   });
 
   describe.each(kinds)('the %s collection', (kind) => {
-    const { name, maxLengths } = submissionCollections[kind];
+    const { name } = submissionCollections[kind];
+    const maxLengths: Readonly<Record<string, number>> = submissionCollections[kind].maxLengths;
     const valid = validFields[kind];
-    const keys = Object.keys(maxLengths) as (keyof typeof maxLengths & string)[];
+    const keys = Object.keys(maxLengths);
+    // The home visit keeps its form's own names: from_name, from_mobile.
+    const [nameKey = 'title'] = keys;
+    const mobileKey = keys.find((key) => key.endsWith('mobile')) ?? 'mobile';
+    const shapedKeys = [mobileKey, 'pin', 'emailaddress'];
     /** Sends `fields` as the site would, and says whether the rules took it. */
     const refuses = (fields: Fields) => assertFails(send(sender(), name, fields));
 
@@ -363,8 +375,8 @@ describe('firestore.rules (official emulator)', () => {
     it('takes every free-text field at its longest, in any script', async () => {
       const longest = Object.fromEntries(
         keys
-          .filter((key) => !['mobile', 'pin', 'emailaddress'].includes(key))
-          .map((key) => [key, 'মি'.repeat(maxLengths[key] / 2)]),
+          .filter((key) => !shapedKeys.includes(key))
+          .map((key) => [key, 'মি'.repeat((maxLengths[key] ?? 0) / 2)]),
       );
       await assertSucceeds(send(sender(), name, { ...valid, ...longest }));
     });
@@ -378,17 +390,17 @@ describe('firestore.rules (official emulator)', () => {
     });
 
     it.each(keys)('refuses %s as a number, blank or one character too long', async (key) => {
-      for (const value of [12345, '', '   ', 'x'.repeat(maxLengths[key] + 1)]) {
+      for (const value of [12345, '', '   ', 'x'.repeat((maxLengths[key] ?? 0) + 1)]) {
         await refuses({ ...valid, [key]: value });
       }
     });
 
     it('refuses a name or text of only invisible or space characters', async () => {
       const invisible = ['\u200b', '\u00a0', '\u3000 \u2003', '\ufeff', '\u2060\u200d', '\t\n'];
-      for (const key of keys.filter((key) => !['mobile', 'pin', 'emailaddress'].includes(key))) {
+      for (const key of keys.filter((key) => !shapedKeys.includes(key))) {
         for (const value of invisible) await refuses({ ...valid, [key]: value });
       }
-      await refuses({ ...valid, title: 'Mita\nDas' });
+      await refuses({ ...valid, [nameKey]: 'Mita\nDas' });
     });
 
     it('refuses a mobile that is not ten digits starting 6 to 9', async () => {
@@ -402,7 +414,7 @@ describe('firestore.rules (official emulator)', () => {
         '98765 43210',
         '৯৮৭৬৫৪৩২১০',
       ]) {
-        await refuses({ ...valid, mobile });
+        await refuses({ ...valid, [mobileKey]: mobile });
       }
     });
 
@@ -475,6 +487,19 @@ describe('firestore.rules (official emulator)', () => {
     for (const pin of ['ABCDEFGHIJ', '041101', '74110', '7411011', '741 101']) {
       await assertFails(send(sender(), name, { ...validFields.homeSampleEnquiry, pin }));
     }
+  });
+
+  it('counts home visits apart, one an account and the ceiling for everyone, as the other forms', async () => {
+    const { name } = submissionCollections.homeVisit;
+    const visit = validFields.homeVisit;
+    await assertSucceeds(send(sender('asha'), name, visit));
+    await assertFails(send(sender('asha'), name, visit));
+    await assertSucceeds(
+      send(sender('asha'), submissionCollections.feedback.name, validFields.feedback),
+    );
+    await seedQuota(name, 1, CEILING_PER_WINDOW);
+    await assertFails(send(sender('rina'), name, visit));
+    expect(await stored(name)).toBe(1);
   });
 
   it('refuses a feedback e-mail address that is not plausibly shaped', async () => {

@@ -10,6 +10,8 @@ import type {
   PublishedReader,
   RawDocument,
 } from '../../src/data/source/data-source';
+import { buildPublishedSettings, SETTINGS_FORMAT } from '../../src/shared/published-settings';
+import type { SettingsSectionName } from '../../src/shared/parsers/site-settings';
 
 /**
  * The one stand-in for the site's data source in component tests. A test file mocks the selector
@@ -87,6 +89,23 @@ export function resetFakeSource(
   fakeSource.uploadFile.mockReset().mockResolvedValue(undefined);
   if (typeof sessionStorage !== 'undefined') sessionStorage.clear();
 }
+
+/** The source with nothing but the site's settings, published from staff's one section. */
+export const publishSettingsSection = (
+  section: SettingsSectionName,
+  data: Record<string, unknown>,
+): void =>
+  resetFakeSource({
+    PublishedSettings: [
+      {
+        id: 'site',
+        data: {
+          format: SETTINGS_FORMAT,
+          sections: buildPublishedSettings([{ id: section, data }]).sections,
+        },
+      },
+    ],
+  });
 
 /**
  * The source answering reads as the embedded default does: from the bundled demo catalogue, with

@@ -30,8 +30,12 @@ import { NOTIFICATIONS } from '../../functions/src/notifications';
 import { QUARANTINE_FOLDER } from '../../functions/src/uploads';
 import { PRESCRIPTION_FOLDER } from '../../src/shared/prescription-files';
 import { resetFakeSource, savedRecords } from '../support/fake-data-source';
-import { addFeedback, addHomeSampleEnquiry } from '../../src/data/submissions';
-import { feedbackSchema, homeSampleEnquirySchema } from '../../src/shared/forms/form-schemas';
+import { addFeedback, addHomeSampleEnquiry, addHomeVisit } from '../../src/data/submissions';
+import {
+  feedbackSchema,
+  homeSampleEnquirySchema,
+  homeVisitSchema,
+} from '../../src/shared/forms/form-schemas';
 
 /**
  * Reads firestore.rules as text and holds it to the definitions the site writes with, so that a
@@ -171,7 +175,7 @@ describe('firestore.rules', () => {
           shaped.map((key) => [key, maxLengths[key as keyof typeof maxLengths]]),
         ),
       }).toEqual(maxLengths);
-      expect(create).toContain("isMobile('mobile')");
+      expect(create).toMatch(/isMobile\('(?:from_)?mobile'\)/);
     });
 
     it(`requires status == '${SUBMISSION_STATUS}'`, () => {
@@ -260,6 +264,9 @@ describe('what the forms write', () => {
     expect(Object.keys(feedbackSchema)).toEqual(
       Object.keys(submissionCollections.feedback.maxLengths),
     );
+    expect(Object.keys(homeVisitSchema)).toEqual(
+      Object.keys(submissionCollections.homeVisit.maxLengths),
+    );
   });
 
   it('stores exactly the rules’ keys and the fixed status in the rules’ collections', async () => {
@@ -277,6 +284,12 @@ describe('what the forms write', () => {
       lastvisit: 'Krishnanagar',
       enquiry: 'Quick and polite.',
     });
+    await addHomeVisit({
+      from_name: 'Asha Roy',
+      from_mobile: '9830012345',
+      from_city: 'Krishnanagar',
+      from_labtestname: 'CBC',
+    });
 
     const blocks = collectionBlocks();
     for (const { collection, fields } of savedRecords()) {
@@ -287,6 +300,7 @@ describe('what the forms write', () => {
     expect(savedRecords().map(({ collection }) => collection)).toEqual([
       'Home-Sample-Enquiry',
       'Customer_Feedback',
+      'Home-Visit-Request',
     ]);
   });
 });

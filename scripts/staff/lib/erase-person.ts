@@ -14,6 +14,7 @@ import type { PersonFiles } from './person-files';
 export const writtenCollections: readonly WrittenCollection[] = [
   submissionCollections.homeSampleEnquiry.name,
   submissionCollections.feedback.name,
+  submissionCollections.homeVisit.name,
   PRESCRIPTION_UPLOADS,
 ];
 
@@ -89,7 +90,9 @@ export async function findPerson(
     const snapshot = await db.collection(collection).get();
     for (const document of snapshot.docs) {
       if (holdsMobile(document.data(), digits)) {
-        records.push({ collection, id: document.id, name: text(document.get('title')) });
+        // The home visit keeps its form's own field names.
+        const name: unknown = document.get('title') ?? document.get('from_name');
+        records.push({ collection, id: document.id, name: text(name) });
       }
     }
   }

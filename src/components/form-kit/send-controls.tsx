@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { site } from '../../shared/site';
 import { useFormsMessages } from '../../i18n/use-forms-messages';
 import { CallButton } from '../contact-buttons';
@@ -39,6 +39,8 @@ interface SendControlsProps {
   waiting?: boolean;
   /** What the button waits for, when it says so (an element's id). */
   describedBy?: string;
+  /** What the message of a stored send (sent, or kept on the demo) shows after its summary. */
+  afterSent?: ReactNode;
 }
 
 /**
@@ -58,6 +60,7 @@ export function SendControls({
   buttonClassName,
   waiting = false,
   describedBy,
+  afterSent,
 }: SendControlsProps) {
   const text = useFormsMessages().forms;
   const error =
@@ -84,6 +87,7 @@ export function SendControls({
             <p className="fw-semibold mb-1">{success.heading}</p>
             <p className="mb-0">{success.next}</p>
             {asked.length > 0 && <SentSummary heading={text.askedHeading} lines={asked} />}
+            {afterSent}
           </DismissibleAlert>
         )}
       </div>

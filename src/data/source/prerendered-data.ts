@@ -1,5 +1,6 @@
 import type { ListCollection } from '../../shared/collections';
 import type { CatalogueItem, CatalogueList, PackageDetail, PackageKind } from '../../shared/types';
+import type { PopularItem } from '../../shared/parsers/settings/popular';
 
 /**
  * What a pre-rendered page was drawn with at build time, written into the page as JSON (see
@@ -13,9 +14,12 @@ export interface PrerenderedData {
   lists: Partial<Record<ListCollection, CatalogueList<unknown>>>;
   /** The item a test's or doctor's page shows, by `itemKey`. */
   items: Record<string, CatalogueItem<unknown>>;
+  /** What the home page shows of the catalogue: its popular items, as published at build time. */
+  home?: { popular: readonly PopularItem[] };
 }
 
-const received: PrerenderedData = { packages: {}, lists: {}, items: {} };
+/** What the page carried, kind by kind; a kind it did not carry is missing. */
+let received: Partial<PrerenderedData> = {};
 
 export const packageKey = (kind: PackageKind, docId: string) => `${kind}/${docId}`;
 export const itemKey = (list: string, slug: string) => `${list}/${slug}`;
@@ -25,16 +29,14 @@ export const itemKey = (list: string, slug: string) => `${list}/${slug}`;
  * calls it for each page it draws, after forgetting the last page's (`forgetPrerenderedData`).
  */
 export function receivePrerenderedData(data: Partial<PrerenderedData>): void {
-  Object.assign(received.packages, data.packages);
-  Object.assign(received.lists, data.lists);
-  Object.assign(received.items, data.items);
+  for (const [kind, carried] of Object.entries(data)) {
+    Object.assign(((received as Record<string, object>)[kind] ??= {}), carried);
+  }
 }
 
 /** The build draws page after page in one process: nothing one page carried reaches the next. */
 export function forgetPrerenderedData(): void {
-  received.packages = {};
-  received.lists = {};
-  received.items = {};
+  received = {};
 }
 
 /** The package as the pre-rendered page showed it, if it did. */
@@ -42,13 +44,13 @@ export function prerenderedPackage(
   kind: PackageKind,
   docId: string,
 ): { value: PackageDetail } | undefined {
-  const detail = received.packages[packageKey(kind, docId)];
+  const detail = received.packages?.[packageKey(kind, docId)];
   return detail === undefined ? undefined : { value: detail };
 }
 
 /** A test or doctor as the pre-rendered page showed it, if it did. */
 export function prerenderedItem<T>(key: string): { value: CatalogueItem<T> } | undefined {
-  const item = received.items[key];
+  const item = received.items?.[key];
   return item === undefined ? undefined : { value: item as CatalogueItem<T> };
 }
 
@@ -56,7 +58,10 @@ export function prerenderedItem<T>(key: string): { value: CatalogueItem<T> } | u
 export function prerenderedList<T>(
   collection: ListCollection,
 ): { value: CatalogueList<T> } | undefined {
-  const list = received.lists[collection];
+  const list = received.lists?.[collection];
   // Written by this build from the same parsers, so it has the shape the list's loader returns.
   return list === undefined ? undefined : { value: list as CatalogueList<T> };
 }
+
+/** The home page's popular items as the pre-rendered page showed them; none when it did not. */
+export const prerenderedPopular = (): readonly PopularItem[] => received.home?.popular ?? [];

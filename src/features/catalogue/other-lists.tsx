@@ -1,24 +1,15 @@
-import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
-import { itemPaths, SEARCH_QUERY_PARAM } from '../../shared/routes';
+import { lazy, Suspense, useEffect, useState, type ComponentProps } from 'react';
 import { loadSearchIndex, type SearchedList } from '../../data/search-index';
-import { useInLanguage } from '../../i18n/catalogue-text';
-import { useCatalogueMessages } from '../../i18n/use-catalogue-messages';
 import type { OtherListMatches } from './search-other-lists';
 
-/** How many matches a list shows here; the rest are a link away, in that list's own search. */
-const SHOWN = 5;
 /** Typing must pause this long before the other lists are searched, to keep keystrokes light. */
 const PAUSE_MS = 250;
-
-/** Where "See all" opens a list's own search; the packages have no search, and show all here. */
-const listSearch = (list: SearchedList): string | undefined =>
-  list === 'packages' ? undefined : itemPaths[list].list;
 
 /**
  * What a search finds in the centre's other lists (a scan typed on Find a Test, a test typed on
  * Find a Doctor), once typing pauses: null while nothing is asked or the answer is on its way.
- * The index and its search are fetched the first time; without them (offline) the answer is none.
+ * The index, its search and the section that shows the answer are fetched the first time; without
+ * them (offline) the answer is none.
  */
 export function useOtherListsMatches(query: string, own: SearchedList): OtherListMatches[] | null {
   const [answer, setAnswer] = useState<{ query: string; found: OtherListMatches[] } | null>(null);
@@ -27,7 +18,11 @@ export function useOtherListsMatches(query: string, own: SearchedList): OtherLis
     if (asked === '') return;
     let current = true;
     const timer = setTimeout(() => {
-      void Promise.all([loadSearchIndex(), import('./search-other-lists')]).then(
+      void Promise.all([
+        loadSearchIndex(),
+        import('./search-other-lists'),
+        loadMatchesSection(),
+      ]).then(
         ([index, { searchOtherLists }]) => {
           if (current) {
             setAnswer({ query: asked, found: index ? searchOtherLists(index, own, asked) : [] });
@@ -44,49 +39,20 @@ export function useOtherListsMatches(query: string, own: SearchedList): OtherLis
   return answer !== null && answer.query === asked ? answer.found : null;
 }
 
-/** The other lists' matches, a section a list, each match a link to its page. */
-export function OtherListsMatches({
-  found,
-  query,
-}: {
-  found: readonly OtherListMatches[];
-  query: string;
-}) {
-  const messages = useCatalogueMessages();
-  const inLanguage = useInLanguage();
-  const text = messages.catalogue.elsewhere;
-  if (found.length === 0) return null;
+const loadMatchesSection = () => import('./other-lists-matches');
+
+/**
+ * The other lists' matches, drawn only once a search has an answer: its code comes with the
+ * answer, not with the list's page.
+ */
+const MatchesSection = lazy(async () => ({
+  default: (await loadMatchesSection()).OtherListsMatches,
+}));
+
+export function OtherListsMatches(props: ComponentProps<typeof MatchesSection>) {
   return (
-    <section className="catalogue-elsewhere" aria-labelledby="catalogue-elsewhere">
-      <h2 id="catalogue-elsewhere" className="catalogue-close-heading">
-        {text.heading}
-      </h2>
-      {found.map(({ list, found: matches }) => {
-        const name = text.lists[list];
-        const search = listSearch(list);
-        const shown = search === undefined ? matches : matches.slice(0, SHOWN);
-        return (
-          <section key={list} aria-label={name} className="catalogue-elsewhere-list">
-            <h3 className="h6">
-              {name} ({text.count(matches.length)})
-            </h3>
-            <ul className="link-list">
-              {shown.map((entry) => (
-                <li key={entry.path}>
-                  <Link to={entry.path}>{inLanguage(entry).name}</Link>
-                </li>
-              ))}
-            </ul>
-            {search !== undefined && matches.length > shown.length && (
-              <Link
-                to={`${search}?${new URLSearchParams({ [SEARCH_QUERY_PARAM]: query }).toString()}`}
-              >
-                {text.seeAll(matches.length, name)}
-              </Link>
-            )}
-          </section>
-        );
-      })}
-    </section>
+    <Suspense fallback={null}>
+      <MatchesSection {...props} />
+    </Suspense>
   );
 }

@@ -1,5 +1,5 @@
 import { foldForSearch } from '../../shared/fold-for-search';
-import { searchSynonyms } from './search-synonyms';
+import { searchSynonyms } from '../../shared/search-synonyms';
 
 const words = (text: string) =>
   foldForSearch(text)
@@ -12,8 +12,8 @@ const containsPhrase = (name: readonly string[], phrase: readonly string[]) =>
 
 /**
  * The other names a test goes by, for its page: the phrases of the search's synonym table
- * (./search-synonyms.ts) that mean the same test as a phrase its name holds ("Complete Blood
- * Count (CBC)" is also a "haemogram"). Only the table's pure synonyms count: a phrase that also
+ * (src/shared/search-synonyms.ts) that mean the same test as a phrase its name holds ("Complete
+ * Blood Count (CBC)" is also a "haemogram"). Only the table's pure synonyms count: a phrase that also
  * finds related tests ("thyroid" finds T3 and TSH) names a family of tests, not this one.
  */
 export function otherNamesOf(name: string): string[] {

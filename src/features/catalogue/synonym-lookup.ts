@@ -1,11 +1,11 @@
 /**
  * The words close matching compares, and the synonyms it looks a query's phrases up in: the
- * built-in table (./search-synonyms.ts) with staff's own from the site's settings, asked for once
- * per visit when the first close-match index is made.
+ * built-in table (src/shared/search-synonyms.ts) with staff's own from the site's settings, asked
+ * for once per visit when the first close-match index is made.
  */
 import type { StaffSynonyms } from '../../shared/parsers/site-settings';
 import { foldForSearch } from '../../shared/fold-for-search';
-import { searchSynonyms } from './search-synonyms';
+import { searchSynonyms } from '../../shared/search-synonyms';
 
 /** Letters of any script with their marks (Bengali vowel signs) and digits make words. */
 const wordSeparators = /[^\p{L}\p{M}\p{N}]+/u;

@@ -2,7 +2,12 @@ import { CentreVisit } from '../../components/centre-visit';
 import { WhatsAppButton } from '../../components/contact-buttons';
 import { AddressBlock } from '../../components/address-block';
 import { HelplineItems } from '../../components/helpline-items';
-import { HomeCollectionTermsNote, ReportReadyAction } from '../../components/after-load';
+import {
+  GoogleReviewInvite,
+  HomeCollectionTermsNote,
+  PlaceDirectionsLink,
+  ReportReadyAction,
+} from '../../components/after-load';
 import { PageHeading } from '../../components/page-heading';
 import { site } from '../../shared/site';
 import { useContactMessages } from '../../i18n/use-contact-messages';
@@ -28,7 +33,11 @@ export default function ContactPage() {
               <h3 className="h6 mt-3">{page.centreHeading}</h3>
               <AddressBlock address={siteText.address} className="d-flex gap-2 mb-2" />
               <div className="mb-3">
-                <CentreVisit />
+                <CentreVisit
+                  directions={(addressSearch) => (
+                    <PlaceDirectionsLink before={addressSearch} addressSearch={addressSearch} />
+                  )}
+                />
               </div>
               <h3 className="h6">{page.officeHeading}</h3>
               <AddressBlock address={siteText.corporateAddress} />
@@ -72,6 +81,7 @@ export default function ContactPage() {
               <h2 id="contact-feedback" className="h4">
                 {page.feedbackHeading}
               </h2>
+              <GoogleReviewInvite className="mb-3" />
               <FeedbackTabs />
             </div>
           </div>

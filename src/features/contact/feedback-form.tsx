@@ -1,4 +1,5 @@
-import { addFeedback } from '../../data/submissions';
+import { GoogleReviewInvite } from '../../components/after-load';
+import type { FeedbackFields } from '../../data/submissions';
 import { useContactMessages } from '../../i18n/use-contact-messages';
 import { SubmissionForm } from './submission-form';
 import { feedbackSchema } from '../../shared/forms/form-schemas';
@@ -9,6 +10,12 @@ import { feedbackSchema } from '../../shared/forms/form-schemas';
  * (docs/decisions/018-the-feedback-tabs-differ-in-wording-only.md).
  */
 export type FeedbackVariant = 'online' | 'experience';
+
+/** The port's part is loaded when the visitor sends, not with the page. */
+const send = async (fields: FeedbackFields) => {
+  const { addFeedback } = await import('../../data/submissions');
+  return addFeedback(fields);
+};
 
 /** The feedback form of the "Online Feedback" and "In-Diagnostics Test experience" tabs. */
 export function FeedbackForm({ variant }: { variant: FeedbackVariant }) {
@@ -31,7 +38,7 @@ export function FeedbackForm({ variant }: { variant: FeedbackVariant }) {
         enquiry: { label: wording.enquiry, autoComplete: 'off', multiline: true },
       }}
       draftName={`feedback-${variant}`}
-      send={addFeedback}
+      send={send}
       intro={wording.intro}
       submitLabel={text.submit}
       sentNext={text.sentNext}
@@ -39,6 +46,7 @@ export function FeedbackForm({ variant }: { variant: FeedbackVariant }) {
       collecting="feedback"
       noScriptForm="feedback"
       variant={variant}
+      afterSent={<GoogleReviewInvite afterFeedback className="mt-2 mb-0" />}
     />
   );
 }

@@ -1,8 +1,14 @@
 import { usePinOutsideHint } from '../../components/pin-outside-hint';
-import { addHomeSampleEnquiry } from '../../data/submissions';
+import type { HomeSampleEnquiryFields } from '../../data/submissions';
 import { useContactMessages } from '../../i18n/use-contact-messages';
 import { SubmissionForm } from './submission-form';
 import { homeSampleEnquirySchema } from '../../shared/forms/form-schemas';
+
+/** The port's part is loaded when the visitor sends, not with the page. */
+const send = async (fields: HomeSampleEnquiryFields) => {
+  const { addHomeSampleEnquiry } = await import('../../data/submissions');
+  return addHomeSampleEnquiry(fields);
+};
 
 /**
  * The home sample enquiry form of /contact-us and /home-sample-colllection; `test`, the test or
@@ -23,7 +29,7 @@ export function HomeSampleEnquiryForm({ intro, test }: { intro?: string; test?: 
         enquiry: { label: labels.enquiry, autoComplete: 'off', wide: true },
       }}
       draftName="home-sample-enquiry"
-      send={addHomeSampleEnquiry}
+      send={send}
       intro={intro}
       submitLabel={messages.contact.homeSampleEnquiry.submit}
       sentNext={messages.contact.homeSampleEnquiry.sentNext}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { FormSchema } from '../../shared/forms/field-schemas';
 import {
   PersonalDataNotice,
@@ -33,6 +34,8 @@ interface SubmissionFormProps<F extends string> {
   variant?: string;
   /** A word under a field about what is typed in it, which never stops the form sending. */
   hintFor?: (field: F, value: string) => string | undefined;
+  /** What the message of a stored send shows after its own words. */
+  afterSent?: ReactNode;
 }
 
 /** A form that reaches the centre: its fields, its messages, its button and its privacy notice. */
@@ -50,6 +53,7 @@ export function SubmissionForm<F extends string>({
   noScriptForm,
   variant,
   hintFor,
+  afterSent,
 }: SubmissionFormProps<F>) {
   const messages = useContactMessages();
   const text = useFormsMessages().forms;
@@ -86,6 +90,7 @@ export function SubmissionForm<F extends string>({
         text={{ submit: submitLabel, sent: messages.contact.sent, sentNext, handOverSubject }}
         asked={form.sentLines((field) => specs[field].label)}
         typed={form.typedLines((field) => specs[field].label)}
+        afterSent={afterSent}
         buttonClassName="btn btn-primary btn-submit"
       />
     </form>

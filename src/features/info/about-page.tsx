@@ -1,5 +1,5 @@
 import { Breadcrumb } from '../../components/breadcrumb';
-import { CentreCredentialsNote } from '../../components/after-load';
+import { CentreCredentialsNote, CentrePhotos } from '../../components/after-load';
 import { PageMeta } from '../../components/page-meta';
 import { useScrollToTop } from '../../components/scroll-to-top-button';
 import { paths } from '../../shared/routes';
@@ -40,6 +40,7 @@ export default function AboutPage() {
           />
         </div>
       </div>
+      <CentrePhotos className="mt-4" />
     </div>
   );
 }

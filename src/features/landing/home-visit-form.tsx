@@ -18,7 +18,7 @@ const inputs: Record<HomeVisitField, Omit<FieldSpec, 'label'>> = {
   from_labtestname: { autoComplete: 'off' },
 };
 
-/** EmailJS's part is loaded when the visitor sends, not with the page. */
+/** The sending part (the port, or EmailJS) is loaded when the visitor sends, not with the page. */
 const send = async (fields: Record<HomeVisitField, string>) => {
   const { sendHomeVisitRequest } = await import('../../data/home-visit');
   return sendHomeVisitRequest(fields);
@@ -26,9 +26,9 @@ const send = async (fields: Record<HomeVisitField, string>) => {
 
 /**
  * "BOOK A HOME VISIT NOW": four required fields, checked by the browser as on the old site, and a
- * mobile number the centre can call. Sent with EmailJS (or kept in this browser on the demo
- * site) through the form kit, once a tap however often it is pressed; a failure keeps what was
- * typed and hands it over.
+ * mobile number the centre can call. Stored like the other forms (e-mailed with EmailJS where
+ * Firebase is not configured, kept in this browser on the demo site) through the form kit, once
+ * a tap however often it is pressed; a failure keeps what was typed and hands it over.
  */
 export function HomeVisitForm() {
   const text = useLandingMessages().landing.form;
@@ -45,7 +45,7 @@ export function HomeVisitForm() {
         <p className="mb-1">{text.intro}</p>
         <p className="small text-body-secondary mb-3">
           {forms.allRequired}
-          {env.emailJs === null && <> {text.demoNotice}</>}
+          {!(env.firebase || env.emailJs) && <> {text.demoNotice}</>}
         </p>
         {/* POST: a form the browser sends itself, before the app runs or without it, keeps what
             was typed out of the address, and reaches the function behind this action. */}

@@ -6,10 +6,16 @@ import { paths } from '../../shared/routes';
 import type { PackageKind } from '../../shared/types';
 import { usePackagesMessages } from '../../i18n/use-packages-messages';
 import { kindFromTabParam, packageKinds, tabParams } from './package-kinds';
+import { PackageCompareLater } from './compare-later';
 import { PackageList } from './package-list';
 import './packages.scss';
 
-export default function HealthPackagesPage() {
+/** /health-package, and with `view="compare"` /health-package/compare, its comparison. */
+export default function HealthPackagesPage({ view }: { view?: string }) {
+  return view === 'compare' ? <PackageCompareLater view="compare" /> : <PackageListPage />;
+}
+
+function PackageListPage() {
   const messages = usePackagesMessages();
   useScrollToTop();
   const text = messages.packages.list;

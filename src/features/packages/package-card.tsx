@@ -7,6 +7,7 @@ import { homeCollectionPath, packagePath } from '../../shared/routes';
 import type { PackageSummary } from '../../shared/types';
 import { useInLanguage, useTypedLanguage } from '../../i18n/catalogue-text';
 import { usePackagesMessages } from '../../i18n/use-packages-messages';
+import { PackageCompareLater } from './compare-later';
 import { HomeCollectionNote } from './home-collection-note';
 
 /**
@@ -15,7 +16,8 @@ import { HomeCollectionNote } from './home-collection-note';
  * and the rest reads as ordinary text. The "View details" cue shows sighted visitors the card opens;
  * it is not a second link, and screen readers skip it, as the name already is the link. Below
  * it, outside the name's link and raised above its stretch, the two ways to book without opening
- * the card: the home collection form with the package filled in, and WhatsApp naming it.
+ * the card: the home collection form with the package filled in, and WhatsApp naming it. After
+ * load, how many tests it lists and the box that chooses it for the comparison.
  */
 export function PackageCard({ summary: item }: { summary: PackageSummary }) {
   const messages = usePackagesMessages();
@@ -49,6 +51,10 @@ export function PackageCard({ summary: item }: { summary: PackageSummary }) {
             </div>
           )}
         </dl>
+        {/* Its place kept from the first paint, so the choice arriving after load moves nothing. */}
+        <div className="package-card-compare">
+          <PackageCompareLater summary={item} />
+        </div>
         <div className="mt-auto">
           <PriceTag mrp={mrp} off={off} price={price} />
           <HomeCollectionNote className="mb-2" />

@@ -5,6 +5,7 @@ import { listPackages } from '../../data/catalogue';
 import type { PackageKind } from '../../shared/types';
 import { usePackagesMessages } from '../../i18n/use-packages-messages';
 import { useLoader } from '../../lib/use-loader';
+import { PackageCompareLater } from './compare-later';
 import { PackageCard } from './package-card';
 
 /** The height of a typical card at one column, so the skeleton does not jump when cards arrive. */
@@ -32,6 +33,7 @@ export function PackageList({ kind }: { kind: PackageKind }) {
           </li>
         ))}
       </ul>
+      <PackageCompareLater />
       <UpdatedNote list={state.data} counts="prices" />
     </>
   );

@@ -53,6 +53,8 @@ export const home: Messages['home'] = {
   searchLabel: 'টেস্ট খুঁজুন',
   searchPlaceholder: 'যেমন CBC, থাইরয়েড, সুগার',
   searchButton: 'খুঁজুন',
+  popularHeading: 'জনপ্রিয় টেস্ট ও প্যাকেজ',
+  chatOnWhatsApp: 'হোয়াটসঅ্যাপে মেসেজ করুন',
   tilesHeading: 'আমরা কীভাবে সাহায্য করতে পারি?',
   tilesLabel: 'আমাদের পরিষেবা',
   tiles: {

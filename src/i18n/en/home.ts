@@ -52,6 +52,8 @@ export const home = {
   searchLabel: 'Search for a test',
   searchPlaceholder: 'e.g. CBC, thyroid, sugar',
   searchButton: 'Search',
+  popularHeading: 'Popular tests and packages',
+  chatOnWhatsApp: 'Chat on WhatsApp',
   tilesHeading: 'How can we help you?',
   tilesLabel: 'Our services',
   tiles: {

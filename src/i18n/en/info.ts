@@ -55,7 +55,7 @@ export const info = {
       },
       {
         term: 'Book a home visit form',
-        text: 'Your name, mobile number, city and the test you need: to call you back and arrange the visit. It is e-mailed to the centre, not stored on the website.',
+        text: 'Your name, mobile number, city and the test you need: to call you back and arrange the visit.',
       },
       {
         term: 'Prescription upload',
@@ -147,7 +147,7 @@ export const info = {
         kept: 'Until you clear the site’s data.',
       },
       homeVisitThrottle: {
-        what: 'When this phone last sent the Book a home visit form (written by EmailJS’s code, to stop a double send).',
+        what: 'When this phone last e-mailed the Book a home visit form with EmailJS, on a site without Firebase (written by EmailJS’s code, to stop a double send).',
         kept: 'Until you clear the site’s data.',
       },
       firebaseHeartbeat: {

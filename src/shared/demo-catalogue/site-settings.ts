@@ -48,6 +48,19 @@ export const demoSiteSettings: RawDocument[] = [
       pathologist: 'Dr. Demo Pathologist, MD (demo)',
       pathologistRegistration: 'WBMC 00000 (demo)',
       servingSince: 2000,
+      // The repository's own department pictures, standing in for photos of a real centre.
+      photos: [
+        {
+          url: '/images/departments/pathology-1.webp',
+          caption: 'The pathology laboratory (demo)',
+          caption_bn: 'প্যাথলজি ল্যাবরেটরি (ডেমো)',
+        },
+        {
+          url: '/images/departments/xray-1.webp',
+          caption: 'The X-ray room (demo)',
+          caption_bn: 'এক্স-রে ঘর (ডেমো)',
+        },
+      ],
     },
   },
   {
@@ -63,11 +76,17 @@ export const demoSiteSettings: RawDocument[] = [
       demoDoctorNotice: {
         start: today,
         end: addDays(today, 2),
-        text: 'Demo notice: the doctor is away this week; visits resume next week. (demo)',
-        text_bn: 'ডেমো বিজ্ঞপ্তি: ডাক্তারবাবু এই সপ্তাহে আসছেন না; পরের সপ্তাহ থেকে আবার আসবেন। (ডেমো)',
+        text: 'Demo notice: this week the doctor sees patients from 7 pm. (demo)',
+        text_bn: 'ডেমো বিজ্ঞপ্তি: এই সপ্তাহে ডাক্তারবাবু সন্ধ্যা ৭টা থেকে রোগী দেখবেন। (ডেমো)',
         doctor: 'Dr. Sayantan Ghoshal',
       },
     },
+  },
+  {
+    // No real place has this ID: Google shows its own page for a place it cannot find, and its
+    // directions fall back to the address that goes with it.
+    id: 'place',
+    data: { placeId: 'DEMO-place-id-of-no-real-place' },
   },
 ];
 

@@ -48,16 +48,13 @@ export const feedbackSchema = schemaOf(submissionCollections.feedback.maxLengths
   enquiry: textSchema,
 });
 
-/**
- * The home visit's four fields, in order, and the longest each may hold (the request goes by
- * e-mail, not to Firestore); the mobile is checked as the contact page's forms check it.
- */
-export const homeVisitSchema = {
-  from_name: textSchema(100),
-  from_mobile: mobileSchema(20),
-  from_city: textSchema(100),
-  from_labtestname: textSchema(300),
-};
+/** The home visit's four fields, in order: name, mobile, city, the tests needed. */
+export const homeVisitSchema = schemaOf(submissionCollections.homeVisit.maxLengths, {
+  from_name: textSchema,
+  from_mobile: mobileSchema,
+  from_city: textSchema,
+  from_labtestname: textSchema,
+});
 
 /** Whom the centre calls about an upload, checked as the other forms check a name and mobile. */
 export const prescriptionSenderSchema = {

@@ -38,12 +38,23 @@ export function parsePackageSummary(
 ): PackageSummary | null {
   const test = parseLabTest(document);
   if (test === null) return null;
+  const sections = readInclusionSections(kind, document.data);
+  const tests = sections.flatMap((section) => section.lines);
+  const tests_bn = sections.flatMap((section) => section.lines_bn ?? section.lines);
   return {
     ...test,
     kind,
     title: readText(document.data.title),
     ...readBengali(document.data, ['title']),
+    tests,
+    ...(tests_bn.some((line, at) => line !== tests[at]) && { tests_bn }),
   };
+}
+
+/** The number of tests a package's title states ("Includes 82 tests"), or null when it states none. */
+export function testCountInTitle(title: string): number | null {
+  const stated = /(\d+)\s*\+?\s*(?:tests?|parameters?)\b/i.exec(title);
+  return stated?.[1] === undefined ? null : Number(stated[1]);
 }
 
 /** The document with each `<field>_bn` given in place of its English twin. */
@@ -57,9 +68,13 @@ function bengaliView(data: Record<string, unknown>): Record<string, unknown> {
   return view;
 }
 
-export function parsePackageDetail(kind: PackageKind, { id, data }: RawDocument): PackageDetail {
+/** A package's inclusion sections: only those with a title or a line, within its kind's limits. */
+export function readInclusionSections(
+  kind: PackageKind,
+  data: Record<string, unknown>,
+): InclusionSection[] {
   const bengali = bengaliView(data);
-  const sections: InclusionSection[] = (inclusionLimits[kind] ?? [])
+  return (inclusionLimits[kind] ?? [])
     .map((lineLimit, index) => {
       const titleField = `profile${index + 1}`;
       const lines = readNumberedTexts(data, linePrefix(index), lineLimit);
@@ -73,6 +88,10 @@ export function parsePackageDetail(kind: PackageKind, { id, data }: RawDocument)
       };
     })
     .filter((section) => section.title !== '' || section.lines.length > 0);
+}
+
+export function parsePackageDetail(kind: PackageKind, { id, data }: RawDocument): PackageDetail {
+  const sections = readInclusionSections(kind, data);
   const answer = hasFaq[kind] ? readText(data.qus1) : '';
   return {
     id,

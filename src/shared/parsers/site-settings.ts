@@ -17,6 +17,8 @@ import {
 } from './settings/home-collection';
 import { noCredentials, parseCredentials, type CentreCredentials } from './settings/credentials';
 import { noNotices, parseNotices, type SiteNotices } from './settings/notices';
+import { parsePopular, type PopularItem } from './settings/popular';
+import { noPlace, parsePlace, type CentrePlace } from './settings/place';
 
 export interface ParsedSection<T> {
   value: T;
@@ -33,6 +35,11 @@ export interface SettingsSection<T> {
    */
   forVisitors?: false;
   /**
+   * True for a section the functions work out from the catalogue when they publish, which staff
+   * never type: a `SiteSettings` document of its name is not read, and staff are told so.
+   */
+  fromCatalogue?: true;
+  /**
    * A document's fields (staff's, or the published value) as the section's value; anything but
    * an object is read as no entries.
    */
@@ -43,7 +50,7 @@ export interface SettingsSection<T> {
  * Staff's own search synonyms: each field of `SiteSettings/synonyms` is a word or short phrase
  * visitors type, and its value the words that phrase also means, as a list or as one text split
  * at commas. The list search merges them with its built-in table
- * (src/features/catalogue/search-synonyms.ts).
+ * (src/shared/search-synonyms.ts).
  */
 export type StaffSynonyms = Readonly<Record<string, readonly string[]>>;
 
@@ -174,6 +181,13 @@ const credentials: SettingsSection<CentreCredentials> = {
 };
 
 const notices: SettingsSection<SiteNotices> = { empty: noNotices, parse: parseNotices };
+/** The tests and packages the home page offers at once, from the ranks staff give items. */
+const popular: SettingsSection<readonly PopularItem[]> = {
+  empty: [],
+  fromCatalogue: true,
+  parse: parsePopular,
+};
+const place: SettingsSection<CentrePlace> = { empty: noPlace, parse: parsePlace };
 
 /** Every section of the site's settings, by the id of its document in `SiteSettings`. */
 export const settingsSections = {
@@ -182,6 +196,8 @@ export const settingsSections = {
   homeCollection,
   credentials,
   notices,
+  popular,
+  place,
 } satisfies Record<string, SettingsSection<unknown>>;
 
 export type SettingsSectionName = keyof typeof settingsSections;

@@ -70,9 +70,44 @@ for (const path of ['/contact-us', '/Feedback-page']) {
       await expect(panel.getByLabel('Your name')).toHaveValue('');
       expect(await stored(page, 'Customer_Feedback')).toEqual([record]);
       expect(await stored(page, 'Home-Sample-Enquiry')).toEqual([]);
+      // The demo's settings name a place: the visitor may say it on Google too.
+      await expect(
+        panel
+          .getByRole('status')
+          .getByRole('link', { name: 'Review us on Google (opens in a new tab)' }),
+      ).toHaveAttribute('href', `${GOOGLE_REVIEW}${DEMO_PLACE_ID}`);
     });
   }
 }
+
+const DEMO_PLACE_ID = 'DEMO-place-id-of-no-real-place';
+const GOOGLE_REVIEW = 'https://search.google.com/local/writereview?placeid=';
+
+test('/contact-us invites a review on Google and gives directions to the centre’s place, once the settings are in', async ({
+  page,
+}) => {
+  await page.goto('/contact-us');
+  const directions = page
+    .getByRole('region', { name: 'Reach us' })
+    .getByRole('link', { name: 'Get directions (opens in a new tab)' });
+  await expect(directions).toHaveAttribute(
+    'href',
+    new RegExp(
+      `^https://www\\.google\\.com/maps/dir/\\?api=1&destination=Nirnay.*&destination_place_id=${DEMO_PLACE_ID}$`,
+    ),
+  );
+  await expect(
+    page
+      .getByRole('region', { name: 'Feedback' })
+      .getByRole('link', { name: 'Review us on Google (opens in a new tab)' }),
+  ).toHaveAttribute('href', `${GOOGLE_REVIEW}${DEMO_PLACE_ID}`);
+  // The footer, on every page, keeps the search for the address.
+  await expect(
+    page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: 'Get directions (opens in a new tab)' }),
+  ).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/search\//);
+});
 
 test('/contact-us gives the office, helplines, e-mail and WhatsApp links', async ({ page }) => {
   await page.goto('/contact-us');

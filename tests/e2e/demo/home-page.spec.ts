@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../../support/e2e/fixtures';
 
 const visibleSlide = (page: Page) =>
@@ -121,11 +121,13 @@ test('home collection is one tap away: the menu, the footer and its banner slide
 test.describe('the home page at 360 px', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
-  test('fits the screen, with one tile at a time and the carousel controls in reach', async ({
+  test('fits the screen, with one tile at a time and the carousel controls in reach once scrolled to', async ({
     page,
   }) => {
     await page.goto('/');
+    // Below the first screen, which holds the search and the popular tests.
     const carousel = page.getByRole('region', { name: 'Highlights' });
+    await carousel.scrollIntoViewIfNeeded();
     await expect(carousel.getByRole('button', { name: 'Next slide' })).toBeInViewport();
     await carousel.getByRole('button', { name: 'Stop the slide show' }).click();
     await carousel.getByRole('button', { name: 'Next slide' }).click();
@@ -133,6 +135,66 @@ test.describe('the home page at 360 px', () => {
     const slider = page.getByRole('group', { name: 'Our services' });
     await expect(slider.locator('.slick-slide.slick-active')).toHaveCount(1);
     await expectNoSidewaysScroll(page);
+  });
+});
+
+test.describe('the home page’s first screen on a phone, 360 × 740', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  const languages = [
+    {
+      language: 'English',
+      address: '/',
+      search: 'Search for a test',
+      popular: 'Popular tests and packages',
+      whatsApp: 'Chat on WhatsApp',
+    },
+    {
+      language: 'Bengali',
+      address: '/bn/',
+      search: 'টেস্ট খুঁজুন',
+      popular: 'জনপ্রিয় টেস্ট ও প্যাকেজ',
+      whatsApp: 'হোয়াটসঅ্যাপে মেসেজ করুন',
+    },
+  ];
+
+  /** Wholly within the first screen, as the page opens, before any scrolling. */
+  async function expectInFirstScreen(locator: Locator) {
+    const box = await locator.boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.y).toBeGreaterThanOrEqual(0);
+    expect(box!.y + box!.height).toBeLessThanOrEqual(740);
+  }
+
+  for (const { language, address, search, popular, whatsApp } of languages) {
+    test(`holds the search, three priced popular tests and the WhatsApp link (${language})`, async ({
+      page,
+    }) => {
+      await page.goto(address);
+      await expectInFirstScreen(page.getByRole('searchbox', { name: search }));
+      const priced = page.getByRole('region', { name: popular }).getByRole('link', { name: /₹\d/ });
+      expect(await priced.count()).toBeGreaterThanOrEqual(3);
+      for (const link of (await priced.all()).slice(0, 3)) await expectInFirstScreen(link);
+      const chat = page.getByRole('link', { name: whatsApp, exact: true });
+      await expect(chat).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=/);
+      await expectInFirstScreen(chat);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    });
+  }
+
+  test('a popular test leads to its own page, with the price the list shows', async ({ page }) => {
+    await page.goto('/');
+    const first = page
+      .getByRole('region', { name: 'Popular tests and packages' })
+      .getByRole('link')
+      .first();
+    await expect(first).toHaveAccessibleName(/^Complete Blood Count \(CBC\).*Price ₹315$/);
+    await first.click();
+    await expect(page).toHaveURL(/\/labtest\/complete-blood-count-cbc$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: /Complete Blood Count/ }),
+    ).toBeVisible();
+    await expect(page.getByText('₹315').first()).toBeVisible();
   });
 });
 

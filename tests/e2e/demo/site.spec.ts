@@ -101,3 +101,29 @@ test.describe('on a 360 px phone', () => {
     await expect(nav.getByRole('link', { name: 'ABOUT US' })).toBeHidden();
   });
 });
+
+test.describe('About', () => {
+  test('shows the photos of the centre staff listed, each described by its caption', async ({
+    page,
+  }) => {
+    await page.goto('/about-us');
+    const photos = page.getByRole('region', { name: 'Our centre' }).getByRole('img');
+    await expect(photos).toHaveCount(2);
+    await expect(photos.first()).toHaveAccessibleName('The pathology laboratory (demo)');
+    await expect(photos.first()).toHaveAttribute('loading', 'lazy');
+    await photos.last().scrollIntoViewIfNeeded();
+    // Loaded, from the site itself: the Content-Security-Policy lets it show.
+    await expect
+      .poll(() => photos.last().evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
+  });
+
+  test('captions them in Bengali on the Bengali page', async ({ page }) => {
+    await page.goto('/bn/about-us');
+    await expect(
+      page
+        .getByRole('region', { name: 'আমাদের সেন্টার' })
+        .getByRole('img', { name: 'এক্স-রে ঘর (ডেমো)' }),
+    ).toBeVisible();
+  });
+});

@@ -4,7 +4,12 @@ import { generalPackageDocuments } from '../../../src/shared/demo-catalogue/gene
 import { packagePath, paths } from '../../../src/shared/routes';
 import { expect, test as base } from '../../support/e2e/fixtures';
 import { fakeBackends, type Backends } from './fake-backends';
-import { enquiry, failureWords, homeVisit } from '../../support/fixtures/submissions';
+import {
+  enquiry,
+  failureWords,
+  homeVisit,
+  homeVisitStored,
+} from '../../support/fixtures/submissions';
 import { enquiryForm, expectHandedOver, fill } from '../../support/e2e/forms';
 import { prerenderedRoutes, siteRoutes } from '../../support/e2e/routes';
 import { bengaliRequests, englishRequests, expectHtmlIn } from '../../support/e2e/served-language';
@@ -191,10 +196,7 @@ test.describe('the site through Firebase Hosting', () => {
     expect(backends.added).toEqual([{ collection: 'Home-Sample-Enquiry', fields: enquiry.stored }]);
   });
 
-  test('a prescription reaches Storage and a home visit reaches EmailJS', async ({
-    page,
-    backends,
-  }) => {
+  test('a prescription reaches Storage and a home visit Firestore', async ({ page, backends }) => {
     await page.goto(paths.bookHomeVisit);
     const upload = page.getByRole('region', { name: 'Upload Prescription' });
     await upload.getByLabel('Prescription file').setInputFiles({
@@ -227,62 +229,55 @@ test.describe('the site through Firebase Hosting', () => {
     await fill(page.locator('form').first(), homeVisit);
     await page.getByRole('button', { name: 'Book home visit' }).click();
     await expect(page.getByText('Your message was sent successfully.')).toBeVisible();
-    expect(backends.emails).toBe(1);
+    expect(backends.added.at(-1)).toEqual({
+      collection: 'Home-Visit-Request',
+      fields: homeVisitStored,
+    });
+    expect(backends.emails).toBe(0);
   });
 });
 
-/** The home-visit form of the deployed site, which e-mails the centre through EmailJS. */
-test.describe('the home-visit form through EmailJS', () => {
+/**
+ * The home-visit form of the deployed site, built with EmailJS's settings too: with Firebase, it is
+ * stored like the other forms and EmailJS is never called from the browser.
+ */
+test.describe('the home-visit form on the Firebase site', () => {
   test.describe.configure({ timeout: 60_000 });
-  const emailJsSendForm = 'https://api.emailjs.com/api/v1.0/email/send-form';
 
-  test('e-mails the home-visit form through EmailJS as multipart', async ({ page }) => {
-    const posts: { body: string; contentType: string }[] = [];
-    await page.route(emailJsSendForm, async (route) => {
-      const request = route.request();
-      posts.push({
-        body: request.postDataBuffer()?.toString('utf8') ?? '',
-        contentType: (await request.allHeaders())['content-type'] ?? '',
-      });
-      await route.fulfill({ status: 200, body: 'OK' });
-    });
+  test('stores the home visit under its form’s fields, sends nothing while a field is empty, and calls no EmailJS', async ({
+    page,
+    backends,
+  }) => {
     await page.goto(paths.bookHomeVisit);
+    await expect(page.getByText(/Demo site/)).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Book home visit' }).click();
-    expect(posts).toEqual([]);
+    expect(backends.added).toEqual([]);
     await fill(page.locator('form').first(), homeVisit);
     await page.getByRole('button', { name: 'Book home visit' }).click();
     await expect(page.getByText('Your message was sent successfully.')).toBeVisible();
-    expect(posts).toHaveLength(1);
-    const [post] = posts;
-    expect(post?.contentType).toMatch(/^multipart\/form-data/);
-    for (const name of [
-      'from_name',
-      'from_mobile',
-      'from_city',
-      'from_labtestname',
-      'lib_version',
-      'service_id',
-      'template_id',
-      'user_id',
-    ]) {
-      expect(post?.body).toContain(`name="${name}"`);
-    }
-    expect(post?.body).toContain('Asha Roy');
+    expect(backends.added).toEqual([{ collection: 'Home-Visit-Request', fields: homeVisitStored }]);
+    expect(backends.emails).toBe(0);
     await expect(page.getByLabel('Patient or doctor’s name')).toHaveValue('');
   });
 
   test.describe(() => {
     // The browser logs the refused request itself.
-    test.use({ allowedConsoleErrors: [/status of 500/] });
+    test.use({ allowedConsoleErrors: [/status of 503|CORS|Failed to load resource/] });
 
-    test('keeps the form when EmailJS fails, says so and hands it over', async ({ page }) => {
-      await page.route(emailJsSendForm, (route) => route.fulfill({ status: 500, body: 'down' }));
+    test('keeps the form when Firestore fails, says so and hands it over', async ({ page }) => {
+      await page.route('**/documents:commit*', (route) =>
+        route.fulfill({
+          status: 503,
+          headers: { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*' },
+          json: { error: { status: 'UNAVAILABLE', message: 'down' } },
+        }),
+      );
       await page.goto(paths.bookHomeVisit);
       const form = page.locator('form').first();
       await fill(form, homeVisit);
       await page.getByRole('button', { name: 'Book home visit' }).click();
-      await expect(page.getByRole('alert')).toContainText(failureWords.notSent);
+      await expect(page.getByRole('alert')).toContainText(failureWords.offline);
       await expectHandedOver(form, ['Patient or doctor’s name: Asha Roy', 'Test name: CBC']);
       await expect(form.getByLabel('Mobile number')).toHaveValue('98300 12345');
     });

@@ -9,9 +9,11 @@ import {
 import { sendFormAddress } from '../../../src/shared/forms/no-script-forms';
 import { contact as bengaliContact } from '../../../src/i18n/bn/contact';
 import { forms as bengaliForms } from '../../../src/shared/i18n/bn/forms';
+import { landingForms as bengaliLandingForms } from '../../../src/shared/i18n/bn/landing-forms';
 import { sentPage as bengaliSentPage } from '../../../src/shared/i18n/bn/sent-page';
 import { contact as englishContact } from '../../../src/i18n/en/contact';
 import { forms as englishForms } from '../../../src/shared/i18n/en/forms';
+import { landingForms as englishLandingForms } from '../../../src/shared/i18n/en/landing-forms';
 import { sentPage as englishSentPage } from '../../../src/shared/i18n/en/sent-page';
 import { localizedPath } from '../../../src/shared/page-language';
 import { prefilledText } from '../../support/hand-over';
@@ -27,10 +29,11 @@ import { firestoreHost, projectId } from './hosting-emulators';
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 test.use({ javaScriptEnabled: false });
 
-async function storedWith(collection: string, title: string) {
+/** The records of a collection under this name (`from_name` for a home visit). */
+async function storedWith(collection: string, title: string, nameKey = 'title') {
   const { db, close } = openFirestore({ kind: 'emulator', host: firestoreHost, projectId });
   try {
-    const found = await db.collection(collection).where('title', '==', title).get();
+    const found = await db.collection(collection).where(nameKey, '==', title).get();
     return found.docs.map((doc) => doc.data());
   } finally {
     await close();
@@ -66,9 +69,21 @@ test.beforeAll(async ({ request }) => {
 /** Different each run, so a retry finds its own record. */
 const run = Math.random().toString(36).slice(2, 8);
 
-for (const { language, contact, forms, sentPage } of [
-  { language: 'en', contact: englishContact, forms: englishForms, sentPage: englishSentPage },
-  { language: 'bn', contact: bengaliContact, forms: bengaliForms, sentPage: bengaliSentPage },
+for (const { language, contact, forms, sentPage, landingForms } of [
+  {
+    language: 'en',
+    contact: englishContact,
+    forms: englishForms,
+    sentPage: englishSentPage,
+    landingForms: englishLandingForms,
+  },
+  {
+    language: 'bn',
+    contact: bengaliContact,
+    forms: bengaliForms,
+    sentPage: bengaliSentPage,
+    landingForms: bengaliLandingForms,
+  },
 ] as const) {
   const enquiry = contact.homeSampleEnquiry;
   const enquiryForm = (page: Page) =>
@@ -125,6 +140,33 @@ for (const { language, contact, forms, sentPage } of [
     ).toBeVisible();
     expect(await storedWith(submissionCollections.feedback.name, name)).toEqual([
       expect.objectContaining({ mobile: '9123456789', emailaddress: 'rahul@example.com' }),
+    ]);
+  });
+
+  test(`${language}: with JavaScript off, a home visit is stored under its form’s fields`, async ({
+    page,
+  }) => {
+    const words = landingForms.form;
+    const name = `Asha Roy ${language} ${run}`;
+    await page.goto(localizedPath('/book-home-visit', language));
+    const form = page
+      .locator('form')
+      .filter({ has: page.getByRole('button', { name: words.submit }) });
+    await form.getByLabel(words.fields.from_name, { exact: true }).fill(name);
+    await form.getByLabel(words.fields.from_mobile, { exact: true }).fill('98300 12345');
+    await form.getByLabel(words.fields.from_city, { exact: true }).fill('Krishnanagar');
+    await form.getByLabel(words.fields.from_labtestname, { exact: true }).fill('CBC');
+    await form.getByRole('button', { name: words.submit }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: sentPage.received.heading }),
+    ).toBeVisible();
+    expect(await storedWith(submissionCollections.homeVisit.name, name, 'from_name')).toEqual([
+      expect.objectContaining({
+        from_mobile: '9830012345',
+        from_city: 'Krishnanagar',
+        from_labtestname: 'CBC',
+        status: 'Available',
+      }),
     ]);
   });
 

@@ -34,8 +34,8 @@ const dists = {
   'kill-switch': join(work, 'kill-switch'),
 };
 
-// EmailJS configured (with names that reach nobody): the home-visit form sends over the network,
-// so a send offline fails and hands over, as on the deployed site.
+// EmailJS configured without Firebase (with names that reach nobody): the home-visit form sends
+// over the network, so a send offline fails and hands over, as on a site that sends.
 const emailJs = {
   VITE_EMAILJS_SERVICE_ID: 'service_e2e',
   VITE_EMAILJS_TEMPLATE_ID: 'template_e2e',

@@ -14,7 +14,12 @@ import type { DataSource } from '../../../src/data/source/data-source';
 import { failureOf, LimitReachedError } from '../../../src/data/source/send-failure';
 import { addFeedback, addHomeSampleEnquiry } from '../../../src/data/submissions';
 import { parseForm, type FormSchema } from '../../../src/shared/forms/field-schemas';
-import { feedbackSchema, homeSampleEnquirySchema } from '../../../src/shared/forms/form-schemas';
+import {
+  feedbackSchema,
+  homeSampleEnquirySchema,
+  homeVisitSchema,
+} from '../../../src/shared/forms/form-schemas';
+import { sendHomeVisitRequest } from '../../../src/data/home-visit';
 import {
   connectTestFirestore,
   type TestFirestore,
@@ -114,6 +119,30 @@ describe('submissions on the Firestore emulator', () => {
       },
     ]);
     expect(await documents('Home-Sample-Enquiry')).toEqual([]);
+  });
+
+  it('stores home visits in Home-Visit-Request under the form’s own keys, one after the other', async () => {
+    const visit = checked(homeVisitSchema, {
+      from_name: ' Asha Roy ',
+      from_mobile: '+91 98300 12345',
+      from_city: 'Krishnanagar',
+      from_labtestname: 'CBC, lipid profile',
+    });
+    // Null: no EmailJS, as on a Firebase site, whatever else is configured.
+    await expect(sendHomeVisitRequest(visit, null)).resolves.toBe('sent');
+    await expect(sendHomeVisitRequest({ ...visit, from_labtestname: 'ESR' }, null)).resolves.toBe(
+      'sent',
+    );
+
+    const stored = await documents('Home-Visit-Request');
+    expect(stored).toHaveLength(2);
+    expect(stored).toContainEqual({
+      from_name: 'Asha Roy',
+      from_mobile: '9830012345',
+      from_city: 'Krishnanagar',
+      from_labtestname: 'CBC, lipid profile',
+      status: 'Available',
+    });
   });
 
   it('stores two enquiries sent one after the other as two documents', async () => {

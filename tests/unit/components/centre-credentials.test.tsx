@@ -1,8 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildPublishedSettings, SETTINGS_FORMAT } from '../../../src/shared/published-settings';
 import { parseCredentials } from '../../../src/shared/parsers/settings/credentials';
-import { fakeSource, resetFakeSource } from '../../support/fake-data-source';
+import {
+  fakeSource,
+  publishSettingsSection,
+  resetFakeSource,
+} from '../../support/fake-data-source';
 
 /** The centre's credentials: what staff set, in full, and nothing they did not. */
 vi.mock(
@@ -11,17 +14,7 @@ vi.mock(
 );
 
 const publishCredentials = (data: Record<string, unknown>) =>
-  resetFakeSource({
-    PublishedSettings: [
-      {
-        id: 'site',
-        data: {
-          format: SETTINGS_FORMAT,
-          sections: buildPublishedSettings([{ id: 'credentials', data }]).sections,
-        },
-      },
-    ],
-  });
+  publishSettingsSection('credentials', data);
 
 /** The note on fresh modules, as a new visit that reads the settings afresh. */
 async function showNote(variant: 'block' | 'line' = 'block', language?: 'bn') {

@@ -52,6 +52,18 @@ describe('structured data (JSON-LD)', () => {
     expect(centre).not.toHaveProperty('sameAs');
   });
 
+  it('points at the centre’s map once staff set its Place ID, and at none before', () => {
+    expect(centreData('Tests near you')).not.toHaveProperty('hasMap');
+    expect(centreData('Tests near you', 'ChIJN1t_tDeuEmsRUsoyG83frY4').hasMap).toBe(
+      'https://www.google.com/maps/place/?q=place_id:ChIJN1t_tDeuEmsRUsoyG83frY4',
+    );
+  });
+
+  it('never marks the centre’s own reviews up as a rating', () => {
+    const text = jsonLdText(centreData('Tests near you', 'ChIJN1t_tDeuEmsRUsoyG83frY4'));
+    expect(text).not.toMatch(/aggregateRating|ratingValue|"reviews?"/i);
+  });
+
   it('names the centre’s own profiles, once set, as the same centre', async () => {
     vi.resetModules();
     vi.doMock('../../../src/shared/site', async (original) => {

@@ -20,7 +20,7 @@ describe('the published settings', () => {
     ]);
     expect(JSON.parse(built.sections.synonyms)).toEqual({ typhoid: ['widal'] });
     expect(built.problems).toEqual([
-      'SiteSettings/glosary: not a setting the site reads (it reads synonyms, glossary, homeCollection, credentials, notices); left out.',
+      'SiteSettings/glosary: not a setting the site reads (it reads synonyms, glossary, homeCollection, credentials, notices, place); left out.',
       'SiteSettings/synonyms "fever": skipped, its value must be text ("glucose, fbs") or a list of texts.',
     ]);
     expect(built.bytes).toBe(settingsBytes(built.sections, built.problems));

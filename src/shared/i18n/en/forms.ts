@@ -32,7 +32,7 @@ export const forms = {
       feedback:
         'We collect your name, mobile number, e-mail address, the centre you visited and your message, only to reply to you and improve our service.',
       homeVisit:
-        'We collect your name, mobile number, city and the test you need, only to call you back and arrange the visit. They are e-mailed to the centre.',
+        'We collect your name, mobile number, city and the test you need, only to call you back and arrange the visit.',
       prescription:
         'We collect your name, mobile number and the prescription, only to call you about the tests it asks for.',
     },

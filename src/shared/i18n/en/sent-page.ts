@@ -18,9 +18,6 @@ export const sentPage = {
     heading: 'Please send the photo of your prescription on WhatsApp',
     why: 'A file can only be sent from this page with JavaScript on. Your name and number are kept below and in the message.',
   },
-  homeVisit: {
-    why: 'This booking can only be sent from this page with JavaScript on.',
-  },
   formAgain: 'Your form, as you filled it in:',
   sendAgain: 'Send again',
   back: 'Back to the site',

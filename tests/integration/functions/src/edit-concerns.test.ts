@@ -53,6 +53,32 @@ describe('a console edit', () => {
     expect(messages()[0]?.message).toContain(concern);
   });
 
+  it('of a package whose title states another number of tests than its lines tells staff the number its card shows', async () => {
+    const checkUp = {
+      name: 'Essential Health Check-up',
+      title: 'Includes 82 tests',
+      profile1: 'Blood sugar',
+      ptext1: 'Fasting blood sugar (FBS)',
+      ptext2: 'HbA1c',
+      profile2: 'Kidney',
+      p2text1: 'Creatinine',
+    };
+    const edit = (data: Record<string, unknown>) =>
+      tellOfOddEdit('GeneralPackage', 'essential', data, centre.projectId, (notice) =>
+        notifyCentre(centre.db, notice, centre.send),
+      );
+
+    await edit(checkUp);
+    expect(await edit({ ...checkUp, title: 'Includes 3 tests' })).toBeNull();
+    // A lab test's title is not counted: only packages have inclusion lines.
+    expect(await edited({ ...cbc, title: 'Includes 82 tests' })).toBeNull();
+
+    expect(messages()).toHaveLength(1);
+    expect(messages()[0]?.message).toContain(
+      '- the title says 82 tests, but the package lists 3 inclusion lines, and its card shows 3',
+    );
+  });
+
   it('that reads cleanly, or a deletion, tells nobody', async () => {
     expect(await edited({ ...cbc, price: '₹ 300', mrp: 'Rs. 400/-', off: '25%' })).toBeNull();
     expect(

@@ -138,6 +138,36 @@ describe('the e-mail about a new record', () => {
       'storage/demo-bucket/files/~2Fprescription~2FAbCdEfGhIjKlMnOpQrSt.pdf',
     );
   });
+
+  it('tells of a home visit request by its form’s own fields: whom to call, where, which tests', async () => {
+    const visit = {
+      from_name: 'Asha Roy',
+      from_mobile: '9830012345',
+      from_city: 'Krishnanagar',
+      from_labtestname: 'CBC, lipid profile',
+      status: 'Available',
+    };
+    const record = recordFromDocument(
+      'Home-Visit-Request',
+      'AbCdEfGhIjKlMnOpQrSt',
+      visit,
+      new Date('2026-11-24T05:30:00Z'),
+      centre.projectId,
+    );
+
+    expect(await notifyCentre(centre.db, record!, centre.send)).toBe('sent');
+    expect(await notifyCentre(centre.db, record!, centre.send)).toBe('already sent');
+
+    expect(centre.emailJs.posted).toHaveLength(1);
+    const params = centre.emailJs.posted[0]?.template_params;
+    expect(params?.subject).toBe('Home visit request: Asha Roy, 9830012345');
+    const message = params?.message ?? '';
+    expect(message).toContain('Name: Asha Roy');
+    expect(message).toContain('Mobile: 9830012345 tel:+919830012345');
+    expect(message).toContain('City: Krishnanagar');
+    expect(message).toContain('CBC, lipid profile');
+    expect(message).toContain('~2FHome-Visit-Request~2FAbCdEfGhIjKlMnOpQrSt');
+  });
 });
 
 describe('a burst', () => {

@@ -21,6 +21,7 @@ import { adminFirestore, staffProject } from '../../../support/staff-tools';
 const at = new Date('2026-11-25T10:30:00Z');
 const ENQUIRIES = submissionCollections.homeSampleEnquiry.name;
 const FEEDBACK = submissionCollections.feedback.name;
+const HOME_VISITS = submissionCollections.homeVisit.name;
 const typedEnquiry = {
   title: ' Mita Das ',
   mobile: '+91 98765 43210',
@@ -233,15 +234,63 @@ describe('the other forms sent without the app', () => {
     expect(await records('Prescription-Upload')).toEqual([]);
   });
 
-  it('hands a home visit over, since the app e-mails it', async () => {
+  it('stores a home visit under its form’s field names, counted by its own counters', async () => {
     const answer = await post('/api/send/home-visit', {
-      from_name: 'Asha Roy',
+      from_name: ' Asha Roy ',
       from_mobile: '98300 12345',
       from_city: 'Krishnanagar',
       from_labtestname: 'CBC',
+      language: 'en',
     });
     expect(answer.status).toBe(200);
-    expect(answer.html).toContain('Send this on WhatsApp');
+    expect(answer.html).toContain('We have received it. Thank you.');
+    expect(answer.html).toContain('<dd>9830012345</dd>');
+    expect(answer.html).not.toContain('Send this on WhatsApp');
+    const [record, ...more] = await records(HOME_VISITS);
+    expect(more).toEqual([]);
+    expect(record?.data).toEqual({
+      from_name: 'Asha Roy',
+      from_mobile: '9830012345',
+      from_city: 'Krishnanagar',
+      from_labtestname: 'CBC',
+      status: 'Available',
+      createdAt: Timestamp.fromDate(at),
+      expiresAt: expect.any(Timestamp),
+    });
+    const sender = senderQuotaId(HOME_VISITS, addressSender(HOME_VISITS, '203.0.113.7'));
+    expect((await db.collection(SENDER_QUOTA).doc(sender).get()).get('lastId')).toBe(record?.id);
+    expect((await db.collection(SUBMISSION_QUOTA).doc(HOME_VISITS).get()).get('lastId')).toBe(
+      record?.id,
+    );
+  });
+
+  it('refuses a home visit past a sender’s hour, and hands over what was typed', async () => {
+    const visit = {
+      from_name: 'Asha Roy',
+      from_mobile: '9830012345',
+      from_city: 'Krishnanagar',
+      from_labtestname: 'CBC',
+    };
+    for (let sent = 0; sent < SENDER_LIMIT_PER_WINDOW; sent += 1) {
+      expect((await post('/api/send/home-visit', visit)).status).toBe(200);
+    }
+    const refused = await post('/api/send/home-visit', visit);
+    expect(refused.status).toBe(429);
+    expect(refused.html).toContain('Send this on WhatsApp');
+    expect(refused.html).toContain('value="Asha Roy"');
+    expect(await records(HOME_VISITS)).toHaveLength(SENDER_LIMIT_PER_WINDOW);
+  });
+
+  it('gives a junk home visit back with the problem beside the field, and stores nothing', async () => {
+    const answer = await post('/api/send/home-visit', {
+      from_name: 'Asha Roy',
+      from_mobile: 'call me',
+      from_city: '',
+      from_labtestname: 'CBC',
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.html).toContain('aria-invalid="true"');
+    expect(await records(HOME_VISITS)).toEqual([]);
   });
 
   it('answers only a POST to a form’s address', async () => {

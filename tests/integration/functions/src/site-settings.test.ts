@@ -1,8 +1,10 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { publishSettings } from '../../../../src/shared/admin/site-settings';
+import { publishList } from '../../../../src/shared/admin/published-lists';
 import { openFirestore, type OpenFirestore } from '../../../../scripts/staff/lib/firestore-target';
 import {
+  PUBLISHED_CATALOGUE,
   PUBLISHED_SETTINGS,
   PUBLISHED_SETTINGS_ID,
   SITE_SETTINGS,
@@ -45,7 +47,14 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  for (const collection of [SITE_SETTINGS, PUBLISHED_SETTINGS]) {
+  for (const collection of [
+    SITE_SETTINGS,
+    PUBLISHED_SETTINGS,
+    PUBLISHED_CATALOGUE,
+    'Labtest',
+    'Radiology',
+    'GeneralPackage',
+  ]) {
     const documents = await db.collection(collection).listDocuments();
     await Promise.all(documents.map((document) => document.delete()));
   }
@@ -96,7 +105,7 @@ describe('the published settings', () => {
     const { outcome, problems } = await edit('synonyms', { sugar: 'glucose', fever: 42 });
     expect(outcome).toBe('published');
     const expected = [
-      'SiteSettings/notice: not a setting the site reads (it reads synonyms, glossary, homeCollection, credentials, notices); left out.',
+      'SiteSettings/notice: not a setting the site reads (it reads synonyms, glossary, homeCollection, credentials, notices, place); left out.',
       'SiteSettings/synonyms "fever": skipped, its value must be text ("glucose, fbs") or a list of texts.',
     ];
     expect(problems).toEqual(expected);
@@ -185,5 +194,40 @@ describe('the published settings', () => {
       typhoid: ['widal'],
       jaundice: ['bilirubin'],
     });
+  });
+
+  it('carry the home page’s popular items, chosen by rank from the published lists', async () => {
+    const lab = db.collection('Labtest');
+    await lab.doc('cbc').set({ name: 'CBC', name_bn: 'সিবিসি', rank: 1, price: 315, mrp: 350 });
+    await lab.doc('fbs').set({ name: 'FBS', rank: '3', price: 80 });
+    await lab.doc('esr').set({ name: 'ESR', price: 90 });
+    await lab.doc('lipid').set({ name: 'Lipid Profile', rank: 2 });
+    await db.collection('Radiology').doc('xray').set({ name: 'X-Ray Chest', rank: 2, price: 270 });
+    await db
+      .collection('GeneralPackage')
+      .doc('basic')
+      .set({ name: 'Basic Check-up', rank: 4, price: 999 });
+    // Not yet published: the home page has none to show.
+    await publishSettings(db);
+    expect((await visitorsSettings())?.popular).toEqual([]);
+
+    for (const collection of ['Labtest', 'Radiology', 'GeneralPackage'] as const) {
+      await publishList(db, collection);
+    }
+    expect(await publishSettings(db)).toMatchObject({ outcome: 'published', problems: [] });
+    expect((await visitorsSettings())?.popular).toEqual([
+      { name: 'CBC', name_bn: 'সিবিসি', price: 315, mrp: 350, path: '/labtest/cbc' },
+      { name: 'X-Ray Chest', price: 270, path: '/Radiology/x-ray-chest' },
+      { name: 'FBS', price: 80, path: '/labtest/fbs' },
+      { name: 'Basic Check-up', price: 999, path: '/healthpackage/basic' },
+    ]);
+  });
+
+  it('never take popular items from staff: a SiteSettings/popular document is not read', async () => {
+    const { problems } = await edit('popular', { cbc: 1 });
+    expect(problems).toEqual([
+      'SiteSettings/popular: not read, the site works this out from the catalogue; left out.',
+    ]);
+    expect((await visitorsSettings())?.popular).toEqual([]);
   });
 });

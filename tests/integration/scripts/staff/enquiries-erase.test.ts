@@ -59,6 +59,13 @@ async function storePeople(db: Firestore) {
     city: 'Krishnanagar',
     enquiry: 'CBC',
   });
+  // The home visit keeps its form's own field names.
+  record('Home-Visit-Request', 'mita-home-visit', {
+    from_name: 'Mita Das',
+    from_mobile: ASKING,
+    from_city: 'Krishnanagar',
+    from_labtestname: 'CBC',
+  });
   record('Customer_Feedback', 'mita-feedback', {
     title: 'Mita',
     mobile: '৯৮৭৬৫ ৪৩২১০',
@@ -171,6 +178,7 @@ describe('enquiries:erase', () => {
       'record   Home-Sample-Enquiry/mita-enquiry (Mita Das)',
       'record   Home-Sample-Enquiry/mita-by-phone (Mita Das)',
       'record   Customer_Feedback/mita-feedback (Mita)',
+      'record   Home-Visit-Request/mita-home-visit (Mita Das)',
       'record   Prescription-Upload/mitaUpload0000000001 (Mita Das)',
       'e-mail   Notifications/feedback:mita-feedback (failed)',
       `digest   Notifications/_quota: - Home sample collection request: Mita Das, tel:+91${ASKING}`,
@@ -181,7 +189,7 @@ describe('enquiries:erase', () => {
       expect(listed).toContain(place);
     }
     expect(listed).not.toContain('rahul');
-    expect(listed).toContain(`9 item(s) hold ${ASKING}. Nothing was changed: add --yes`);
+    expect(listed).toContain(`10 item(s) hold ${ASKING}. Nothing was changed: add --yes`);
     expect(await everything(db)).toEqual(before);
     expect(stored).toEqual(filesBefore);
   });
@@ -193,7 +201,7 @@ describe('enquiries:erase', () => {
 
     expect(erased.err).toEqual([]);
     expect(erased.code).toBe(0);
-    expect(erased.out.join('\n')).toContain('Erased 9 item(s). Now clear by hand');
+    expect(erased.out.join('\n')).toContain('Erased 10 item(s). Now clear by hand');
     const left = await everything(db);
     expect([...left].filter(([, data]) => holdsMobile(data, ASKING))).toEqual([]);
     expect([...stored].filter(([, metadata]) => holdsMobile(metadata, ASKING))).toEqual([]);
@@ -246,6 +254,6 @@ describe('enquiries:erase', () => {
 
     expect(dryRun.code).toBe(0);
     expect(dryRun.err).toEqual(['Files not searched: no Storage emulator is running.']);
-    expect(dryRun.out.join('\n')).toContain(`7 item(s) hold ${ASKING}`);
+    expect(dryRun.out.join('\n')).toContain(`8 item(s) hold ${ASKING}`);
   });
 });

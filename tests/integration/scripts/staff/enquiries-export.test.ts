@@ -57,7 +57,7 @@ const rowsOf = (csv: string) =>
     .filter((line) => line !== '');
 
 describe('enquiries:export', () => {
-  it('writes both collections to CSV, newest first, with the time each arrived', async () => {
+  it('writes each collection to CSV, newest first, with the time each arrived', async () => {
     const project = staffProject();
     await storeRecords(project, 'Home-Sample-Enquiry', [
       { id: 'mita', createdAt: '2025-01-31T04:35:00Z', fields: enquiry('Mita Das') },
@@ -74,6 +74,18 @@ describe('enquiries:export', () => {
           emailaddress: 'rina@example.com',
           lastvisit: 'Krishnanagar',
           enquiry: 'Quick and polite.\nThank you.',
+        },
+      },
+    ]);
+    await storeRecords(project, 'Home-Visit-Request', [
+      {
+        id: 'tara',
+        createdAt: '2025-01-31T06:00:00Z',
+        fields: {
+          from_name: 'Tara Ghosh',
+          from_mobile: '9830012345',
+          from_city: 'Ranaghat',
+          from_labtestname: 'Lipid profile',
         },
       },
     ]);
@@ -102,6 +114,10 @@ describe('enquiries:export', () => {
         '2025-01-30 17:30:00,Rina Paul,9800000000,rina@example.com,Krishnanagar,' +
         '"Quick and polite.\nThank you.",Available,rina\r\n',
     );
+    expect(rowsOf(work.read('Home-Visit-Request-2025-02-01.csv'))).toEqual([
+      'received_ist,from_name,from_mobile,from_city,from_labtestname,status,id',
+      '2025-01-31 11:30:00,Tara Ghosh,9830012345,Ranaghat,Lipid profile,Available,tara',
+    ]);
   });
 
   it('writes every cell a spreadsheet would run as a formula as text, ids included', async () => {

@@ -31,7 +31,8 @@ const forms: {
     name: 'the home visit form',
     element: () => <HomeVisitForm />,
     button: { en: 'Book home visit', bn: 'হোম ভিজিট বুক করুন' },
-    collects: /name, mobile number, city and the test you need.*e-mailed to the centre/,
+    collects:
+      /name, mobile number, city and the test you need, only to call you back and arrange the visit\./,
   },
   {
     name: 'the prescription upload',

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { FeedbackForm } from '../../../../src/features/contact/feedback-form';
+import { publishSettingsSection } from '../../../support/fake-data-source';
 import { typingFormsOnTheFakeSource } from '../../../support/form-tests';
 import { renderInBengali } from '../../../support/render';
 
@@ -36,5 +37,24 @@ describe('the feedback form in Bengali', () => {
     const status = screen.getByRole('status');
     expect(await within(status).findByText('সফলভাবে জমা হয়েছে!')).toBeVisible();
     expect(within(status).getByText('আমাদের লেখার জন্য ধন্যবাদ।')).toBeVisible();
+  });
+
+  it('invites a review on Google once the feedback is stored, when staff set the centre’s place', async () => {
+    const placeId = 'ChIJN1t_tDeuEmsRUsoyG83frY4';
+    publishSettingsSection('place', { placeId });
+    const { user } = await renderInBengali(<FeedbackForm variant="online" />);
+    expect(screen.queryByRole('link', { name: /Google/ })).toBeNull();
+    await user.type(screen.getByLabelText('আপনার নাম'), 'রাহুল সেন');
+    await user.type(screen.getByLabelText('মোবাইল নম্বর'), '09123-456789');
+    await user.type(screen.getByLabelText('ই-মেল ঠিকানা'), 'rahul@example.com');
+    await user.type(screen.getByLabelText('শেষ কোন সেন্টারে গিয়েছিলেন'), 'কৃষ্ণনগর');
+    await user.type(screen.getByLabelText('আপনার মতামত'), 'ভালো লেগেছে।');
+    await user.click(screen.getByRole('button', { name: 'মতামত পাঠান' }));
+    const status = screen.getByRole('status');
+    expect(
+      await within(status).findByRole('link', {
+        name: 'Google-এ আমাদের রিভিউ দিন (নতুন ট্যাবে খুলবে)',
+      }),
+    ).toHaveAttribute('href', `https://search.google.com/local/writereview?placeid=${placeId}`);
   });
 });

@@ -2,8 +2,12 @@ import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import HomeCollectionPage from '../../../../src/features/contact/home-collection-page';
 import { HomeSampleEnquiryForm } from '../../../../src/features/contact/home-sample-enquiry-form';
-import { buildPublishedSettings, SETTINGS_FORMAT } from '../../../../src/shared/published-settings';
-import { fakeSource, resetFakeSource, savedRecords } from '../../../support/fake-data-source';
+import {
+  fakeSource,
+  publishSettingsSection,
+  resetFakeSource,
+  savedRecords,
+} from '../../../support/fake-data-source';
 import { typingFormsOnTheFakeSource } from '../../../support/form-tests';
 import { renderInRouter } from '../../../support/render';
 import { enquiry } from '../../../support/fixtures/submissions';
@@ -16,17 +20,7 @@ typingFormsOnTheFakeSource();
 
 /** The settings published with staff's home collection terms. */
 const publishTerms = (terms: Record<string, unknown>) =>
-  resetFakeSource({
-    PublishedSettings: [
-      {
-        id: 'site',
-        data: {
-          format: SETTINGS_FORMAT,
-          sections: buildPublishedSettings([{ id: 'homeCollection', data: terms }]).sections,
-        },
-      },
-    ],
-  });
+  publishSettingsSection('homeCollection', terms);
 
 beforeEach(() => resetFakeSource());
 

@@ -5,6 +5,7 @@ import { setupServer } from 'msw/node';
 import type { ComponentType } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HomeVisitForm } from '../../../../src/features/landing/home-visit-form';
+import { fakeSource, resetFakeSource, savedRecords } from '../../../support/fake-data-source';
 import { prefilledText } from '../../../support/hand-over';
 import { renderInBengali, renderInRouter } from '../../../support/render';
 
@@ -29,11 +30,23 @@ afterAll(() => server.close());
 afterEach(() => {
   server.resetHandlers();
   vi.unstubAllEnvs();
+  vi.doUnmock(dataSourceSelector);
 });
 
-/** The form as built with these EmailJS settings: env.ts is read afresh for each test. */
-async function renderForm(emailJs: boolean) {
+const dataSourceSelector = '../../../../src/data/source/select-data-source';
+
+/**
+ * The form as built with these settings: env.ts is read afresh for each test. A Firebase site's
+ * form sends through the one stand-in data source.
+ */
+async function renderForm(emailJs: boolean, { firebase = false } = {}) {
   vi.resetModules();
+  if (firebase) {
+    vi.doMock(dataSourceSelector, () => import('../../../support/fake-data-source'));
+    vi.stubEnv('VITE_FIREBASE_API_KEY', 'key');
+    vi.stubEnv('VITE_FIREBASE_PROJECT_ID', 'lab');
+    vi.stubEnv('VITE_FIREBASE_APP_ID', 'app');
+  }
   if (emailJs) {
     vi.stubEnv('VITE_EMAILJS_SERVICE_ID', 'service_lab');
     vi.stubEnv('VITE_EMAILJS_TEMPLATE_ID', 'template_visit');
@@ -224,9 +237,59 @@ describe('the home-visit form without EmailJS (the demo site)', () => {
       'CBC, lipid profile',
     ]);
     expect(received).toEqual([]);
-    const stored = localStorage.getItem('lab-site:submissions:Home-Visit-Requests') ?? '';
+    const stored = localStorage.getItem('lab-site:submissions:Home-Visit-Request') ?? '';
     expect(stored).toContain('Asha Roy');
     expect(stored).toContain('"from_mobile":"9830012345"');
+  });
+});
+
+describe('the home-visit form on the Firebase site, EmailJS configured or not', () => {
+  beforeEach(() => {
+    received = [];
+    resetFakeSource();
+  });
+
+  it('stores the request as the other forms do, says it was sent, and e-mails nothing from the browser', async () => {
+    const user = await renderForm(true, { firebase: true });
+    expect(screen.queryByText(/Demo site/)).not.toBeInTheDocument();
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Book home visit' }));
+
+    expect(await screen.findByText('Your message was sent successfully.')).toBeVisible();
+    expect(savedRecords()).toEqual([
+      {
+        collection: 'Home-Visit-Request',
+        fields: {
+          from_name: 'Asha Roy',
+          from_mobile: '9830012345',
+          from_city: 'Krishnanagar',
+          from_labtestname: 'CBC, lipid profile',
+          status: 'Available',
+        },
+      },
+    ]);
+    expect(received).toEqual([]);
+    expect(fieldValues()).toEqual(['', '', '', '']);
+  });
+
+  it('says the site is busy when a limit refuses it, keeps what was typed and hands it over', async () => {
+    const user = await renderForm(false, { firebase: true });
+    expect(screen.queryByText(/Demo site/)).not.toBeInTheDocument();
+    // The error class as the freshly loaded form's modules know it.
+    const { LimitReachedError } = await import('../../../../src/data/source/send-failure');
+    fakeSource.addDocument.mockRejectedValueOnce(new LimitReachedError('sender'));
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Book home visit' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(
+      await within(alert).findByText(
+        'Our website is busy and could not take your message just now.',
+      ),
+    ).toBeVisible();
+    expect(within(alert).getByRole('link', { name: 'Send as SMS' })).toBeVisible();
+    expect(fieldValues()).toEqual(Object.values(visit));
+    expect(received).toEqual([]);
   });
 });
 

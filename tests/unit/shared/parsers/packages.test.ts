@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { RawDocument } from '../../../../src/data/source/data-source';
-import { parsePackageDetail, parsePackageSummary } from '../../../../src/shared/parsers/packages';
+import {
+  parsePackageDetail,
+  parsePackageSummary,
+  testCountInTitle,
+} from '../../../../src/shared/parsers/packages';
 
 const doc = (id: string, data: Record<string, unknown>): RawDocument => ({ id, data });
 
@@ -18,6 +22,43 @@ describe('package documents', () => {
       price: 1820,
       mrp: null,
     });
+  });
+
+  it('list with their inclusion lines, every section’s in order, within the variant’s limits', () => {
+    const summary = parsePackageSummary(
+      'diabetic',
+      doc('p', {
+        name: 'Sugar Check',
+        profile1: 'Sugar',
+        ptext1: 'Fasting blood sugar (FBS)',
+        ptext1_bn: 'খালি পেটে ব্লাড সুগার (FBS)',
+        ptext2: '  ',
+        ptext3: 'HbA1c',
+        profile2: 'Kidney',
+        p2text1: 'Creatinine',
+        p4text1: 'Beyond the three sections a diabetic package has',
+      }),
+    );
+
+    expect(summary?.tests).toEqual(['Fasting blood sugar (FBS)', 'HbA1c', 'Creatinine']);
+    expect(summary?.tests_bn).toEqual(['খালি পেটে ব্লাড সুগার (FBS)', 'HbA1c', 'Creatinine']);
+    expect(parsePackageSummary('general', doc('q', { name: 'None listed' }))).toMatchObject({
+      tests: [],
+    });
+    expect(parsePackageSummary('general', doc('q', { name: 'None listed' }))).not.toHaveProperty(
+      'tests_bn',
+    );
+  });
+
+  it.each([
+    ['Includes 82 tests', 82],
+    ['Includes 1 test', 1],
+    ['60+ Tests included', 60],
+    ['24 parameters', 24],
+    ['For adults over 40', null],
+    ['', null],
+  ])('reads the number of tests the title %j states: %j', (title, count) => {
+    expect(testCountInTitle(title)).toBe(count);
   });
 
   it('show only non-empty sections and lines, within the variant’s limits', () => {

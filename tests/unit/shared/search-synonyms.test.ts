@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { searchOf } from '../../../support/search';
-import { searchTests } from '../../../support/demo-lab-tests';
+import { searchOf } from '../../support/search';
+import { searchTests } from '../../support/demo-lab-tests';
 
 /**
  * The synonyms table: what visitors type for a common test, and the other names the lists use for
