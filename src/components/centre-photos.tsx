@@ -34,7 +34,7 @@ export function CentrePhotos({ className = '' }: { className?: string }) {
                 loading="lazy"
                 decoding="async"
               />
-              <figcaption className="small text-body-secondary mt-1" aria-hidden="true">
+              <figcaption className="small text-body-secondary mt-2" aria-hidden="true">
                 {shown}
               </figcaption>
             </figure>

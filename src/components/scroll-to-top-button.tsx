@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { useMessages } from '../i18n/messages';
 import { ArrowUpIcon } from './icons';
 
@@ -6,13 +6,8 @@ const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: r
 
 /** How far the page on screen lets the visitor scroll before offering the way back up, if at all. */
 let offeredAfter: number | null = null;
-const listeners = new Set<() => void>();
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-const offered = () => offeredAfter;
-const noOffer = () => null;
+/** The button's check, for a page's offer to take effect at once. */
+let recheck = () => {};
 
 /**
  * A long page offers the back-to-top button once the visitor has scrolled `offset` pixels. React
@@ -21,10 +16,10 @@ const noOffer = () => null;
 export function useScrollToTop(offset = 100): void {
   useEffect(() => {
     offeredAfter = offset;
-    for (const listener of listeners) listener();
+    recheck();
     return () => {
       offeredAfter = null;
-      for (const listener of listeners) listener();
+      recheck();
     };
   }, [offset]);
 }
@@ -36,18 +31,20 @@ export function useScrollToTop(offset = 100): void {
  */
 export function ScrollToTopButton() {
   const messages = useMessages();
-  const offset = useSyncExternalStore(subscribe, offered, noOffer);
-  const [scrolledPast, setScrolledPast] = useState(false);
+  const [shown, setShown] = useState(false);
 
   useEffect(() => {
-    if (offset === null) return;
-    const update = () => setScrolledPast(window.scrollY > offset);
+    const update = () => setShown(offeredAfter !== null && window.scrollY > offeredAfter);
+    recheck = update;
     update();
     window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
-  }, [offset]);
+    return () => {
+      recheck = () => {};
+      window.removeEventListener('scroll', update);
+    };
+  }, []);
 
-  if (offset === null || !scrolledPast) return null;
+  if (!shown) return null;
   return (
     <button
       type="button"

@@ -142,7 +142,6 @@ function TestDetails({
                   </Link>
                 )}
               </div>
-              {list === 'labTests' && <HomeCollectionTermsNote className="mt-3" />}
             </div>
           </div>
         </div>
@@ -151,6 +150,9 @@ function TestDetails({
             <ItemTexts list={list} found={found} />
           </Suspense>
           <ReportReadyAction test={test.name} />
+          {/* After the page's own texts: drawn once the settings arrive, it moves nothing the
+              visitor is reading. */}
+          {list === 'labTests' && <HomeCollectionTermsNote />}
         </div>
       </div>
       <CentreCredentialsNote variant="line" className="mt-4 mb-0" />

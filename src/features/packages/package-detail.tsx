@@ -53,7 +53,6 @@ export function PackageDetailView({ detail, heading }: PackageDetailProps) {
                 <WhatsAppButton about={heading} item={heading} className="btn btn-success" />
               </div>
               <HomeCollectionNote className="mb-0" bookFor={heading} />
-              <HomeCollectionTermsNote className="mt-2" />
             </div>
           </div>
         </div>
@@ -78,6 +77,9 @@ export function PackageDetailView({ detail, heading }: PackageDetailProps) {
             </div>
           </section>
           <PackageFaq kind={kind} faq={faq} />
+          {/* After the package's own sections: drawn once the settings arrive, it moves nothing
+              the visitor is reading. */}
+          <HomeCollectionTermsNote />
         </div>
       </div>
       <StructuredData
