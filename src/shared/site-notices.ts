@@ -1,5 +1,4 @@
 import { addDays, DAY_MS, indiaDate, indiaMinute, isoDay } from './india-calendar';
-import { slugify } from './slugs';
 import { readNoticeHours, type SiteNotice, type SiteNotices } from './parsers/settings/notices';
 
 /**
@@ -17,13 +16,17 @@ export interface ShownNotice extends SiteNotice {
   id: string;
 }
 
+/** A name's letters and digits alone, in lower case: "Dr. A. Sen" and `dr-a-sen` read alike. */
+const lettersOf = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{M}\p{N}]+/gu, '');
+
 /**
  * Whether a notice's `doctor` names the doctor called `name` in the catalogue: by their page's
- * address (`dr-a-sen`) or their name, however staff spelt its dots and spaces.
+ * address (`dr-a-sen`) or their name, however staff spelt its dots and spaces. Compared without
+ * the slugs' own code, which a first load holds in another chunk.
  */
 const namesDoctor = (typed: string, name: string) => {
-  const named = slugify(typed);
-  return named !== '' && named === slugify(name);
+  const named = lettersOf(typed);
+  return named !== '' && named === lettersOf(name);
 };
 
 /**
