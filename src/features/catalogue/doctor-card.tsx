@@ -66,7 +66,7 @@ export const DoctorCard = memo(function DoctorCard({ doctor: item, href }: Docto
       )}
       {doctor.reg !== '' && <p className="doctor-detail">{text.registration(doctor.reg)}</p>}
       <Suspense fallback={null}>
-        <DoctorVisits doctor={item} />
+        <DoctorVisits doctor={doctor} name={item.name} />
       </Suspense>
       {doctor.fees !== '' && (
         <p className="mb-2">

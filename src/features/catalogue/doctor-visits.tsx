@@ -5,7 +5,6 @@ import { whenLoadedAndIdle } from '../../lib/use-after-load';
 import type { NextVisit as Visit } from '../../lib/next-visit';
 import type { VisitRule } from '../../shared/visit-schedule';
 import { visitHours } from '../../lib/visit-times';
-import { useInLanguage } from '../../i18n/catalogue-text';
 
 // Staff's notices for the doctor come in a chunk of their own, with the settings' code, so the
 // card's first load names none of it.
@@ -21,10 +20,10 @@ const RANGE_FROM = 3;
  * (`visits`), is written out in the visitor's language, and once the page has loaded the next
  * visit's date is worked out from it in India's time, so a page built last week never shows last
  * week's date. A schedule that cannot be read, or none, shows what staff typed (`date`,
- * `upcoming`) instead. Staff's notices for the doctor follow, on the days they cover.
+ * `upcoming`) instead. Staff's notices for the doctor follow, on the days they cover: a notice
+ * names the doctor as the catalogue does (`name`, in English), whatever language `doctor` is in.
  */
-export function DoctorVisits({ doctor: item }: { doctor: Doctor }) {
-  const doctor = useInLanguage()(item);
+export function DoctorVisits({ doctor, name }: { doctor: Doctor; name: string }) {
   const messages = useDoctorsMessages();
   const text = messages.doctors.card;
   const { weekdays } = messages.layout.footer.visit;
@@ -41,7 +40,7 @@ export function DoctorVisits({ doctor: item }: { doctor: Doctor }) {
           <p className="doctor-upcoming">{text.upcoming(doctor.upcoming)}</p>
         )}
         <Suspense fallback={null}>
-          <DoctorNotices doctor={item} />
+          <DoctorNotices name={name} />
         </Suspense>
       </>
     );
@@ -69,7 +68,7 @@ export function DoctorVisits({ doctor: item }: { doctor: Doctor }) {
       </p>
       <NextVisit rules={rules} cancelled={doctor.cancelled ?? ''} />
       <Suspense fallback={null}>
-        <DoctorNotices doctor={item} />
+        <DoctorNotices name={name} />
       </Suspense>
     </>
   );
