@@ -26,18 +26,6 @@ async function loadDataSource(): Promise<DataSource & FileStorage> {
   return createLocalDataSource();
 }
 
-/**
- * The demo catalogue is bundled and never edited: nothing is published for it. Its settings are
- * staff's demo documents, published in the browser as the function would, fetched only when asked.
- */
-const demoPublished: PublishedReader = {
-  readPublished: () => Promise.resolve(null),
-  readSettings: () =>
-    import('../../shared/demo-catalogue/site-settings').then((demo) =>
-      demo.publishedDemoSettings(),
-    ),
-};
-
 let readerForBuild: PublishedReader | undefined;
 
 /**
@@ -60,7 +48,10 @@ export const mayListCatalogue = () => readerForBuild !== undefined || env.fireba
 export async function getPublishedReader(): Promise<PublishedReader> {
   if (readerForBuild) return readerForBuild;
   const firebase = env.firebase;
-  if (!firebase) return demoPublished;
+  if (!firebase) {
+    const { demoPublished } = await import('./adapters/local/demo-published');
+    return demoPublished;
+  }
   const { createPublishedReader } = await import('./adapters/firestore/published-reader');
   return createPublishedReader(firebase);
 }
