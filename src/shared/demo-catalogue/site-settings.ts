@@ -76,8 +76,9 @@ export const demoSiteSettings: RawDocument[] = [
       demoDoctorNotice: {
         start: today,
         end: addDays(today, 2),
-        text: 'Demo notice: this week the doctor sees patients from 7 pm. (demo)',
-        text_bn: 'ডেমো বিজ্ঞপ্তি: এই সপ্তাহে ডাক্তারবাবু সন্ধ্যা ৭টা থেকে রোগী দেখবেন। (ডেমো)',
+        text: 'Demo notice: this week the doctor starts an hour late, at 11:00. (demo)',
+        text_bn:
+          'ডেমো বিজ্ঞপ্তি: এই সপ্তাহে ডাক্তারবাবু এক ঘণ্টা দেরিতে, সকাল ১১টা থেকে রোগী দেখবেন। (ডেমো)',
         doctor: 'Dr. Sayantan Ghoshal',
       },
     },
