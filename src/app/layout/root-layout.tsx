@@ -12,8 +12,22 @@ import { Header } from './header';
 // Staff's notices and the footer's open-now line: fetched once the page has loaded and is idle.
 const LayoutNotices = lazy(() => import('./layout-notices'));
 
+/**
+ * The notices' place, which alone draws again once the page has loaded: the layout drawing again
+ * would draw the page again too, and a part of a pre-rendered page whose code was still on its
+ * way would give way to its loading state and back.
+ */
+function NoticesAfterLoad() {
+  return (
+    useAfterLoad() && (
+      <Suspense fallback={null}>
+        <LayoutNotices />
+      </Suspense>
+    )
+  );
+}
+
 export function RootLayout() {
-  const afterLoad = useAfterLoad();
   const messages = useMessages();
   const { pathname, hash } = useLocation();
   const navigationType = useNavigationType();
@@ -43,11 +57,7 @@ export function RootLayout() {
         {messages.layout.skipToContent}
       </a>
       <Header />
-      {afterLoad && (
-        <Suspense fallback={null}>
-          <LayoutNotices />
-        </Suspense>
-      )}
+      <NoticesAfterLoad />
       {loadingPage && (
         <div
           className="navigation-progress"
