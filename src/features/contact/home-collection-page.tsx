@@ -19,9 +19,12 @@ export default function HomeCollectionPage() {
       />
       <div className="card shadow-sm home-collection-card">
         <div className="card-body">
-          <HomeCollectionTermsNote className="mb-3" structured />
           <p className="home-collection-instruction">{page.instruction}</p>
           <HomeSampleEnquiryForm test={test} />
+          {/* After the form: arriving once the page has loaded, the terms above it would push
+              the field the visitor is filling in down the screen. The form's PIN code check
+              tells a visitor outside the areas as they type. */}
+          <HomeCollectionTermsNote className="border-top pt-3 mt-4" structured />
         </div>
       </div>
     </div>
