@@ -9,6 +9,9 @@ import { ServicesHeadline } from './services-headline';
 import { ServicesTicker } from './services-ticker';
 import { Videos } from './videos';
 import './landing.scss';
+// The carousel's look with the page's own, though its code comes later: the pre-rendered slides,
+// unstyled until then, would stand in a column and push the form off the first screen.
+import '../../components/slide-carousel.scss';
 
 /** Where a section whose code is still loading will stand: busy, so no one reads the page as done. */
 const sectionOnItsWay = <div aria-busy="true" />;
