@@ -44,7 +44,9 @@ test.describe('notices and the open-now line', () => {
         .getByRole('region', { name: 'কেন্দ্রের বিজ্ঞপ্তি' })
         .getByText(/^ডেমো বিজ্ঞপ্তি: কর্মীরা কনসোলে/),
     ).toBeVisible();
-    await expect(page.getByRole('main').getByText(/^ডেমো বিজ্ঞপ্তি: ডাক্তারবাবু/)).toBeVisible();
+    await expect(
+      page.getByRole('main').getByText(/^ডেমো বিজ্ঞপ্তি: এই সপ্তাহে ডাক্তারবাবু/),
+    ).toBeVisible();
   });
 
   test('the footer says the centre is open and until when, after load only', async ({ page }) => {
