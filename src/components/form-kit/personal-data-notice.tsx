@@ -10,8 +10,10 @@ export type CollectingForm = 'homeSampleEnquiry' | 'feedback' | 'homeVisit' | 'p
 /**
  * The short notice before the send button of every form that collects personal data: what it
  * takes, why, for how long, and the privacy page for the rest (rights, withdrawal, complaints).
+ * `more` is what a form does with the data besides (the upload's photo drawn smaller), in the
+ * form's own words.
  */
-export function PersonalDataNotice({ form }: { form: CollectingForm }) {
+export function PersonalDataNotice({ form, more }: { form: CollectingForm; more?: string }) {
   const text = useFormsMessages().forms.personalData;
   const headingId = useId();
   return (
@@ -20,7 +22,8 @@ export function PersonalDataNotice({ form }: { form: CollectingForm }) {
         {text.heading}
       </p>
       <p className="mb-1">
-        {text.collected[form]} {text.kept(RETENTION_DAYS)}
+        {text.collected[form]} {more === undefined ? '' : `${more} `}
+        {text.kept(RETENTION_DAYS)}
       </p>
       <p className="mb-0">
         <Link to={paths.privacy}>{text.moreLink}</Link>

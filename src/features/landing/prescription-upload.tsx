@@ -15,6 +15,10 @@ import {
   type PrescriptionSender,
 } from '../../data/prescriptions';
 import { useLandingMessages } from '../../i18n/use-landing-messages';
+import { useLanguage } from '../../i18n/language';
+import { photoShrink as englishShrink } from '../../i18n/en/photo-shrink';
+import { photoShrink as bengaliShrink } from '../../i18n/bn/photo-shrink';
+import { formatFileSize, shrinkPhoto } from '../../lib/shrink-photo';
 
 const maxMegabytes = PRESCRIPTION_MAX_BYTES / (1024 * 1024);
 
@@ -24,18 +28,22 @@ const senderInputs = {
 } as const;
 
 /**
- * One file, checked before anything is sent (a photo or a PDF, at most 10 MB), with the name and
+ * One file, checked before anything is sent (a photo or a PDF, at most 10 MB), a photo drawn
+ * again smaller and without its camera's metadata (src/lib/shrink-photo.ts), with the name and
  * mobile number the centre calls about it, then stored with a progress bar through the form kit,
  * once a tap however often it is pressed. The button waits for a usable file; a failed upload
  * keeps the file chosen and what was typed, and hands over the photo to WhatsApp.
  */
 export function PrescriptionUpload() {
   const text = useLandingMessages().landing.upload;
+  const shrinkText = useLanguage().language === 'bn' ? bengaliShrink : englishShrink;
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<PrescriptionProblem | null>(null);
   const [checking, setChecking] = useState(false);
+  // The size of the photo chosen, when what is sent is the smaller copy drawn from it.
+  const [shrunkFrom, setShrunkFrom] = useState<number | null>(null);
   const [progress, setProgress] = useState(0);
   // The file of the last upload that went through, named in the success's summary.
   const [sentFileName, setSentFileName] = useState('');
@@ -54,6 +62,7 @@ export function PrescriptionUpload() {
     },
     onSent: () => {
       setFile(null);
+      setShrunkFrom(null);
       latestChoice.current = null;
       if (input.current) input.current.value = '';
     },
@@ -68,17 +77,24 @@ export function PrescriptionUpload() {
   async function choose(chosen: File | null) {
     latestChoice.current = chosen;
     setFile(chosen);
+    setShrunkFrom(null);
     setProblem(null);
     setChecking(chosen !== null);
     if (chosen === null) return;
+    // Always the redrawn copy when there is one, so no photo takes its location along; one this
+    // browser cannot draw (a HEIC photo on most phones) goes as it is.
+    const shrunk = await shrinkPhoto(chosen).catch(() => null);
+    const sent = shrunk ?? chosen;
     let found: PrescriptionProblem | null;
     try {
-      found = await checkPrescription(chosen);
+      found = await checkPrescription(sent);
     } catch {
       // An unreadable file is not refused here: the upload reads it again and says if it fails.
       found = null;
     }
     if (latestChoice.current !== chosen) return;
+    setFile(sent);
+    setShrunkFrom(shrunk !== null && shrunk.size < chosen.size ? chosen.size : null);
     setProblem(found);
     setChecking(false);
   }
@@ -93,7 +109,13 @@ export function PrescriptionUpload() {
   }
 
   const percent = Math.round(progress * 100);
-  const describedBy = [`${id}-limits`, problem === null ? '' : `${id}-problem`].join(' ').trim();
+  const describedBy = [
+    `${id}-limits`,
+    shrunkFrom === null ? '' : `${id}-shrunk`,
+    problem === null ? '' : `${id}-problem`,
+  ]
+    .filter((part) => part !== '')
+    .join(' ');
 
   return (
     <section className="prescription-upload card shadow-sm" aria-labelledby={`${id}-heading`}>
@@ -154,6 +176,16 @@ export function PrescriptionUpload() {
             <div id={`${id}-limits`} className="form-text">
               {text.limits(maxMegabytes)}
             </div>
+            <div id={`${id}-shrunk`} className="form-text" aria-live="polite">
+              {checking && file?.type.startsWith('image/') === true && shrinkText.shrinking}
+              {!checking &&
+                file !== null &&
+                shrunkFrom !== null &&
+                shrinkText.shrunk(
+                  formatFileSize(shrunkFrom, shrinkText.sizeUnits),
+                  formatFileSize(file.size, shrinkText.sizeUnits),
+                )}
+            </div>
             {problem !== null && (
               <div id={`${id}-problem`} className="invalid-feedback d-block" role="alert">
                 {problemText(problem)}
@@ -174,7 +206,7 @@ export function PrescriptionUpload() {
               </div>
             </div>
           )}
-          <PersonalDataNotice form="prescription" />
+          <PersonalDataNotice form="prescription" more={shrinkText.notice} />
           <SendControls
             sending={form.sending}
             text={text}

@@ -55,6 +55,59 @@ test.describe('the landing page', () => {
     ]);
   });
 
+  test('draws a phone’s large photo smaller before sending it, and says by how much', async ({
+    page,
+  }) => {
+    await page.goto('/book-home-visit');
+    // A camera's photo, 3,000 × 2,250 of noise, made by the browser itself.
+    const photo = await page.evaluate(async () => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 3000;
+      canvas.height = 2250;
+      const context = canvas.getContext('2d');
+      if (context === null) throw new Error('No 2D canvas');
+      const pixels = context.createImageData(canvas.width, canvas.height);
+      for (let index = 0; index < pixels.data.length; index += 1) {
+        pixels.data[index] = index % 4 === 3 ? 255 : Math.floor(Math.random() * 256);
+      }
+      context.putImageData(pixels, 0, 0);
+      const blob = await new Promise<Blob | null>((resolve) =>
+        canvas.toBlob(resolve, 'image/jpeg', 0.95),
+      );
+      if (blob === null) throw new Error('No JPEG');
+      return [...new Uint8Array(await blob.arrayBuffer())];
+    });
+    const buffer = Buffer.from(photo);
+    const upload = page.getByRole('region', { name: 'Upload Prescription' });
+    const input = upload.getByLabel('Prescription file');
+    await input.setInputFiles({ name: 'IMG_2031.JPG', mimeType: 'image/jpeg', buffer });
+
+    const shrunk = upload.getByText(/^Made smaller to send faster: /);
+    await expect(shrunk).toBeVisible();
+    await expect(input).toHaveAccessibleDescription(/Made smaller to send faster/);
+    const [before, after] = [
+      ...((await shrunk.textContent()) ?? '').matchAll(/([\d.]+) (KB|MB)/g),
+    ].map(([, amount, unit]) => Number(amount) * (unit === 'MB' ? 1024 * 1024 : 1024));
+    expect(before).toBeCloseTo(buffer.length, -5);
+    expect(after).toBeLessThan(before ?? 0);
+
+    await upload.getByLabel('Your name').fill('Mita Das');
+    await upload.getByLabel('Mobile number').fill('98765 43210');
+    await upload.getByRole('button', { name: 'Upload prescription' }).click();
+    await expect(upload.getByText('This is the demo site: nothing was uploaded.')).toBeVisible();
+    const stored = await page.evaluate(() => localStorage.getItem('lab-site:uploads'));
+    const [sent] = JSON.parse(stored ?? '[]') as {
+      path: string;
+      contentType: string;
+      size: number;
+    }[];
+    expect(sent).toMatchObject({
+      path: expect.stringMatching(/\.jpg$/),
+      contentType: 'image/jpeg',
+    });
+    expect(sent?.size).toBeLessThan(buffer.length);
+  });
+
   test('opens a department photo dialog, which Escape closes', async ({ page }) => {
     await page.goto('/book-home-visit');
     const button = page.getByRole('button', { name: 'View 4 photos of Pathology' });

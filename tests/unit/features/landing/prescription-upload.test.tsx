@@ -1,14 +1,28 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInRouter } from '../../../support/render';
 import { fakeSource, resetFakeSource } from '../../../support/fake-data-source';
 import { prefilledText } from '../../../support/hand-over';
 import { PrescriptionUpload } from '../../../../src/features/landing/prescription-upload';
+import type * as ShrinkPhoto from '../../../../src/lib/shrink-photo';
 
 vi.mock(
   '../../../../src/data/source/select-data-source',
   () => import('../../../support/fake-data-source'),
 );
+// jsdom cannot draw a picture: a test that needs a photo drawn smaller hands its copy here.
+const drawn = vi.hoisted(() => ({ copy: null as File | null }));
+vi.mock('../../../../src/lib/shrink-photo', async (original) => {
+  const actual = await original<typeof ShrinkPhoto>();
+  return {
+    ...actual,
+    shrinkPhoto: (file: File) =>
+      drawn.copy === null ? actual.shrinkPhoto(file) : Promise.resolve(drawn.copy),
+  };
+});
+afterEach(() => {
+  drawn.copy = null;
+});
 // The fake data source stands in for Firebase: the page words its messages as the deployed site.
 vi.mock('../../../../src/config/env', async (original) => ({
   ...(await original<object>()),
@@ -58,6 +72,10 @@ describe('uploading a prescription', () => {
     const { input, button } = await renderUpload();
     expect(input).toHaveAccessibleDescription(/photo .* or a PDF, up to 10 MB/);
     expect(input).toHaveAttribute('accept', 'image/*,application/pdf');
+    // The notice before the button says what becomes of a photo's location.
+    expect(screen.getByRole('note')).toHaveTextContent(
+      /A photo is made smaller before it is sent, .* such as where it was taken\./,
+    );
     expect(button).toBeDisabled();
     expect(uploads()).toEqual([]);
   });
@@ -92,6 +110,29 @@ describe('uploading a prescription', () => {
     // Ready for the next one.
     expect((input as HTMLInputElement).files).toHaveLength(0);
     expect(button).toBeDisabled();
+  });
+
+  it('sends a photo drawn smaller, and says by how much and that its location is left out', async () => {
+    const { user, input, button } = await renderUpload();
+    drawn.copy = sized('IMG_2031.jpg', 'image/jpeg', 600 * 1024);
+    await user.upload(input, sized('IMG_2031.JPG', 'image/jpeg', 4.2 * 1024 * 1024));
+    expect(
+      await screen.findByText(/^Made smaller to send faster: 4\.2 MB → 600 KB\./),
+    ).toHaveTextContent('such as where it was taken, is left out');
+    await waitFor(() => expect(button).toBeEnabled());
+    await user.click(button);
+    expect(await screen.findByText('Prescription uploaded successfully.')).toBeVisible();
+    // The copy, not the camera's file.
+    expect(uploads()[0]?.file.name).toBe('IMG_2031.jpg');
+  });
+
+  it('takes a photo over 10 MB once drawn within the limit', async () => {
+    const { user, input, button } = await renderUpload();
+    drawn.copy = sized('IMG_2032.jpg', 'image/jpeg', 900 * 1024);
+    await user.upload(input, sized('IMG_2032.jpg', 'image/jpeg', 14 * 1024 * 1024));
+    expect(await screen.findByText(/14\.0 MB → 900 KB/)).toBeVisible();
+    await waitFor(() => expect(button).toBeEnabled());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('asks whom to call, checked as the other forms check it, and sends nothing without it', async () => {
