@@ -82,6 +82,8 @@ const targets = options.firebase
         '/health-package',
         '/healthpackage/full-body-checkup',
         '/contact-us',
+        '/home-sample-colllection',
+        '/book-home-visit',
       ].map(english),
       ...['/', '/labtest', '/contact-us'].map(bengali),
       ...itemPages,
