@@ -40,7 +40,7 @@ export { QUARANTINE_FOLDER };
 export type UploadVerdict =
   | { state: 'kept'; path: string }
   | { state: 'quarantined'; path: string; problem: string }
-  /** Gone already: a retried event after the file was moved. */
+  /** Neither where it was sent nor in quarantine: it never arrived, or has been deleted. */
   | { state: 'gone' };
 
 const kindName: Record<PrescriptionExtension, string> = {
@@ -61,7 +61,9 @@ const isPrescriptionPath = (path: string) => path.startsWith(`${PRESCRIPTION_FOL
  * Checks a file stored under `prescription/`: first its download token (the link the upload gave
  * the uploader, which bypasses every rule) and any Cache-Control, Content-Disposition,
  * Content-Encoding or Content-Language are removed; then its first bytes must be the kind its
- * name and its content type say, or it is moved to `quarantine/<its path>`.
+ * name and its content type say, or it is moved to `quarantine/<its path>`. A file already moved
+ * there (the event retried, or the sweep asking after its record) is reported as quarantined, for
+ * the same reason, rather than missing.
  */
 export async function checkUpload(
   bucket: UploadBucket,
@@ -69,8 +71,15 @@ export async function checkUpload(
   contentType: string | undefined,
 ): Promise<UploadVerdict> {
   const file = bucket.file(path);
+  const destination = `${QUARANTINE_FOLDER}/${path}`;
   const [exists] = await file.exists();
-  if (!exists) return { state: 'gone' };
+  if (!exists) {
+    const moved = bucket.file(destination);
+    const [quarantined] = await moved.exists();
+    if (!quarantined) return { state: 'gone' };
+    const problem = mismatch(await firstBytes(moved), path, contentType);
+    return { state: 'quarantined', path: destination, problem: problem ?? quarantinedProblem };
+  }
   await file.setMetadata({
     cacheControl: null,
     contentDisposition: null,
@@ -78,22 +87,30 @@ export async function checkUpload(
     contentLanguage: null,
     metadata: { firebaseStorageDownloadTokens: null },
   });
-  const [head] = await file.download({ start: 0, end: PRESCRIPTION_HEAD_BYTES - 1 });
-  const sniffed = sniffPrescriptionType(new Uint8Array(head));
+  const problem = mismatch(await firstBytes(file), path, contentType);
+  if (problem === null) return { state: 'kept', path };
+  await file.move(destination);
+  return { state: 'quarantined', path: destination, problem };
+}
+
+const firstBytes = async (file: StoredFile) =>
+  new Uint8Array((await file.download({ start: 0, end: PRESCRIPTION_HEAD_BYTES - 1 }))[0]);
+
+/** A quarantined file that is, after all, what it claims: moved by hand, or by an older check. */
+const quarantinedProblem =
+  'file quarantined: staff moved it out of prescription/; check it before opening';
+
+/** Why a file at `path` is not the kind its name and content type say, or null when it is. */
+function mismatch(head: Uint8Array, path: string, contentType: string | undefined): string | null {
+  const sniffed = sniffPrescriptionType(head);
   const named = path.slice(path.lastIndexOf('.') + 1);
   const claimed = isPrescriptionExtension(named) ? named : null;
   if (sniffed !== null && sniffed === claimed && prescriptionTypes[sniffed] === contentType) {
-    return { state: 'kept', path };
+    return null;
   }
-  const destination = `${QUARANTINE_FOLDER}/${path}`;
-  await file.move(destination);
   const found = sniffed === null ? 'not a photo or a PDF' : `a ${kindName[sniffed]}`;
   const sentAs = claimed === null ? contentType || 'no type' : `a ${kindName[claimed]}`;
-  return {
-    state: 'quarantined',
-    path: destination,
-    problem: `file quarantined: its first bytes are ${found}, but it was sent as ${sentAs}; do not open it`,
-  };
+  return `file quarantined: its first bytes are ${found}, but it was sent as ${sentAs}; do not open it`;
 }
 
 /** The record of an upload as its e-mail tells it: where the file is now, and what is wrong. */

@@ -226,6 +226,23 @@ describe('the sweep', () => {
     });
   });
 
+  it('tells of an upload already quarantined, whose notice was lost, as quarantined, not missing', async () => {
+    const storage = fakeBucket();
+    storage.put('quarantine/prescription/AbCdEfGhIjKlMnOpQrSt.jpg', [0x4d, 0x5a, 0x90, 0x00], {
+      contentType: 'image/jpeg',
+    });
+    await announceUpload('jpg', 'image/jpeg');
+
+    await sweep(minutesOn(90), storage);
+    expect(subjects()).toEqual([
+      'Prescription uploaded (file quarantined: its first bytes are not a photo or a PDF, ' +
+        'but it was sent as a JPEG photo; do not open it): Rina Sen, 9123456780',
+    ]);
+    expect(centre.emailJs.posted[0]?.template_params.message).toContain(
+      'files/~2Fquarantine~2Fprescription~2FAbCdEfGhIjKlMnOpQrSt.jpg',
+    );
+  });
+
   it('tells staff of a record whose event never reached the function', async () => {
     await centre.db
       .collection('Home-Sample-Enquiry')

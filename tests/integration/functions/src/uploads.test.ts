@@ -59,6 +59,26 @@ describe('a stored prescription', () => {
     );
   });
 
+  it('already quarantined, when its event comes again, is still reported quarantined, and told of once', async () => {
+    const storage = fakeBucket();
+    storage.put(path, prescriptionHeads.exe, { contentType: 'image/jpeg' });
+    const first = await stored(storage, 'image/jpeg');
+
+    // The platform delivers the event again: the file is no longer where it was sent.
+    expect(await stored(storage, 'image/jpeg')).toEqual(first);
+    expect(first).toMatchObject({
+      state: 'quarantined',
+      path: `${QUARANTINE_FOLDER}/${path}`,
+      problem: expect.stringMatching(/^file quarantined: its first bytes are not a photo/),
+    });
+    expect(centre.emailJs.posted).toHaveLength(1);
+  });
+
+  it('neither where it was sent nor in quarantine is gone, and nothing is told', async () => {
+    expect(await stored(fakeBucket(), 'image/jpeg')).toEqual({ state: 'gone' });
+    expect(centre.emailJs.posted).toHaveLength(0);
+  });
+
   it('that is a photo sent as another kind is quarantined too', async () => {
     const storage = fakeBucket();
     storage.put(path, prescriptionHeads.png, { contentType: 'image/jpeg' });
