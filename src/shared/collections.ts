@@ -79,6 +79,15 @@ export const DELETION_DELAY_DAYS = 1;
  * the lifecycle rule deletes a file: with the deletion's own delay, nothing outlives RETENTION_DAYS.
  */
 export const EXPIRY_CAP_DAYS = RETENTION_DAYS - DELETION_DELAY_DAYS;
+
+/**
+ * How long an upload that is not what it claims (functions/src/uploads.ts moves it to
+ * `quarantine/`) stays for staff to judge: a week to call the sender, not the records' 90 days of
+ * paid storage for what is most likely junk.
+ */
+export const QUARANTINE_DAYS = 7;
+/** The age at which the lifecycle rule deletes a quarantined file, its own delay included. */
+export const QUARANTINE_EXPIRY_DAYS = QUARANTINE_DAYS - DELETION_DELAY_DAYS;
 /** How far a phone's clock, which sets `expiresAt`, may be from the server's. */
 export const RETENTION_CLOCK_SLACK_DAYS = 7;
 /**

@@ -11,6 +11,7 @@ import {
   QUOTA_WINDOW_MINUTES,
   DELETION_DELAY_DAYS,
   EXPIRY_CAP_DAYS,
+  QUARANTINE_EXPIRY_DAYS,
   KEPT_DAYS,
   RETENTION_CLOCK_SLACK_DAYS,
   RETENTION_DAYS,
@@ -235,10 +236,11 @@ describe('firestore.rules', () => {
       rule: [
         {
           action: { type: 'Delete' },
-          condition: {
-            age: EXPIRY_CAP_DAYS,
-            matchesPrefix: [`${PRESCRIPTION_FOLDER}/`, `${QUARANTINE_FOLDER}/`],
-          },
+          condition: { age: EXPIRY_CAP_DAYS, matchesPrefix: [`${PRESCRIPTION_FOLDER}/`] },
+        },
+        {
+          action: { type: 'Delete' },
+          condition: { age: QUARANTINE_EXPIRY_DAYS, matchesPrefix: [`${QUARANTINE_FOLDER}/`] },
         },
       ],
     });

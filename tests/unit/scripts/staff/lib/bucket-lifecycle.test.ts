@@ -26,16 +26,18 @@ describe('the deploy’s check of the bucket’s lifecycle rule', () => {
     expect(await lifecycleProblem(bucketWith(documented))).toBeNull();
   });
 
-  it('passes a rule for the whole bucket, sooner', async () => {
+  it('passes a rule for the whole bucket, soon enough for the quarantine', async () => {
     expect(
-      await lifecycleProblem(bucketWith([{ action: { type: 'Delete' }, condition: { age: 30 } }])),
+      await lifecycleProblem(bucketWith([{ action: { type: 'Delete' }, condition: { age: 5 } }])),
     ).toBeNull();
   });
 
   it('stops the deploy when the bucket has no lifecycle rule, and says how to set it', async () => {
     const problem = await lifecycleProblem(bucketWith(undefined));
 
-    expect(problem).toContain('has no lifecycle rule deleting prescription/ and quarantine/');
+    expect(problem).toContain(
+      'has no lifecycle rule deleting prescription/ at 89 days old and quarantine/ at 6 days old',
+    );
     expect(problem).toContain(
       'gcloud storage buckets update gs://demo-lab-site.firebasestorage.app --lifecycle-file=docs/storage-lifecycle.json',
     );
@@ -50,21 +52,31 @@ describe('the deploy’s check of the bucket’s lifecycle rule', () => {
           condition: { age: 90, matchesPrefix: ['prescription/', 'quarantine/'] },
         },
       ],
-      'prescription/ and quarantine/',
+      'prescription/ at 89 days old and quarantine/ at 6 days old',
+    ],
+    [
+      'keeps the quarantine as long as the prescriptions',
+      [
+        {
+          action: { type: 'Delete' },
+          condition: { age: 89, matchesPrefix: ['prescription/', 'quarantine/'] },
+        },
+      ],
+      'quarantine/ at 6 days old',
     ],
     [
       'leaves out the quarantine',
       [{ action: { type: 'Delete' }, condition: { age: 89, matchesPrefix: ['prescription/'] } }],
-      'quarantine/',
+      'quarantine/ at 6 days old',
     ],
     [
       'only moves files to a colder class',
       [{ action: { type: 'SetStorageClass' }, condition: { age: 30 } }],
-      'prescription/ and quarantine/',
+      'prescription/ at 89 days old and quarantine/ at 6 days old',
     ],
   ])('stops the deploy when the rule %s', async (_, rules, unprotected) => {
     expect(await lifecycleProblem(bucketWith(rules))).toContain(
-      `has no lifecycle rule deleting ${unprotected} at 89 days old`,
+      `has no lifecycle rule deleting ${unprotected},`,
     );
   });
 
