@@ -142,6 +142,24 @@ test.describe('the published catalogue', () => {
     }
   });
 
+  test('a visit to the home page costs one read: the settings, with its popular tests, credentials and notices', async ({
+    page,
+  }) => {
+    const { reads, settled } = countReads(page);
+    const settingsRead = page.waitForResponse(isSettingsRead);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await settingsRead;
+    // The day's notice staff dated in the console, and the footer's open-now line, from that read.
+    await expect(page.getByRole('region', { name: 'Notices from the centre' })).toContainText(
+      'Demo notice',
+    );
+    await expect(page.getByRole('contentinfo')).toContainText(/Open now|Closed/);
+    await page.waitForLoadState('networkidle');
+    await settled();
+    expect(reads).toEqual({ documents: 1, requests: 1 });
+  });
+
   test('a package page built at the deploy reads only the settings; one added since reads its document', async ({
     page,
   }) => {
