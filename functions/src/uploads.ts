@@ -1,7 +1,6 @@
 import {
   PRESCRIPTION_FOLDER,
   QUARANTINE_FOLDER,
-  PRESCRIPTION_HEAD_BYTES,
   prescriptionTypes,
   sniffPrescriptionType,
   type PrescriptionExtension,
@@ -13,6 +12,7 @@ import {
   type Notice,
   type NotifiedRecord,
 } from './notices';
+import { fileIsWhole } from './file-structure';
 
 /**
  * A stored prescription checked on the server, since the upload page's own check can be bypassed:
@@ -24,7 +24,8 @@ import {
 /** The part of a Cloud Storage file this check uses (a `File` of firebase-admin/storage). */
 export interface StoredFile {
   exists(): Promise<[boolean]>;
-  download(options: { start: number; end: number }): Promise<[Buffer]>;
+  /** The whole file: at most 10 MiB, as storage.rules allow. */
+  download(): Promise<[Buffer]>;
   setMetadata(metadata: Record<string, unknown>): Promise<unknown>;
   move(destination: string): Promise<unknown>;
 }
@@ -61,7 +62,8 @@ const isPrescriptionPath = (path: string) => path.startsWith(`${PRESCRIPTION_FOL
  * Checks a file stored under `prescription/`: first its download token (the link the upload gave
  * the uploader, which bypasses every rule) and any Cache-Control, Content-Disposition,
  * Content-Encoding or Content-Language are removed; then its first bytes must be the kind its
- * name and its content type say, or it is moved to `quarantine/<its path>`. A file already moved
+ * name and its content type say, and the rest the whole of one (./file-structure.ts), or it is
+ * moved to `quarantine/<its path>`. A file already moved
  * there (the event retried, or the sweep asking after its record) is reported as quarantined, for
  * the same reason, rather than missing.
  */
@@ -77,7 +79,7 @@ export async function checkUpload(
     const moved = bucket.file(destination);
     const [quarantined] = await moved.exists();
     if (!quarantined) return { state: 'gone' };
-    const problem = mismatch(await firstBytes(moved), path, contentType);
+    const problem = mismatch(await contentsOf(moved), path, contentType);
     return { state: 'quarantined', path: destination, problem: problem ?? quarantinedProblem };
   }
   await file.setMetadata({
@@ -87,26 +89,30 @@ export async function checkUpload(
     contentLanguage: null,
     metadata: { firebaseStorageDownloadTokens: null },
   });
-  const problem = mismatch(await firstBytes(file), path, contentType);
+  const problem = mismatch(await contentsOf(file), path, contentType);
   if (problem === null) return { state: 'kept', path };
   await file.move(destination);
   return { state: 'quarantined', path: destination, problem };
 }
 
-const firstBytes = async (file: StoredFile) =>
-  new Uint8Array((await file.download({ start: 0, end: PRESCRIPTION_HEAD_BYTES - 1 }))[0]);
+const contentsOf = async (file: StoredFile) => new Uint8Array((await file.download())[0]);
 
 /** A quarantined file that is, after all, what it claims: moved by hand, or by an older check. */
 const quarantinedProblem =
   'file quarantined: staff moved it out of prescription/; check it before opening';
 
-/** Why a file at `path` is not the kind its name and content type say, or null when it is. */
-function mismatch(head: Uint8Array, path: string, contentType: string | undefined): string | null {
-  const sniffed = sniffPrescriptionType(head);
+/**
+ * Why a file at `path` is not the whole of the kind its name and content type say, or null when
+ * it is.
+ */
+function mismatch(bytes: Uint8Array, path: string, contentType: string | undefined): string | null {
+  const sniffed = sniffPrescriptionType(bytes);
   const named = path.slice(path.lastIndexOf('.') + 1);
   const claimed = isPrescriptionExtension(named) ? named : null;
   if (sniffed !== null && sniffed === claimed && prescriptionTypes[sniffed] === contentType) {
-    return null;
+    return fileIsWhole(sniffed, bytes)
+      ? null
+      : `file quarantined: it begins as a ${kindName[sniffed]} but is cut short or cannot be opened as one; do not open it`;
   }
   const found = sniffed === null ? 'not a photo or a PDF' : `a ${kindName[sniffed]}`;
   const sentAs = claimed === null ? contentType || 'no type' : `a ${kindName[claimed]}`;

@@ -14,10 +14,10 @@ export function fakeBucket(name = 'demo-lab-site.firebasestorage.app') {
   const files = new Map<string, FakeFile>();
   const file = (path: string): StoredFile => ({
     exists: async () => [files.has(path)],
-    download: async ({ start, end }) => {
+    download: async () => {
       const stored = files.get(path);
       if (!stored) throw Object.assign(new Error(`No such object: ${path}`), { code: 404 });
-      return [Buffer.from(stored.bytes.subarray(start, end + 1))];
+      return [Buffer.from(stored.bytes)];
     },
     setMetadata: async (changes) => {
       const stored = files.get(path);
@@ -36,11 +36,9 @@ export function fakeBucket(name = 'demo-lab-site.firebasestorage.app') {
     bucket,
     files,
     /** Stores a file as an upload leaves it: its type, its headers, a download token. */
-    put(path: string, head: number[], metadata: Record<string, unknown> = {}) {
-      const bytes = new Uint8Array(2048);
-      bytes.set(head);
+    put(path: string, contents: readonly number[], metadata: Record<string, unknown> = {}) {
       files.set(path, {
-        bytes,
+        bytes: Uint8Array.from(contents),
         metadata: {
           metadata: { firebaseStorageDownloadTokens: 'a-token-for-whoever-uploaded' },
           ...metadata,

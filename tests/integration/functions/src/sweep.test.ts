@@ -10,6 +10,7 @@ import {
   SNAPSHOT_FORMAT,
 } from '../../../../src/shared/published-catalogue';
 import { fakeBucket } from '../../../support/fake-bucket';
+import { prescriptionFiles } from '../../../support/fixtures/prescription-files';
 import { centreMailbox } from '../../../support/centre-mailbox';
 import { enquiry as storedEnquiry } from '../../../support/fixtures/submissions';
 
@@ -209,13 +210,9 @@ describe('the sweep', () => {
 
   it('checks and tells of an upload whose file came but whose own event was lost', async () => {
     const storage = fakeBucket();
-    storage.put(
-      'prescription/AbCdEfGhIjKlMnOpQrSt.pdf',
-      [...'%PDF-1.7'].map((c) => c.charCodeAt(0)),
-      {
-        contentType: 'application/pdf',
-      },
-    );
+    storage.put('prescription/AbCdEfGhIjKlMnOpQrSt.pdf', prescriptionFiles.pdf, {
+      contentType: 'application/pdf',
+    });
     await announceUpload('pdf', 'application/pdf');
 
     await sweep(minutesOn(90), storage);

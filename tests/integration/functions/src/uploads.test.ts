@@ -3,6 +3,7 @@ import { notifyCentre } from '../../../../functions/src/notifications';
 import { handleStoredUpload, QUARANTINE_FOLDER } from '../../../../functions/src/uploads';
 import { fakeBucket } from '../../../support/fake-bucket';
 import { prescriptionHeads } from '../../../support/fixtures/prescription-heads';
+import { prescriptionFiles } from '../../../support/fixtures/prescription-files';
 import { centreMailbox } from '../../../support/centre-mailbox';
 
 /**
@@ -91,7 +92,7 @@ describe('a stored prescription', () => {
 
   it('that is what it claims stays where it is, without its download link, and is told of once', async () => {
     const storage = fakeBucket();
-    storage.put(path, prescriptionHeads.jpg, { contentType: 'image/jpeg', cacheControl: 'public' });
+    storage.put(path, prescriptionFiles.jpg, { contentType: 'image/jpeg', cacheControl: 'public' });
 
     expect(await stored(storage, 'image/jpeg')).toEqual({ state: 'kept', path });
     expect(storage.files.get(path)?.metadata).toEqual({ contentType: 'image/jpeg', metadata: {} });
@@ -100,6 +101,47 @@ describe('a stored prescription', () => {
     expect(centre.emailJs.posted.map(({ template_params }) => template_params.subject)).toEqual([
       'Prescription uploaded: Rina Sen, 9123456780',
     ]);
+  });
+
+  it('that begins as a photo but was cut off is quarantined, and staff are told why', async () => {
+    const storage = fakeBucket();
+    storage.put(path, prescriptionFiles.truncatedJpg, { contentType: 'image/jpeg' });
+
+    expect(await stored(storage, 'image/jpeg')).toMatchObject({ state: 'quarantined' });
+    expect(centre.emailJs.posted[0]?.template_params.subject).toBe(
+      'Prescription uploaded (file quarantined: it begins as a JPEG photo but is cut short or ' +
+        'cannot be opened as one; do not open it): Rina Sen, 9123456780',
+    );
+  });
+
+  it('that is %PDF- followed by a ZIP archive is quarantined', async () => {
+    const storage = fakeBucket();
+    const pdfPath = path.replace(/\.jpg$/, '.pdf');
+    storage.put(pdfPath, prescriptionFiles.pdfThenZip, { contentType: 'application/pdf' });
+
+    expect(await stored(storage, 'application/pdf', pdfPath)).toMatchObject({
+      state: 'quarantined',
+      path: `${QUARANTINE_FOLDER}/${pdfPath}`,
+      problem: expect.stringContaining('begins as a PDF but is cut short or cannot be opened'),
+    });
+  });
+
+  it('that is a whole PDF, PNG, WebP or HEIC photo stays where it is', async () => {
+    const kinds = [
+      ['pdf', 'application/pdf'],
+      ['png', 'image/png'],
+      ['webp', 'image/webp'],
+      ['heic', 'image/heic'],
+    ] as const;
+    for (const [kind, contentType] of kinds) {
+      const storage = fakeBucket();
+      const kindPath = path.replace(/\.jpg$/, `.${kind}`);
+      storage.put(kindPath, prescriptionFiles[kind], { contentType });
+      expect(await stored(storage, contentType, kindPath)).toEqual({
+        state: 'kept',
+        path: kindPath,
+      });
+    }
   });
 
   it('anywhere but under prescription/ is left alone, quarantined files included', async () => {
