@@ -13,15 +13,22 @@ const ascii = (bytes: Uint8Array, start: number, end: number) =>
 const uint32 = (bytes: Uint8Array, at: number, littleEndian = false) =>
   new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength).getUint32(at, littleEndian);
 
+/** Markers with no length after them: TEM and the restart markers. */
+const standaloneMarker = (marker: number) => marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7);
+
 /** A JPEG's image data is followed by its end marker; a cut-off upload never reaches it. */
 function jpegIsWhole(bytes: Uint8Array): boolean {
   let at = 2;
   // The segments before the image data, each with its length, up to the start of scan (0xDA).
+  // Stray bytes between segments (a wrong length some phones write) are skipped, as decoders do.
   while (at + 4 <= bytes.length) {
-    if (bytes[at] !== 0xff) return false;
     const marker = bytes[at + 1] ?? 0;
-    if (marker === 0xff) {
+    if (bytes[at] !== 0xff || marker === 0xff) {
       at += 1;
+      continue;
+    }
+    if (standaloneMarker(marker)) {
+      at += 2;
       continue;
     }
     const length = ((bytes[at + 2] ?? 0) << 8) | (bytes[at + 3] ?? 0);
@@ -67,18 +74,21 @@ function heifIsWhole(bytes: Uint8Array): boolean {
     if (size < 8) return false;
     at += size;
   }
-  return at === bytes.length;
+  // A box running past the end was cut off; a few bytes after the last box are padding.
+  return at <= bytes.length;
 }
 
 /**
  * A PDF ends with `startxref`, the offset of its table of objects within the file, and `%%EOF`,
- * which readers look for in its last kilobyte. An offset a few bytes off is not held against it:
- * readers repair that, and many PDF makers write one.
+ * which readers look for in its last kilobyte, whatever a scanner or a mail gateway added after
+ * it. An offset a few bytes off is not held against it: readers repair that, and many PDF makers
+ * write one.
  */
 function pdfIsWhole(bytes: Uint8Array): boolean {
   const tail = ascii(bytes, Math.max(0, bytes.length - 1024), bytes.length);
-  const offset = Number(/startxref\s+(\d+)\s+%%EOF\s*$/.exec(tail)?.[1]);
-  return Number.isSafeInteger(offset) && offset < bytes.length;
+  const last = [...tail.matchAll(/startxref\s+(\d+)\s+%%EOF/g)].at(-1);
+  const offset = Number(last?.[1]);
+  return last !== undefined && Number.isSafeInteger(offset) && offset < bytes.length;
 }
 
 const isWhole: Record<PrescriptionExtension, (bytes: Uint8Array) => boolean> = {

@@ -19,6 +19,22 @@ describe('whether an uploaded file is whole, read by its structure', () => {
     expect(whole('jpg', [...files.jpg, ...new Array<number>(64).fill(7)])).toBe(true);
   });
 
+  it('takes a photo with a stray byte between its segments, as decoders do', () => {
+    const [soi, app0] = [files.jpg.slice(0, 2), files.jpg.slice(2)];
+    expect(whole('jpg', [...soi, 0x00, ...app0])).toBe(true);
+  });
+
+  it('takes a PDF with padding or a line added after its end, as readers do', () => {
+    expect(whole('pdf', [...files.pdf, 0, 0, 0, 0])).toBe(true);
+    expect(whole('pdf', [...files.pdf, ...[...'Scanned by X\n'].map((c) => c.charCodeAt(0))])).toBe(
+      true,
+    );
+  });
+
+  it('takes a HEIC photo with padding after its last box', () => {
+    expect(whole('heic', [...files.heic, 0, 0, 0])).toBe(true);
+  });
+
   it('refuses a photo cut off in its image data', () => {
     expect(whole('jpg', files.truncatedJpg)).toBe(false);
   });
