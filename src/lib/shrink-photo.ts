@@ -35,9 +35,9 @@ export async function shrinkPhoto(file: Blob & { name: string }): Promise<File |
   } catch {
     return null;
   }
+  const canvas = document.createElement('canvas');
   try {
     const { width, height } = fittedSize(bitmap.width, bitmap.height);
-    const canvas = document.createElement('canvas');
     canvas.width = width;
     canvas.height = height;
     const context = canvas.getContext('2d');
@@ -52,6 +52,9 @@ export async function shrinkPhoto(file: Blob & { name: string }): Promise<File |
     return blob === null ? null : new File([blob], jpegName(file.name), { type: 'image/jpeg' });
   } finally {
     bitmap.close();
+    // Its pixels go now, not when collected: a phone's browser caps what all canvases hold.
+    canvas.width = 0;
+    canvas.height = 0;
   }
 }
 

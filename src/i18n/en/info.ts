@@ -59,7 +59,7 @@ export const info = {
       },
       {
         term: 'Prescription upload',
-        text: 'Your name, mobile number and the prescription (a photo or PDF, with its file name): to call you about the tests it asks for. A photo is made smaller on your phone before it is sent, which leaves out what the camera stored in the file besides the picture, such as where it was taken. A prescription is health information: send it only if you want us to read it.',
+        text: 'Your name, mobile number and the prescription (a photo or PDF, with its file name): to call you about the tests it asks for. A photo your browser can redraw (most can; many Android phones cannot redraw an iPhone’s HEIC photo, which then goes as it is) is made smaller on your phone before it is sent, which leaves out what the camera stored in the file besides the picture, such as where it was taken. A prescription is health information: send it only if you want us to read it.',
       },
       {
         term: 'With each of them',

@@ -10,7 +10,7 @@ export const photoShrink = {
   sizeUnits: { kb: 'KB', mb: 'MB' },
   /** Added to the form's personal-data notice. */
   notice:
-    'A photo is made smaller before it is sent, without what the camera stored in the file besides the picture, such as where it was taken.',
+    'A photo your browser can redraw is made smaller before it is sent, without what the camera stored in the file besides the picture, such as where it was taken.',
 };
 
 export type PhotoShrinkText = typeof photoShrink;

@@ -74,7 +74,7 @@ describe('uploading a prescription', () => {
     expect(input).toHaveAttribute('accept', 'image/*,application/pdf');
     // The notice before the button says what becomes of a photo's location.
     expect(screen.getByRole('note')).toHaveTextContent(
-      /A photo is made smaller before it is sent, .* such as where it was taken\./,
+      /A photo your browser can redraw is made smaller before it is sent, .* such as where it was taken\./,
     );
     expect(button).toBeDisabled();
     expect(uploads()).toEqual([]);
