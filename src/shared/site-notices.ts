@@ -16,8 +16,16 @@ export interface ShownNotice extends SiteNotice {
   id: string;
 }
 
-/** A name's letters and digits alone, in lower case: "Dr. A. Sen" and `dr-a-sen` read alike. */
-const lettersOf = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{M}\p{N}]+/gu, '');
+/**
+ * A name's letters and digits alone, in lower case and without Latin accents, as its page address
+ * spells it: "Dr. A. Sen" and `dr-a-sen` read alike, and so do "José" and `jose`.
+ */
+const lettersOf = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, '');
 
 /**
  * Whether a notice's `doctor` names the doctor called `name` in the catalogue: by their page's

@@ -41,6 +41,9 @@ describe('which notices show', () => {
     expect(activeNotices(bySlug, friday, 'Dr. Sayantan Ghoshal')).toHaveLength(1);
     expect(activeNotices(bySlug, friday, 'Dr. Madhurima Basak')).toEqual([]);
     expect(activeNotices(bySlug, friday)).toEqual([]);
+    // A page address drops a Latin name's accents.
+    const accented = { leave: notice('2026-11-27', '2026-11-27', { doctor: 'dr-jose-dcruz' }) };
+    expect(activeNotices(accented, friday, 'Dr. José D’Cruz')).toHaveLength(1);
   });
 });
 
