@@ -1,8 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildPublishedSettings, SETTINGS_FORMAT } from '../../../src/shared/published-settings';
-import { fakeSource, resetFakeSource } from '../../support/fake-data-source';
+import { fakeSource, publishSettingsSection } from '../../support/fake-data-source';
 
 /** The day's notices: dated by staff, worked out on the phone in India's time, dismissible. */
 vi.mock(
@@ -10,18 +9,7 @@ vi.mock(
   () => import('../../support/fake-data-source'),
 );
 
-const publishNotices = (data: Record<string, unknown>) =>
-  resetFakeSource({
-    PublishedSettings: [
-      {
-        id: 'site',
-        data: {
-          format: SETTINGS_FORMAT,
-          sections: buildPublishedSettings([{ id: 'notices', data }]).sections,
-        },
-      },
-    ],
-  });
+const publishNotices = (data: Record<string, unknown>) => publishSettingsSection('notices', data);
 
 const notices = {
   puja: {

@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildPublishedSettings, SETTINGS_FORMAT } from '../../../src/shared/published-settings';
-import { resetFakeSource } from '../../support/fake-data-source';
+import { resetFakeSource, publishSettingsSection } from '../../support/fake-data-source';
 
 /** The footer's "open now" line: the opening hours in India's time, with staff's notices. */
 vi.mock(
@@ -9,18 +8,7 @@ vi.mock(
   () => import('../../support/fake-data-source'),
 );
 
-const publishNotices = (data: Record<string, unknown>) =>
-  resetFakeSource({
-    PublishedSettings: [
-      {
-        id: 'site',
-        data: {
-          format: SETTINGS_FORMAT,
-          sections: buildPublishedSettings([{ id: 'notices', data }]).sections,
-        },
-      },
-    ],
-  });
+const publishNotices = (data: Record<string, unknown>) => publishSettingsSection('notices', data);
 
 async function showLine(language?: 'bn') {
   vi.resetModules();
