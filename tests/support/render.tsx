@@ -41,8 +41,20 @@ export async function renderInBengali(ui: ReactElement) {
   return renderInRouter(ui, { language: 'bn' });
 }
 
-/** The whole site, with its header, footer and route table, opened at `path`. */
-export const renderApp = (path = '/') => renderInRouter(<RootLayout />, { path });
+/**
+ * The whole site, with its header, footer and route table, opened at `path`. What the layout
+ * fetches after load (the notices, the open-now line) is loaded first: begun a moment after the
+ * page, it could still be loading when a short test file ends, and a module loaded after the test
+ * environment is gone fails the whole run.
+ */
+export async function renderApp(path = '/') {
+  await Promise.all([
+    import('../../src/app/layout/layout-notices'),
+    import('../../src/components/notice-banners'),
+    import('../../src/components/open-now'),
+  ]);
+  return renderInRouter(<RootLayout />, { path });
+}
 
 type Router = ReturnType<typeof renderInRouter>['router'];
 

@@ -14,7 +14,7 @@ describe('the route table', () => {
     ['/mri', 'MRI', 'MRI'],
     ['/opg', 'OPG', 'OPG'],
   ])('opens %s with its heading and a meaningful title', async (path, heading, title) => {
-    renderApp(path);
+    await renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     await waitFor(() =>
       expect(document.title).toMatch(new RegExp(`^${title.replace(/[()]/g, '\\$&')} \\| `)),

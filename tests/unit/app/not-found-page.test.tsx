@@ -5,7 +5,7 @@ import { renderApp } from '../../support/render';
 
 describe('the route table', () => {
   it('shows a real 404 page for an unknown address, with ways on', async () => {
-    renderApp('/no-such-page');
+    await renderApp('/no-such-page');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'We could not find that page' }),
     ).toBeInTheDocument();
@@ -26,7 +26,7 @@ describe('the route table', () => {
   });
 
   it('offers a search of the tests filled in from the address’s words', async () => {
-    renderApp('/old-tests/blood-sugar_fasting');
+    await renderApp('/old-tests/blood-sugar_fasting');
     const search = await screen.findByRole('search');
     expect(within(search).getByRole('searchbox', { name: 'Search our tests' })).toHaveValue(
       'old tests blood sugar fasting',

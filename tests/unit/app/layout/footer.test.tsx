@@ -127,7 +127,7 @@ describe('the footer', () => {
   });
 
   it('says whether the centre is open once the page has loaded', async () => {
-    renderApp('/about-us');
+    await renderApp('/about-us');
     const address = screen.getByRole('region', { name: 'Visit us' });
     expect(
       await within(address).findByText(

@@ -4,7 +4,7 @@ import { renderApp } from '../../../support/render';
 
 describe('the route table', () => {
   it('moves to a page chosen in the menu and starts reading at its content', async () => {
-    const { user, router } = renderApp('/Terms');
+    const { user, router } = await renderApp('/Terms');
     // Each page is a chunk of its own, which a busy machine may take a while to load.
     const loaded = { timeout: 5000 };
     await screen.findByRole('heading', { level: 1, name: /Conditions/ }, loaded);

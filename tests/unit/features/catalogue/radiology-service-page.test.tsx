@@ -4,7 +4,7 @@ import { renderApp } from '../../../support/render';
 
 describe('the route table', () => {
   it('says when an imaging service is not available yet', async () => {
-    renderApp('/mri');
+    await renderApp('/mri');
     expect(await screen.findByText('Not Available')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Back to Radiology/ })).toHaveAttribute(
       'href',
