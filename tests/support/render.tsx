@@ -43,9 +43,9 @@ export async function renderInBengali(ui: ReactElement) {
 
 /**
  * The whole site, with its header, footer and route table, opened at `path`. What the layout
- * fetches after load (the notices, the open-now line) is loaded first: begun a moment after the
- * page, it could still be loading when a short test file ends, and a module loaded after the test
- * environment is gone fails the whole run.
+ * fetches after load (the notices, the open-now line, and the settings they read, once a visit)
+ * is loaded and read first: begun a moment after the page, it could still be loading when a short
+ * test file ends, and a module loaded after the test environment is gone fails the whole run.
  */
 export async function renderApp(path = '/') {
   await Promise.all([
@@ -53,6 +53,7 @@ export async function renderApp(path = '/') {
     import('../../src/components/notice-banners'),
     import('../../src/components/open-now'),
   ]);
+  await (await import('../../src/data/site-settings')).requestSiteSettings();
   return renderInRouter(<RootLayout />, { path });
 }
 
