@@ -1,6 +1,6 @@
 import { useId, useState, useSyncExternalStore } from 'react';
 import { useLanguage } from '../i18n/language';
-import { monthName } from '../i18n/messages';
+import { useMessages } from '../i18n/messages';
 import { reportReady as english } from '../i18n/en/report-ready';
 import { reportReady as bengali } from '../i18n/bn/report-ready';
 import { indiaDate, isoDay } from '../shared/india-calendar';
@@ -25,7 +25,7 @@ function useReportReadyText() {
  */
 export function ReportReadyAction({ test }: { test?: string }) {
   const text = useReportReadyText();
-  const { language } = useLanguage();
+  const { months } = useMessages().common.updated;
   const id = useId();
   const [typedTest, setTypedTest] = useState('');
   const today = useSyncExternalStore(noUpdates, todayInIndia, noDateBeforeHydration);
@@ -34,8 +34,8 @@ export function ReportReadyAction({ test }: { test?: string }) {
   const [receipt, setReceipt] = useState('');
   const [firstName, setFirstName] = useState('');
   const [year = 0, month = 0, day = 0] = date.split('-').map(Number);
-  const named = monthName(language, month - 1);
-  const shownDate = named === undefined || day === 0 ? '' : text.day(day, named, year);
+  const monthName = months[month - 1];
+  const shownDate = monthName === undefined || day === 0 ? '' : text.day(day, monthName, year);
   const message = text.message({
     test: (test ?? typedTest).trim(),
     date: shownDate,

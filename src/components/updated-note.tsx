@@ -1,8 +1,6 @@
 import { site } from '../shared/site';
 import type { CatalogueList } from '../shared/types';
 import { useMessages } from '../i18n/messages';
-import { useLanguage } from '../i18n/language';
-import { monthName } from '../i18n/messages';
 import { telHref } from '../shared/links';
 
 /** India keeps +05:30 all year, so the centre's calendar date is UTC's 5½ hours on. */
@@ -27,7 +25,7 @@ export function UpdatedNote({
   const text = useMessages().common.updated;
   const inIndia = new Date(Date.parse(updatedAt ?? '') + INDIA_OFFSET_MS);
   // No month for an unreadable date, or none at all.
-  const month = monthName(useLanguage().language, inIndia.getUTCMonth());
+  const month = text.months[inIndia.getUTCMonth()];
   if (!month && !unconfirmed) return null;
   return (
     <p className="small text-body-secondary mt-3">

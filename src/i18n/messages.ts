@@ -5,7 +5,6 @@ import {
   loadBengaliNamespace,
   registerBengaliNamespace,
   useLanguage,
-  type Language,
   type PageNamespace,
 } from './language';
 
@@ -59,17 +58,4 @@ export function namespaceHook<K extends PageNamespace>(
 ): () => SharedMessages & Pick<Messages, K> {
   registerBengaliNamespace(namespace, bengali);
   return () => useNamespace(namespace, english);
-}
-
-/**
- * A month's name in the visitor's language as the browser's own calendar data writes it
- * ("November", "নভেম্বর"): the words the build's pre-render (Node's, from the same data) writes
- * too, and no list of twelve names in every page's first load. `month` counts from 0 for January;
- * anything else, an unreadable date's NaN included, has no name.
- */
-export function monthName(language: Language, month: number): string | undefined {
-  if (!Number.isInteger(month) || month < 0 || month > 11) return undefined;
-  return new Intl.DateTimeFormat(language, { month: 'long', timeZone: 'UTC' }).format(
-    Date.UTC(2000, month, 15),
-  );
 }

@@ -1,8 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Doctor } from '../../shared/types';
 import { useDoctorsMessages } from '../../i18n/use-doctors-messages';
-import { useLanguage } from '../../i18n/language';
-import { monthName } from '../../i18n/messages';
 import { whenLoadedAndIdle } from '../../lib/use-after-load';
 import type { NextVisit as Visit } from '../../lib/next-visit';
 import type { VisitRule } from '../../shared/visit-schedule';
@@ -80,7 +78,7 @@ export function DoctorVisits({ doctor, name }: { doctor: Doctor; name: string })
 function NextVisit({ rules, cancelled }: { rules: readonly VisitRule[]; cancelled: string }) {
   const messages = useDoctorsMessages();
   const { weekdays } = messages.layout.footer.visit;
-  const { language } = useLanguage();
+  const { months } = messages.common.updated;
   const schedule = messages.doctors.card.schedule;
   // Worked out once the page has loaded: the build's pre-render must not write a date.
   const [next, setNext] = useState<{ visit: Visit | null } | null>(null);
@@ -104,12 +102,7 @@ function NextVisit({ rules, cancelled }: { rules: readonly VisitRule[]; cancelle
         ? schedule.nextSoon(schedule.today, hours)
         : daysAhead === 1
           ? schedule.nextSoon(schedule.tomorrow, hours)
-          : schedule.next(
-              weekdays[date.weekday] ?? '',
-              date.day,
-              monthName(language, date.month) ?? '',
-              hours,
-            )}
+          : schedule.next(weekdays[date.weekday] ?? '', date.day, months[date.month] ?? '', hours)}
     </p>
   );
 }

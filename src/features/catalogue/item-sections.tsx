@@ -3,10 +3,10 @@ import { Link } from 'react-router-dom';
 import { itemPath, packagePath, type ItemListName } from '../../shared/routes';
 import type { CatalogueItem, LabTest, ListedTest } from '../../shared/types';
 import { useInLanguage, useTypedLanguage } from '../../i18n/catalogue-text';
+import { useMessages } from '../../i18n/messages';
 import { itemSections as english } from '../../i18n/en/item-sections';
 import { itemSections as bengali } from '../../i18n/bn/item-sections';
 import { useLanguage } from '../../i18n/language';
-import { monthName } from '../../i18n/messages';
 
 type Test = ListedTest | LabTest;
 
@@ -110,11 +110,11 @@ function useOtherNames(found: CatalogueItem<Test>): readonly string[] {
 /** "Reviewed by Dr …, <degree>. Last reviewed <day>." and the general-information line. */
 function ReviewNote({ found }: { found: CatalogueItem<Test> }) {
   const text = useSectionsText();
-  const { language } = useLanguage();
+  const months = useMessages().common.updated.months;
   const inLanguage = useInLanguage();
   const reviewer = found.reviewer && inLanguage(found.reviewer);
   const [year, month, day] = (found.item.reviewedOn ?? '').split('-').map(Number);
-  const named = month === undefined ? undefined : monthName(language, month - 1);
+  const monthName = month === undefined ? undefined : months[month - 1];
   return (
     <footer className="small text-body-secondary border-top pt-3">
       {reviewer && (
@@ -124,7 +124,7 @@ function ReviewNote({ found }: { found: CatalogueItem<Test> }) {
             {reviewer.name}
           </Link>
           {reviewer.degree === '' ? '.' : `, ${reviewer.degree}.`}
-          {named && ` ${text.lastReviewed(`${day} ${named} ${year}`)}`}
+          {monthName && ` ${text.lastReviewed(`${day} ${monthName} ${year}`)}`}
         </p>
       )}
       <p className="mb-0">{text.generalNote}</p>

@@ -46,6 +46,21 @@ export const common = {
       prices: 'Prices may have changed. Call to confirm:',
       list: 'This list may have changed. Call to confirm:',
     },
+    /** January first, as `Date.getMonth()` counts them. */
+    months: [
+      'January',
+      'February',
+      'March',
+      'April',
+      'May',
+      'June',
+      'July',
+      'August',
+      'September',
+      'October',
+      'November',
+      'December',
+    ],
   },
   loadError: {
     title: (what: string) => `We could not load ${what}`,
