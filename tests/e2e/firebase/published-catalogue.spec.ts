@@ -150,9 +150,7 @@ test.describe('the published catalogue', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await settingsRead;
-    // The day's notice staff dated in the console (from the visitor's first scroll), and the
-    // footer's open-now line, from that read.
-    await page.mouse.wheel(0, 200);
+    // The day's notice staff dated in the console, and the footer's open-now line, from that read.
     await expect(page.getByRole('region', { name: 'Notices from the centre' })).toContainText(
       'Demo notice',
     );

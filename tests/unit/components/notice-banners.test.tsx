@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeSource, publishSettingsSection } from '../../support/fake-data-source';
@@ -23,22 +23,14 @@ const notices = {
   leave: { start: '2026-10-20', text: 'Dr. Sen is away', doctor: 'dr-a-sen' },
 };
 
-/**
- * The banners on fresh modules, as a new visit that reads the settings afresh, and the visitor's
- * first scroll unless `scrolled` is false.
- */
-async function showBanners(language?: 'bn', { scrolled = true } = {}) {
+/** The banners on fresh modules, as a new visit that reads the settings afresh. */
+async function showBanners(language?: 'bn') {
   vi.resetModules();
   const { NoticeBanners } = await import('../../../src/components/notice-banners');
   const render = await import('../../support/render');
-  const rendered =
-    language === 'bn'
-      ? render.renderInBengali(<NoticeBanners />)
-      : render.renderInRouter(<NoticeBanners />);
-  // Drawn once it asks for the settings: listening for the visitor by then.
-  await vi.waitFor(() => expect(fakeSource.readSettings).toHaveBeenCalled());
-  if (scrolled) act(() => void fireEvent.scroll(window));
-  return rendered;
+  return language === 'bn'
+    ? render.renderInBengali(<NoticeBanners />)
+    : render.renderInRouter(<NoticeBanners />);
 }
 
 // The first import of the page's modules is slow on a busy machine: done once, before the clock runs.
@@ -56,17 +48,6 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 describe('the day’s notices', () => {
-  it('wait for the visitor’s first tap, key or scroll: until then they would be the page’s largest paint', async () => {
-    publishNotices(notices);
-    const { container } = await showBanners(undefined, { scrolled: false });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(container).toBeEmptyDOMElement();
-
-    act(() => void fireEvent.keyDown(window, { key: 'Tab' }));
-    const region = await screen.findByRole('region', { name: 'Notices from the centre' });
-    expect(within(region).getByText('Closed for Durga Puja')).toBeVisible();
-  });
-
   it('shows the centre’s notices for today, and not a doctor’s', async () => {
     publishNotices(notices);
     await showBanners();
