@@ -70,8 +70,8 @@ export const demoSiteSettings: RawDocument[] = [
       demoNotice: {
         start: addDays(today, -1),
         end: addDays(today, 2),
-        text: 'Demo notice: this is how a notice staff date in the console shows. (demo)',
-        text_bn: 'ডেমো বিজ্ঞপ্তি: কর্মীরা কনসোলে তারিখ দিয়ে যে বিজ্ঞপ্তি লেখেন, তা এভাবে দেখায়। (ডেমো)',
+        text: 'Demo notice, dated by staff',
+        text_bn: 'ডেমো বিজ্ঞপ্তি, কর্মীদের দেওয়া',
       },
       demoDoctorNotice: {
         start: today,

@@ -17,7 +17,7 @@ test.describe('notices and the open-now line', () => {
     await page.goto('/');
     await page.clock.runFor(3000);
     const notices = page.getByRole('region', { name: 'Notices from the centre' });
-    await expect(notices.getByText(/^Demo notice: this is how a notice/)).toBeVisible();
+    await expect(notices.getByText(/^Demo notice, dated by staff/)).toBeVisible();
     // A doctor's notice is that doctor's alone.
     await expect(notices.getByText(/the doctor is away/)).toHaveCount(0);
 
@@ -42,7 +42,7 @@ test.describe('notices and the open-now line', () => {
     await expect(
       page
         .getByRole('region', { name: 'কেন্দ্রের বিজ্ঞপ্তি' })
-        .getByText(/^ডেমো বিজ্ঞপ্তি: কর্মীরা কনসোলে/),
+        .getByText(/^ডেমো বিজ্ঞপ্তি, কর্মীদের দেওয়া/),
     ).toBeVisible();
     await expect(
       page.getByRole('main').getByText(/^ডেমো বিজ্ঞপ্তি: এই সপ্তাহে ডাক্তারবাবু/),
