@@ -1,10 +1,13 @@
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import {
   ceilingPerWindow,
+  isCeilingFull,
   PRESCRIPTION_UPLOADS,
   submissionCollections,
+  UPLOAD_BYTES_PER_WINDOW,
   type WrittenCollection,
 } from '../../src/shared/collections';
+import { PRESCRIPTION_MAX_BYTES } from '../../src/shared/prescription-files';
 import { site } from '../../src/shared/site';
 import {
   emailOf,
@@ -33,12 +36,20 @@ const kindOfCollection: Record<WrittenCollection, NotifiedKind> = {
   [PRESCRIPTION_UPLOADS]: 'prescription',
 };
 
+/** What fills a collection's hour, as staff read it. */
+const ceilingInWords = (collection: WrittenCollection) => {
+  const records = ceilingPerWindow(collection).toLocaleString('en-IN');
+  return collection === PRESCRIPTION_UPLOADS
+    ? `${records} records, or files of ${Math.floor(UPLOAD_BYTES_PER_WINDOW / 1024 ** 2)} MiB in all,`
+    : `${records} records`;
+};
+
 /** The e-mail that says a form's ceiling was reached, and what visitors are told meanwhile. */
 export function floodEmail(collection: WrittenCollection, at: Date): Email {
   const kind = kindTitles[kindOfCollection[collection]];
   return emailOf(`The website is turning away new records: ${kind}`, [
-    `${indiaTime.format(at)} (India time): ${ceilingPerWindow(collection).toLocaleString('en-IN')} ` +
-      `records of this kind (${kind}) came in within an hour, far more than the centre gets; ` +
+    `${indiaTime.format(at)} (India time): ${ceilingInWords(collection)} ` +
+      `of this kind (${kind}) came in within an hour, far more than the centre gets; ` +
       'most likely a script is flooding the form.',
     '',
     'Until the hour is over the website turns new ones away. Each visitor is told the site is ' +
@@ -47,6 +58,34 @@ export function floodEmail(collection: WrittenCollection, at: Date): Email {
     '',
     'Records that came before are kept. This e-mail comes at most once a day for each form.',
   ]);
+}
+
+/** A counter document as its trigger hands it over, read leniently. */
+type CounterData = Record<string, unknown> | undefined;
+
+const isFullCounter = (collection: WrittenCollection, data: CounterData) =>
+  typeof data?.count === 'number' &&
+  isCeilingFull(
+    collection,
+    { count: data.count, bytes: typeof data.bytes === 'number' ? data.bytes : 0 },
+    PRESCRIPTION_MAX_BYTES,
+  );
+
+/**
+ * Whether this write of a collection's counter filled its window: the ceiling reached or, for
+ * uploads, too few bytes left for the largest file, where the same window had room before it.
+ */
+export function fillsCeiling(
+  collection: WrittenCollection,
+  before: CounterData,
+  after: CounterData,
+) {
+  if (!isFullCounter(collection, after)) return false;
+  const sameWindow =
+    before?.windowStart instanceof Timestamp &&
+    after?.windowStart instanceof Timestamp &&
+    before.windowStart.isEqual(after.windowStart);
+  return !(sameWindow && isFullCounter(collection, before));
 }
 
 /**

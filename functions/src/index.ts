@@ -6,7 +6,6 @@ import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/v2/fire
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { onObjectFinalized } from 'firebase-functions/v2/storage';
 import {
-  ceilingPerWindow,
   PRESCRIPTION_UPLOADS,
   PUBLISHED_CATALOGUE,
   QUOTA_WINDOW_MINUTES,
@@ -22,7 +21,7 @@ import { tellOfOddEdit } from './edit-concerns';
 import { emailJsSender } from './emailjs';
 import { fieldBeaconEndpoint } from './field-beacon';
 import { weeklyInsightsNotice } from './insights-mail';
-import { tellStaffOfFlood, watchFullCeiling } from './flood-alert';
+import { fillsCeiling, tellStaffOfFlood, watchFullCeiling } from './flood-alert';
 import { noticeFor, recordFromDocument, type Notice } from './notices';
 import { DEFAULT_MONTHLY_ALLOWANCE, emailLimitsFor } from './email-limits';
 import { notifyCentre, sendDigest } from './notifications';
@@ -217,8 +216,8 @@ export const alertFlood = onDocumentWritten(
   { ...notifying, document: `${SUBMISSION_QUOTA}/{collection}` },
   async (event) => {
     const { collection } = event.params;
-    const count: unknown = event.data?.after.get('count');
-    if (!isWrittenCollection(collection) || count !== ceilingPerWindow(collection)) return;
+    if (!isWrittenCollection(collection)) return;
+    if (!fillsCeiling(collection, event.data?.before.data(), event.data?.after.data())) return;
     const windowStart: unknown = event.data?.after.get('windowStart');
     if (windowStart instanceof Timestamp) {
       const watched = await watchFullCeiling(

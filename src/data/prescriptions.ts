@@ -50,8 +50,8 @@ export interface PrescriptionSender {
 }
 
 /**
- * Checks the file, announces it in Prescription-Upload with who sent it (counted by the quota,
- * which is what storage.rules look for), then stores it at its record's path with the type its
+ * Checks the file, announces it in Prescription-Upload with who sent it and its size (counted by
+ * the quota, in records and in bytes, which is what storage.rules look for), then stores it at its record's path with the type its
  * bytes show, its original name and the sender as metadata, reporting progress from 0 to 1.
  * Resolves with the stored path.
  */
@@ -67,7 +67,13 @@ export async function uploadPrescription(
   const title = sender.title.trim();
   const { mobile } = sender;
   const id = await timeBoxed(
-    source.addDocument(PRESCRIPTION_UPLOADS, { title, mobile, extension, contentType }),
+    source.addDocument(PRESCRIPTION_UPLOADS, {
+      title,
+      mobile,
+      extension,
+      contentType,
+      size: file.size,
+    }),
   );
   const path = prescriptionPath(id, extension);
   const typed = new File([file], file.name, { type: contentType });

@@ -21,6 +21,7 @@ import {
   KEPT_DAYS,
   ACCOUNT_LIMIT_PER_WINDOW,
   SIGN_IN_FRESH_MINUTES,
+  UPLOAD_BYTES_PER_WINDOW,
   UPLOAD_CEILING_PER_WINDOW,
   SENDER_QUOTA,
   senderQuotaId,
@@ -33,6 +34,7 @@ import {
 } from '../../src/shared/collections';
 import { listCollections, readCaps } from '../../src/shared/catalogue-lists';
 import { FIELD_INSIGHT_SHARDS, FIELD_INSIGHTS } from '../../src/shared/field-insights';
+import { PRESCRIPTION_MAX_BYTES } from '../../src/shared/prescription-files';
 
 /**
  * firestore.rules against the official Firestore emulator, which evaluates the rules as production
@@ -104,8 +106,8 @@ type QuotaMove = 'count' | 'open' | 'none';
 
 /**
  * One record written as the site's adapter writes it: in a batch with its collection's counter
- * and its sender's, each moved on by one (`count`) or starting a new window (`open`). Resolves
- * with the record's id.
+ * and its sender's, each moved on by one (`count`) or starting a new window (`open`); an upload's
+ * collection counter adds the size its record declares to its bytes. Resolves with the record's id.
  */
 async function write(
   { db, uid }: Sender,
@@ -114,15 +116,33 @@ async function write(
   { id = autoId(), ceiling = 'count' as QuotaMove, own = 'count' as QuotaMove } = {},
 ): Promise<string> {
   const batch = db.batch();
+  // A size that is no number is counted as none: the record's own rule refuses it.
+  const declared = typeof record.size === 'number' ? record.size : 0;
+  const bytes = name === PRESCRIPTION_UPLOADS ? [declared] : [];
   const counters = [
-    [db.doc(`${SUBMISSION_QUOTA}/${name}`), ceiling, {}],
-    [db.doc(`${SENDER_QUOTA}/${senderQuotaId(name, uid)}`), own, { expiresAt: record.expiresAt }],
+    [db.doc(`${SUBMISSION_QUOTA}/${name}`), ceiling, {}, bytes],
+    [
+      db.doc(`${SENDER_QUOTA}/${senderQuotaId(name, uid)}`),
+      own,
+      { expiresAt: record.expiresAt },
+      [],
+    ],
   ] as const;
-  for (const [counter, move, expiry] of counters) {
+  for (const [counter, move, expiry, added] of counters) {
     if (move === 'open') {
-      batch.set(counter, { windowStart: serverTimestamp(), count: 1, lastId: id, ...expiry });
+      const sums = Object.fromEntries(added.map((size) => ['bytes', size]));
+      batch.set(counter, {
+        windowStart: serverTimestamp(),
+        count: 1,
+        lastId: id,
+        ...expiry,
+        ...sums,
+      });
     }
-    if (move === 'count') batch.update(counter, { count: increment(1), lastId: id, ...expiry });
+    if (move === 'count') {
+      const sums = Object.fromEntries(added.map((size) => ['bytes', increment(size)]));
+      batch.update(counter, { count: increment(1), lastId: id, ...expiry, ...sums });
+    }
   }
   batch.set(db.doc(`${name}/${id}`), record);
   await batch.commit();
@@ -194,12 +214,16 @@ describe('firestore.rules (official emulator)', () => {
     });
     return size;
   };
-  /** A collection's counter whose window started `minutesAgo`, already holding `count` records. */
-  const seedQuota = (name: WrittenCollection, minutesAgo: number, count: number) =>
+  /**
+   * A collection's counter whose window started `minutesAgo`, already holding `count` records
+   * (and, for uploads, `bytes`).
+   */
+  const seedQuota = (name: WrittenCollection, minutesAgo: number, count: number, bytes?: number) =>
     seed(`${SUBMISSION_QUOTA}/${name}`, {
       windowStart: Timestamp.fromMillis(Date.now() - minutesAgo * MINUTE),
       count,
       lastId: autoId(),
+      ...(bytes === undefined ? {} : { bytes }),
     });
   /** The same for one sender's counter. */
   const seedSenderQuota = (
@@ -665,13 +689,14 @@ describe('firestore.rules (official emulator)', () => {
       await assertSucceeds(send(sender('one'), name, enquiry));
       await assertFails(send(sender('two'), name, enquiry));
       expect(await stored(name)).toBe(1);
-      await seedQuota(PRESCRIPTION_UPLOADS, 1, UPLOAD_CEILING_PER_WINDOW);
+      await seedQuota(PRESCRIPTION_UPLOADS, 1, UPLOAD_CEILING_PER_WINDOW, 0);
       await assertFails(
         send(sender('three'), PRESCRIPTION_UPLOADS, {
           title: 'Mita Das',
           mobile: '9876543210',
           extension: 'pdf',
           contentType: 'application/pdf',
+          size: 1024,
         }),
       );
     });
@@ -738,8 +763,17 @@ describe('firestore.rules (official emulator)', () => {
     const who = { title: 'Mita Das', mobile: '9876543210' };
     /** A sender of its own for each upload: six would pass one sender's limit. */
     const from = () => sender(`uploader-${autoId()}`);
-    const upload = (extension: unknown, contentType: unknown) =>
-      send(from(), PRESCRIPTION_UPLOADS, { ...who, extension, contentType });
+    const upload = (extension: unknown, contentType: unknown, size: unknown = 600_000) =>
+      send(from(), PRESCRIPTION_UPLOADS, { ...who, extension, contentType, size });
+    const bytesCounted = async () => {
+      let bytes: unknown;
+      await env.withSecurityRulesDisabled(async (context) => {
+        bytes = (
+          await context.firestore().doc(`${SUBMISSION_QUOTA}/${PRESCRIPTION_UPLOADS}`).get()
+        ).data()?.bytes;
+      });
+      return bytes;
+    };
 
     it('takes the extension and type of a JPEG, PNG, WebP, HEIC, HEIF or PDF', async () => {
       await assertSucceeds(upload('jpg', 'image/jpeg'));
@@ -761,13 +795,71 @@ describe('firestore.rules (official emulator)', () => {
           ...who,
           extension: 'jpg',
           contentType: 'image/jpeg',
+          size: 2048,
           originalName: 'x.jpg',
         }),
       );
     });
 
+    it('declares its file’s size, from a byte to the page’s limit, which its counter adds', async () => {
+      await assertSucceeds(upload('jpg', 'image/jpeg', 1));
+      await assertSucceeds(upload('pdf', 'application/pdf', PRESCRIPTION_MAX_BYTES));
+      expect(await bytesCounted()).toBe(1 + PRESCRIPTION_MAX_BYTES);
+      for (const size of [0, -1, PRESCRIPTION_MAX_BYTES + 1, 1.5, '2048', null]) {
+        await assertFails(upload('jpg', 'image/jpeg', size));
+      }
+      await assertFails(
+        send(from(), PRESCRIPTION_UPLOADS, { ...who, extension: 'jpg', contentType: 'image/jpeg' }),
+      );
+      expect(await stored(PRESCRIPTION_UPLOADS)).toBe(2);
+    });
+
+    it(`refuses everyone once the hour’s ${UPLOAD_BYTES_PER_WINDOW} bytes, a 24th of the day’s, are declared`, async () => {
+      await seedQuota(PRESCRIPTION_UPLOADS, 1, 20, UPLOAD_BYTES_PER_WINDOW - 1000);
+      await assertFails(upload('jpg', 'image/jpeg', 1001));
+      await assertSucceeds(upload('jpg', 'image/jpeg', 1000));
+      expect(await bytesCounted()).toBe(UPLOAD_BYTES_PER_WINDOW);
+      await assertFails(upload('jpg', 'image/jpeg', 1));
+      // A new window starts the bytes again from the record that opens it.
+      await seedQuota(PRESCRIPTION_UPLOADS, QUOTA_WINDOW_MINUTES + 1, 20, UPLOAD_BYTES_PER_WINDOW);
+      await assertSucceeds(upload('pdf', 'application/pdf', PRESCRIPTION_MAX_BYTES));
+      expect(await bytesCounted()).toBe(PRESCRIPTION_MAX_BYTES);
+    });
+
+    it('cannot have its counter’s bytes skipped, lowered, or left out', async () => {
+      await seedQuota(PRESCRIPTION_UPLOADS, 1, 3, 5000);
+      const record = stamped({ ...who, extension: 'jpg', contentType: 'image/jpeg', size: 2048 });
+      const attempt = (bytes: unknown) => {
+        const uploader = from();
+        const id = autoId();
+        const batch = uploader.db.batch();
+        batch.update(uploader.db.doc(`${SUBMISSION_QUOTA}/${PRESCRIPTION_UPLOADS}`), {
+          count: increment(1),
+          lastId: id,
+          ...(bytes === undefined ? {} : { bytes }),
+        });
+        batch.set(
+          uploader.db.doc(`${SENDER_QUOTA}/${senderQuotaId(PRESCRIPTION_UPLOADS, uploader.uid)}`),
+          {
+            windowStart: serverTimestamp(),
+            count: 1,
+            lastId: id,
+            expiresAt: record.expiresAt,
+          },
+        );
+        batch.set(uploader.db.doc(`${PRESCRIPTION_UPLOADS}/${id}`), record);
+        return batch.commit();
+      };
+      await assertFails(attempt(undefined));
+      await assertFails(attempt(increment(1)));
+      await assertFails(attempt(0));
+      await assertFails(attempt(increment(-10_000)));
+      await assertSucceeds(attempt(increment(2048)));
+      expect(await bytesCounted()).toBe(5000 + 2048);
+    });
+
     it('refuses an upload without a name and a mobile the centre can call', async () => {
-      const photo = { extension: 'jpg', contentType: 'image/jpeg' };
+      const photo = { extension: 'jpg', contentType: 'image/jpeg', size: 2048 };
       await assertFails(send(from(), PRESCRIPTION_UPLOADS, photo));
       await assertFails(send(from(), PRESCRIPTION_UPLOADS, { ...photo, title: 'Mita Das' }));
       for (const [title, mobile] of [

@@ -39,8 +39,11 @@ describe.skipIf(!emulatorHost)('storage.rules (official emulators)', () => {
   });
   afterAll(() => env.cleanup());
 
-  /** A Prescription-Upload record as the site adds it, `minutesAgo` old; resolves with its id. */
-  const announced = async (extension: string, contentType: string, minutesAgo = 0) => {
+  /**
+   * A Prescription-Upload record as the site adds it, declaring a file of `size` bytes,
+   * `minutesAgo` old; resolves with its id.
+   */
+  const announced = async (extension: string, contentType: string, size = 10, minutesAgo = 0) => {
     const id = recordId();
     await env.withSecurityRulesDisabled(async (context) => {
       await context
@@ -50,6 +53,7 @@ describe.skipIf(!emulatorHost)('storage.rules (official emulators)', () => {
           ...sender,
           extension,
           contentType,
+          size,
           createdAt: firebase.firestore.Timestamp.fromMillis(Date.now() - minutesAgo * MINUTE),
           expiresAt: firebase.firestore.Timestamp.fromMillis(Date.now() + 90 * 24 * 60 * MINUTE),
         });
@@ -73,9 +77,11 @@ describe.skipIf(!emulatorHost)('storage.rules (official emulators)', () => {
       ['heif', 'image/heif'],
       ['pdf', 'application/pdf'],
     ] as const) {
-      await assertSucceeds(upload(at(await announced(extension, type), extension), 2048, type));
+      await assertSucceeds(
+        upload(at(await announced(extension, type, 2048), extension), 2048, type),
+      );
     }
-    const id = await announced('pdf', 'application/pdf');
+    const id = await announced('pdf', 'application/pdf', PRESCRIPTION_MAX_BYTES);
     await assertSucceeds(upload(at(id, 'pdf'), PRESCRIPTION_MAX_BYTES, 'application/pdf'));
   });
 
@@ -84,8 +90,15 @@ describe.skipIf(!emulatorHost)('storage.rules (official emulators)', () => {
     const pdf = await announced('pdf', 'application/pdf');
     await assertFails(upload(at(pdf, 'jpg'), 10, 'image/jpeg'));
     await assertFails(upload(at(pdf, 'pdf'), 10, 'image/png'));
-    const old = await announced('jpg', 'image/jpeg', 61);
+    const old = await announced('jpg', 'image/jpeg', 10, 61);
     await assertFails(upload(at(old, 'jpg'), 10, 'image/jpeg'));
+  });
+
+  it('refuses a file of another size than its record declares, which its counter added', async () => {
+    const id = await announced('jpg', 'image/jpeg', 2048);
+    await assertFails(upload(at(id, 'jpg'), 2049, 'image/jpeg'));
+    await assertFails(upload(at(id, 'jpg'), PRESCRIPTION_MAX_BYTES, 'image/jpeg'));
+    await assertSucceeds(upload(at(id, 'jpg'), 2048, 'image/jpeg'));
   });
 
   it('refuses a file too large, empty, of another type, or with other metadata', async () => {

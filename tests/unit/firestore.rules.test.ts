@@ -17,6 +17,8 @@ import {
   RETENTION_DAYS,
   ACCOUNT_LIMIT_PER_WINDOW,
   SIGN_IN_FRESH_MINUTES,
+  UPLOAD_BYTES_PER_DAY,
+  UPLOAD_BYTES_PER_WINDOW,
   UPLOAD_CEILING_PER_WINDOW,
   SENDER_QUOTA,
   SITE_SETTINGS,
@@ -29,7 +31,7 @@ import { listCollections, readCaps } from '../../src/shared/catalogue-lists';
 import { FIELD_INSIGHT_SHARDS, FIELD_INSIGHTS } from '../../src/shared/field-insights';
 import { NOTIFICATIONS } from '../../functions/src/notifications';
 import { QUARANTINE_FOLDER } from '../../functions/src/uploads';
-import { PRESCRIPTION_FOLDER } from '../../src/shared/prescription-files';
+import { PRESCRIPTION_FOLDER, PRESCRIPTION_MAX_BYTES } from '../../src/shared/prescription-files';
 import { resetFakeSource, savedRecords } from '../support/fake-data-source';
 import { addFeedback, addHomeSampleEnquiry, addHomeVisit } from '../../src/data/submissions';
 import {
@@ -204,6 +206,11 @@ describe('firestore.rules', () => {
     expect(flat).toContain(
       `return name == '${PRESCRIPTION_UPLOADS}' ? ${UPLOAD_CEILING_PER_WINDOW} : ${CEILING_PER_WINDOW};`,
     );
+    // An upload's record declares its size within the page's limit; its counter sums them, each
+    // hour at most a 24th of the day's bytes.
+    expect(flat).toContain(`request.resource.data.size <= ${PRESCRIPTION_MAX_BYTES};`);
+    expect(flat).toContain(`bytes <= ${UPLOAD_BYTES_PER_WINDOW});`);
+    expect(UPLOAD_BYTES_PER_WINDOW * 24).toBeLessThanOrEqual(UPLOAD_BYTES_PER_DAY);
     expect(flat).toContain(`duration.value(${SIGN_IN_FRESH_MINUTES}, 'm')`);
     expect(flat).toContain(`request.resource.data.status == '${SUBMISSION_STATUS}'`);
     // Firestore's TTL policy deletes each written collection's records on their expiresAt, and the

@@ -102,9 +102,11 @@ describe('storage.rules', () => {
     }
   });
 
-  it('takes a file only at the path of a Prescription-Upload record of the same type', () => {
+  it('takes a file only at the path of a Prescription-Upload record of the same type and size', () => {
     expect(rulesText).toContain(`/databases/(default)/documents/${PRESCRIPTION_UPLOADS}/$(id)`);
     expect(create).toContain('isAnnounced(');
+    // The size its counter added to the hour's bytes (firestore.rules), not a larger file.
+    expect(rulesText).toContain('firestore.get(record).data.size == request.resource.size');
     const path = prescriptionPath('AbCdEfGhIjKlMnOpQrSt', 'jpg');
     expect(path).toBe(`${PRESCRIPTION_FOLDER}/AbCdEfGhIjKlMnOpQrSt.jpg`);
     expect(whole(fileNamePattern).test(path.slice(PRESCRIPTION_FOLDER.length + 1))).toBe(true);

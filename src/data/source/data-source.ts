@@ -19,10 +19,14 @@ export interface DataSource {
   readDocument(collection: ReadableCollection, id: string): Promise<RawDocument | null>;
   /**
    * Adds a record of a visitor's with the given fields, and the times and counting the rules
-   * require (firestore.rules); resolves with its id.
+   * require (firestore.rules); resolves with its id. An upload's record declares its file's size
+   * as `size`, in bytes.
    */
-  addDocument(collection: WrittenCollection, fields: Record<string, string>): Promise<string>;
+  addDocument(collection: WrittenCollection, fields: RecordFields): Promise<string>;
 }
+
+/** What a visitor's record holds: the form's text, and an upload's size in bytes. */
+export type RecordFields = Record<string, string | number>;
 
 /**
  * The port's file half, kept apart so a fake DataSource for list or form tests need not stub it.

@@ -61,11 +61,18 @@ const toRestFields = (data: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(data).map(([key, value]) => [key, toRest(value)]));
 
 /** A record's text fields; its two times are Firestore's business, not the form's. */
-const fromRest = (fields: Record<string, { stringValue?: string }>) =>
+type RestField = { stringValue?: string; integerValue?: string };
+
+/** A record's text and whole numbers (an upload's size), as staff would read them. */
+const fromRest = (fields: Record<string, RestField>) =>
   Object.fromEntries(
-    Object.entries(fields)
-      .filter(([, value]) => value.stringValue !== undefined)
-      .map(([key, value]) => [key, value.stringValue]),
+    Object.entries(fields).flatMap(([key, { stringValue, integerValue }]): [string, unknown][] =>
+      stringValue !== undefined
+        ? [[key, stringValue]]
+        : integerValue !== undefined
+          ? [[key, Number(integerValue)]]
+          : [],
+    ),
   );
 
 const databasePath = `projects/${firebaseMode.VITE_FIREBASE_PROJECT_ID}/databases/(default)/documents`;
@@ -165,7 +172,7 @@ async function answerFirestore(route: Route, backends: Backends) {
     );
   } else if (path.endsWith(':commit')) {
     const { writes } = body as {
-      writes: { update: { name: string; fields: Record<string, { stringValue?: string }> } }[];
+      writes: { update: { name: string; fields: Record<string, RestField> } }[];
     };
     for (const { update } of writes) {
       const [collection = ''] = update.name.slice(databasePath.length + 1).split('/');

@@ -216,6 +216,7 @@ test.describe('the site through Firebase Hosting', () => {
           mobile: '9876543210',
           extension: 'png',
           contentType: 'image/png',
+          size: 5_008,
         },
       },
     ]);

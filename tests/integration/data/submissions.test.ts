@@ -9,6 +9,7 @@ import {
   SENDER_QUOTA,
   senderQuotaId,
   SUBMISSION_QUOTA,
+  UPLOAD_BYTES_PER_WINDOW,
 } from '../../../src/shared/collections';
 import type { DataSource } from '../../../src/data/source/data-source';
 import { failureOf, LimitReachedError } from '../../../src/data/source/send-failure';
@@ -249,15 +250,46 @@ describe('submissions on the Firestore emulator', () => {
     expect(counter.get('expiresAt')).toEqual(record?.get('expiresAt'));
   });
 
-  it('announces a prescription upload with whom to call, its extension and type, and returns its id', async () => {
+  it('announces a prescription upload with whom to call, its extension, type and size, and returns its id', async () => {
     const announced = {
       title: 'Mita Das',
       mobile: '9876543210',
       extension: 'heic',
       contentType: 'image/heic',
+      size: 812_345,
     };
     const id = await current.source?.addDocument(PRESCRIPTION_UPLOADS, announced);
     expect(id).toMatch(/^[A-Za-z0-9]{20}$/);
     expect(await documents(PRESCRIPTION_UPLOADS)).toEqual([announced]);
+    await visitorSource(firestore, 'visitor-two').addDocument(PRESCRIPTION_UPLOADS, {
+      ...announced,
+      size: 1_000,
+    });
+    const counter = await getDoc(doc(firestore.admin, SUBMISSION_QUOTA, PRESCRIPTION_UPLOADS));
+    expect(counter.get('bytes')).toBe(813_345);
+  });
+
+  it('refuses an upload, as busy, that the hour’s bytes have no room for, and takes a smaller one', async () => {
+    await setDoc(doc(firestore.admin, SUBMISSION_QUOTA, PRESCRIPTION_UPLOADS), {
+      windowStart: Timestamp.now(),
+      count: 40,
+      bytes: UPLOAD_BYTES_PER_WINDOW - 500_000,
+      lastId: 'AbCdEfGhIjKlMnOpQrSt',
+    });
+    const photo = (size: number) => ({
+      title: 'Mita Das',
+      mobile: '9876543210',
+      extension: 'jpg',
+      contentType: 'image/jpeg',
+      size,
+    });
+    const refused = await current.source
+      ?.addDocument(PRESCRIPTION_UPLOADS, photo(500_001))
+      .catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(LimitReachedError);
+    expect(failureOf(refused)).toBe('busy');
+    expect(await documents(PRESCRIPTION_UPLOADS)).toEqual([]);
+    await current.source?.addDocument(PRESCRIPTION_UPLOADS, photo(500_000));
+    expect(await documents(PRESCRIPTION_UPLOADS)).toEqual([photo(500_000)]);
   });
 });

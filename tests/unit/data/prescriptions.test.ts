@@ -78,6 +78,7 @@ describe('uploading a prescription on the demo site', () => {
           mobile: '9876543210',
           extension: 'png',
           contentType: 'image/png',
+          size: 2048,
         },
       }),
     ]);

@@ -1,6 +1,15 @@
+import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it, vi } from 'vitest';
 import {
+  CEILING_PER_WINDOW,
+  UPLOAD_BYTES_PER_WINDOW,
+  UPLOAD_CEILING_PER_WINDOW,
+} from '../../../../src/shared/collections';
+import { PRESCRIPTION_MAX_BYTES } from '../../../../src/shared/prescription-files';
+import {
+  fillsCeiling,
   FLOOD_ALERT_EVERY_MS,
+  floodEmail,
   tellStaffOfFlood,
   watchFullCeiling,
 } from '../../../../functions/src/flood-alert';
@@ -12,6 +21,59 @@ import { centreMailbox } from '../../../support/centre-mailbox';
  */
 
 const centre = centreMailbox();
+
+describe('a counter that fills its window', () => {
+  const window = Timestamp.fromMillis(Date.parse('2026-11-24T05:00:00Z'));
+  const next = Timestamp.fromMillis(Date.parse('2026-11-24T06:00:00Z'));
+  const counter = (count: number, bytes?: number, windowStart = window) => ({
+    windowStart,
+    count,
+    lastId: 'AbCdEfGhIjKlMnOpQrSt',
+    ...(bytes === undefined ? {} : { bytes }),
+  });
+
+  it('is told by the write that reaches a form’s ceiling, once a window', () => {
+    const form = 'Customer_Feedback';
+    expect(
+      fillsCeiling(form, counter(CEILING_PER_WINDOW - 2), counter(CEILING_PER_WINDOW - 1)),
+    ).toBe(false);
+    expect(fillsCeiling(form, counter(CEILING_PER_WINDOW - 1), counter(CEILING_PER_WINDOW))).toBe(
+      true,
+    );
+    expect(fillsCeiling(form, counter(CEILING_PER_WINDOW), counter(CEILING_PER_WINDOW))).toBe(
+      false,
+    );
+    expect(fillsCeiling(form, undefined, counter(CEILING_PER_WINDOW))).toBe(true);
+    expect(fillsCeiling(form, counter(CEILING_PER_WINDOW), undefined)).toBe(false);
+  });
+
+  it('is told for uploads when their count or their bytes leave no room for the largest file', () => {
+    const uploads = 'Prescription-Upload';
+    const roomless = UPLOAD_BYTES_PER_WINDOW - PRESCRIPTION_MAX_BYTES + 1;
+    expect(fillsCeiling(uploads, counter(9, roomless - 2), counter(10, roomless - 1))).toBe(false);
+    expect(fillsCeiling(uploads, counter(10, roomless - 1), counter(11, roomless))).toBe(true);
+    // Small files that still fit after it do not tell again in that window, but do in the next.
+    expect(fillsCeiling(uploads, counter(11, roomless), counter(12, roomless + 5))).toBe(false);
+    expect(fillsCeiling(uploads, counter(12, roomless + 5), counter(1, roomless, next))).toBe(true);
+    expect(
+      fillsCeiling(
+        uploads,
+        counter(UPLOAD_CEILING_PER_WINDOW - 1, 1000),
+        counter(UPLOAD_CEILING_PER_WINDOW, 1200),
+      ),
+    ).toBe(true);
+    // A counter written before the uploads' bytes were counted.
+    expect(fillsCeiling(uploads, counter(5), counter(6))).toBe(false);
+  });
+
+  it('is put to staff in records, and for uploads in bytes too', () => {
+    const at = new Date('2026-11-24T05:30:00Z');
+    expect(floodEmail('Prescription-Upload', at).message).toContain(
+      `${UPLOAD_CEILING_PER_WINDOW} records, or files of ${Math.floor(UPLOAD_BYTES_PER_WINDOW / 1024 ** 2)} MiB in all,`,
+    );
+    expect(floodEmail('Customer_Feedback', at).message).toContain('2,500 records of this kind');
+  });
+});
 
 describe('the e-mail about a flood', () => {
   const at = new Date('2026-11-24T05:30:00Z');

@@ -166,6 +166,7 @@ describe('uploading a prescription', () => {
       mobile: '9876543210',
       extension: 'pdf',
       contentType: 'application/pdf',
+      size: 3000,
     });
     expect(fakeSource.uploadFile.mock.calls[0]?.[2]).toEqual({
       title: 'Mita Das',

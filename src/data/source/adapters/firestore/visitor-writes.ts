@@ -1,9 +1,11 @@
 import type { Firestore } from 'firebase/firestore/lite';
 import type { FirebaseEnv } from '../../../../config/env';
+import type { RecordFields } from '../../data-source';
 import {
   ACCOUNT_LIMIT_PER_WINDOW,
-  ceilingPerWindow,
+  isCeilingFull,
   KEPT_DAYS,
+  PRESCRIPTION_UPLOADS,
   QUOTA_WINDOW_MINUTES,
   SENDER_QUOTA,
   senderQuotaId,
@@ -78,17 +80,17 @@ export async function uploadToStorage(
 interface Counter {
   windowStart: Date;
   count: number;
+  /** The uploads' counter: the sizes its records declared in this window. */
+  bytes?: number;
 }
 
 type CounterMove = 'open' | 'count';
 
 const WINDOW_MS = QUOTA_WINDOW_MINUTES * 60 * 1000;
 
-/** A counter whose window is open by this phone's clock and holds `limit` records already. */
-const isFull = (counter: Counter | null, limit: number) =>
-  counter !== null &&
-  counter.count >= limit &&
-  Date.now() < counter.windowStart.getTime() + WINDOW_MS;
+/** A counter whose window is open by this phone's clock and that `isFull` says has no room. */
+const isFullNow = (counter: Counter | null, isFull: (counter: Counter) => boolean) =>
+  counter !== null && Date.now() < counter.windowStart.getTime() + WINDOW_MS && isFull(counter);
 
 /**
  * Which move this phone's clock expects the rules to take first (a new window, or one more in the
@@ -122,19 +124,27 @@ function autoId(): string {
 const serverTime = (fieldPath: string) => ({ fieldPath, setToServerValue: 'REQUEST_TIME' });
 
 /**
- * A counter's write: a new window (the whole document, its start the server's time) or one more
- * in the open window (only the fields named, the count moved on by the server).
+ * A counter's write: a new window (the whole document, its start the server's time, its sums
+ * `adds`) or one more in the open window (only the fields named, each sum moved on by the server).
  */
-function counterWrite(name: string, move: CounterMove, fields: Record<string, string | Date>) {
+function counterWrite(
+  name: string,
+  move: CounterMove,
+  fields: Record<string, string | Date>,
+  adds: Record<string, number>,
+) {
   return move === 'open'
     ? {
-        update: { name, fields: encodeRestFields({ ...fields, count: 1 }) },
+        update: { name, fields: encodeRestFields({ ...fields, ...adds }) },
         updateTransforms: [serverTime('windowStart')],
       }
     : {
         update: { name, fields: encodeRestFields(fields) },
         updateMask: { fieldPaths: Object.keys(fields) },
-        updateTransforms: [{ fieldPath: 'count', increment: { integerValue: '1' } }],
+        updateTransforms: Object.entries(adds).map(([fieldPath, amount]) => ({
+          fieldPath,
+          increment: { integerValue: String(amount) },
+        })),
         currentDocument: { exists: true },
       };
 }
@@ -142,7 +152,9 @@ function counterWrite(name: string, move: CounterMove, fields: Record<string, st
 /**
  * Adds a record as firestore.rules require (docs/decisions/084-limits-that-bind-one-sender.md):
  * with the server's time, the day the TTL policy deletes it, and in the same commit the
- * collection's counter and the sender's, each naming it. Both counters are read first, so a full
+ * collection's counter and the sender's, each naming it; an upload's record declares its file's
+ * `size`, which its collection's counter adds to the window's bytes
+ * (docs/decisions/125-uploads-bound-by-their-bytes.md). Both counters are read first, so a full
  * one is told at once; each moves as this phone's clock expects, and a refused commit is tried
  * with the other moves. Resolves with the record's id.
  */
@@ -150,7 +162,7 @@ export async function addCounted(
   config: Pick<FirebaseEnv, 'projectId' | 'apiKey' | 'firestoreEmulatorHost'>,
   { uid, idToken }: SignedInVisitor,
   collection: WrittenCollection,
-  fields: Record<string, string>,
+  fields: RecordFields,
 ): Promise<string> {
   const documents = documentsUrl(config);
   const key = `?key=${encodeURIComponent(config.apiKey)}`;
@@ -160,6 +172,9 @@ export async function addCounted(
   const expiresAt = new Date(Date.now() + KEPT_DAYS * DAY_MS);
   const ceiling = `${SUBMISSION_QUOTA}/${collection}`;
   const sender = `${SENDER_QUOTA}/${senderQuotaId(collection, uid)}`;
+  const size = typeof fields.size === 'number' ? fields.size : 0;
+  const ceilingAdds: Record<string, number> =
+    collection === PRESCRIPTION_UPLOADS ? { count: 1, bytes: size } : { count: 1 };
 
   // One batchGet for both: a counter not made yet is "missing" in its answer, where a plain GET
   // would be a 404 that the browser logs as an error.
@@ -179,14 +194,16 @@ export async function addCounted(
   };
   const counted = async () => {
     const [ceilingNow, senderNow] = await readCounters();
-    if (isFull(ceilingNow, ceilingPerWindow(collection))) throw new LimitReachedError('ceiling');
-    if (isFull(senderNow, ACCOUNT_LIMIT_PER_WINDOW)) throw new LimitReachedError('sender');
+    if (isFullNow(ceilingNow, (counter) => isCeilingFull(collection, counter, size)))
+      throw new LimitReachedError('ceiling');
+    if (isFullNow(senderNow, ({ count }) => count >= ACCOUNT_LIMIT_PER_WINDOW))
+      throw new LimitReachedError('sender');
     return [movesFor(ceilingNow), movesFor(senderNow)] as const;
   };
   const commit = async (ceilingMove: CounterMove, senderMove: CounterMove) => {
     const writes = [
-      counterWrite(named(ceiling), ceilingMove, { lastId: id }),
-      counterWrite(named(sender), senderMove, { lastId: id, expiresAt }),
+      counterWrite(named(ceiling), ceilingMove, { lastId: id }, ceilingAdds),
+      counterWrite(named(sender), senderMove, { lastId: id, expiresAt }, { count: 1 }),
       {
         update: {
           name: named(`${collection}/${id}`),

@@ -1,4 +1,4 @@
-import type { DataSource, FileStorage } from '../../data-source';
+import type { DataSource, FileStorage, RecordFields } from '../../data-source';
 import { demoCatalogue } from '../../../../shared/demo-catalogue';
 
 /** Where the demo site keeps what visitors send, so a reviewer can see that it arrived. */
@@ -6,7 +6,7 @@ export const localSubmissionsKey = (collection: string) => `lab-site:submissions
 
 export interface LocalSubmission {
   id: string;
-  fields: Record<string, string>;
+  fields: RecordFields;
   createdAt: string;
 }
 
@@ -27,7 +27,7 @@ export interface LocalUpload {
  */
 export function keepLocalSubmission(
   collection: string,
-  fields: Record<string, string>,
+  fields: RecordFields,
   storage: Storage = globalThis.localStorage,
 ): string {
   const key = localSubmissionsKey(collection);
