@@ -1,12 +1,14 @@
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import {
-  ceilingPerWindow,
-  isCeilingFull,
   PRESCRIPTION_UPLOADS,
   submissionCollections,
-  UPLOAD_BYTES_PER_WINDOW,
   type WrittenCollection,
 } from '../../src/shared/collections';
+import {
+  ceilingPerWindow,
+  isCeilingFull,
+  UPLOAD_BYTES_PER_WINDOW,
+} from '../../src/shared/ceilings';
 import { PRESCRIPTION_MAX_BYTES } from '../../src/shared/prescription-files';
 import { site } from '../../src/shared/site';
 import {

@@ -4,7 +4,6 @@ import type { Expression } from 'firebase-functions/params';
 import { onRequest } from 'firebase-functions/v2/https';
 import { parseForm, type FormSchema } from '../../src/shared/forms/field-schemas';
 import {
-  ceilingPerWindow,
   QUOTA_WINDOW_MINUTES,
   RETENTION_DAYS,
   SENDER_LIMIT_PER_WINDOW,
@@ -15,6 +14,7 @@ import {
   submissionCollections,
   type SubmissionKind,
 } from '../../src/shared/collections';
+import { ceilingPerWindow } from '../../src/shared/ceilings';
 import {
   FEEDBACK_VARIANT_FIELD,
   formOfAddress,

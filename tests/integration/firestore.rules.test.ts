@@ -11,7 +11,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'v
 import {
   photoCollections,
   PRESCRIPTION_UPLOADS,
-  CEILING_PER_WINDOW,
   PUBLISHED_CATALOGUE,
   PUBLISHED_SETTINGS,
   PUBLISHED_SETTINGS_ID,
@@ -21,8 +20,6 @@ import {
   KEPT_DAYS,
   ACCOUNT_LIMIT_PER_WINDOW,
   SIGN_IN_FRESH_MINUTES,
-  UPLOAD_BYTES_PER_WINDOW,
-  UPLOAD_CEILING_PER_WINDOW,
   SENDER_QUOTA,
   senderQuotaId,
   SITE_SETTINGS,
@@ -32,6 +29,11 @@ import {
   type SubmissionKind,
   type WrittenCollection,
 } from '../../src/shared/collections';
+import {
+  CEILING_PER_WINDOW,
+  UPLOAD_BYTES_PER_WINDOW,
+  UPLOAD_CEILING_PER_WINDOW,
+} from '../../src/shared/ceilings';
 import { listCollections, readCaps } from '../../src/shared/catalogue-lists';
 import { FIELD_INSIGHT_SHARDS, FIELD_INSIGHTS } from '../../src/shared/field-insights';
 import { PRESCRIPTION_MAX_BYTES } from '../../src/shared/prescription-files';

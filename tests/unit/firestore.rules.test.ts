@@ -4,7 +4,6 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   photoCollections,
   PRESCRIPTION_UPLOADS,
-  CEILING_PER_WINDOW,
   PUBLISHED_CATALOGUE,
   PUBLISHED_SETTINGS,
   PUBLISHED_SETTINGS_ID,
@@ -17,9 +16,6 @@ import {
   RETENTION_DAYS,
   ACCOUNT_LIMIT_PER_WINDOW,
   SIGN_IN_FRESH_MINUTES,
-  UPLOAD_BYTES_PER_DAY,
-  UPLOAD_BYTES_PER_WINDOW,
-  UPLOAD_CEILING_PER_WINDOW,
   SENDER_QUOTA,
   SITE_SETTINGS,
   SUBMISSION_QUOTA,
@@ -27,6 +23,12 @@ import {
   submissionCollections,
   type SubmissionKind,
 } from '../../src/shared/collections';
+import {
+  CEILING_PER_WINDOW,
+  UPLOAD_BYTES_PER_DAY,
+  UPLOAD_BYTES_PER_WINDOW,
+  UPLOAD_CEILING_PER_WINDOW,
+} from '../../src/shared/ceilings';
 import { listCollections, readCaps } from '../../src/shared/catalogue-lists';
 import { FIELD_INSIGHT_SHARDS, FIELD_INSIGHTS } from '../../src/shared/field-insights';
 import { NOTIFICATIONS } from '../../functions/src/notifications';

@@ -3,7 +3,7 @@ import { SendTimeoutError } from './time-box';
 
 /**
  * A limit said no before anything was written: the sender's own (ACCOUNT_LIMIT_PER_WINDOW) or
- * everyone's (ceilingPerWindow) for this hour.
+ * everyone's (src/shared/ceilings.ts) for this hour.
  */
 export class LimitReachedError extends Error {
   constructor(readonly limit: 'sender' | 'ceiling') {

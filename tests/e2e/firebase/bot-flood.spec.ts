@@ -1,5 +1,5 @@
 import type { Browser } from '@playwright/test';
-import { CEILING_PER_WINDOW } from '../../../src/shared/collections';
+import { CEILING_PER_WINDOW } from '../../../src/shared/ceilings';
 import { expect, test } from '../../support/e2e/fixtures';
 import { enquiryForm, expectHandedOver, expectValues, fill } from '../../support/e2e/forms';
 import { enquiry, enquiryHandedOver } from '../../support/fixtures/submissions';

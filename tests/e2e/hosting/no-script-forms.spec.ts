@@ -1,11 +1,8 @@
 // Playwright's own test, not the suites' fixture: with JavaScript off there is no app to wait for.
 import { expect, test, type Page } from '@playwright/test';
 import { openFirestore } from '../../../scripts/staff/lib/firestore-target';
-import {
-  CEILING_PER_WINDOW,
-  SUBMISSION_QUOTA,
-  submissionCollections,
-} from '../../../src/shared/collections';
+import { SUBMISSION_QUOTA, submissionCollections } from '../../../src/shared/collections';
+import { CEILING_PER_WINDOW } from '../../../src/shared/ceilings';
 import { sendFormAddress } from '../../../src/shared/forms/no-script-forms';
 import { contact as bengaliContact } from '../../../src/i18n/bn/contact';
 import { forms as bengaliForms } from '../../../src/shared/i18n/bn/forms';

@@ -2,15 +2,14 @@ import { collection, doc, getDoc, getDocs, setDoc, Timestamp } from 'firebase/fi
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ACCOUNT_LIMIT_PER_WINDOW,
-  CEILING_PER_WINDOW,
   PRESCRIPTION_UPLOADS,
   QUOTA_WINDOW_MINUTES,
   KEPT_DAYS,
   SENDER_QUOTA,
   senderQuotaId,
   SUBMISSION_QUOTA,
-  UPLOAD_BYTES_PER_WINDOW,
 } from '../../../src/shared/collections';
+import { CEILING_PER_WINDOW, UPLOAD_BYTES_PER_WINDOW } from '../../../src/shared/ceilings';
 import type { DataSource } from '../../../src/data/source/data-source';
 import { failureOf, LimitReachedError } from '../../../src/data/source/send-failure';
 import { addFeedback, addHomeSampleEnquiry } from '../../../src/data/submissions';

@@ -4,7 +4,7 @@ import {
   CEILING_PER_WINDOW,
   UPLOAD_BYTES_PER_WINDOW,
   UPLOAD_CEILING_PER_WINDOW,
-} from '../../../../src/shared/collections';
+} from '../../../../src/shared/ceilings';
 import { PRESCRIPTION_MAX_BYTES } from '../../../../src/shared/prescription-files';
 import {
   fillsCeiling,

@@ -2,13 +2,13 @@ import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { addressSender, answerSendForm } from '../../../../functions/src/send-form';
 import {
-  CEILING_PER_WINDOW,
   SENDER_LIMIT_PER_WINDOW,
   SENDER_QUOTA,
   senderQuotaId,
   SUBMISSION_QUOTA,
   submissionCollections,
 } from '../../../../src/shared/collections';
+import { CEILING_PER_WINDOW } from '../../../../src/shared/ceilings';
 import { enquiryFields, onlineFeedback } from '../../../support/fixtures/submissions';
 import { adminFirestore, staffProject } from '../../../support/staff-tools';
 

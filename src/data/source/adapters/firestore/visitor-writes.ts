@@ -3,7 +3,6 @@ import type { FirebaseEnv } from '../../../../config/env';
 import type { RecordFields } from '../../data-source';
 import {
   ACCOUNT_LIMIT_PER_WINDOW,
-  isCeilingFull,
   KEPT_DAYS,
   PRESCRIPTION_UPLOADS,
   QUOTA_WINDOW_MINUTES,
@@ -12,6 +11,7 @@ import {
   SUBMISSION_QUOTA,
   type WrittenCollection,
 } from '../../../../shared/collections';
+import { isCeilingFull } from '../../../../shared/ceilings';
 import { LimitReachedError } from '../../send-failure';
 import { SEND_TIMEOUT_MS, SendTimeoutError, silenceTimer } from '../../time-box';
 import type { SignedInVisitor } from './anonymous-visitor';
