@@ -165,7 +165,8 @@ export const followCatalogue = onDocumentWritten(
     if (mayChangePopular(event.data?.before.data(), event.data?.after.data())) {
       await rebuildSettings(`${collection}/${docId}`);
     }
-    await tellOfOddEdit(collection, docId, event.data?.after.data(), projectID.value(), notify);
+    const edited = event.data?.after.data();
+    await tellOfOddEdit(getFirestore(), collection, docId, edited, projectID.value(), notify);
   },
 );
 

@@ -13,7 +13,7 @@ const centre = centreMailbox();
 
 const cbc = { name: 'Complete Blood Count', mrp: 400, off: 25, price: 300 };
 const edited = (data: Record<string, unknown>) =>
-  tellOfOddEdit('Labtest', 'cbc', data, centre.projectId, (notice) =>
+  tellOfOddEdit(centre.db, 'Labtest', 'cbc', data, centre.projectId, (notice) =>
     notifyCentre(centre.db, notice, centre.send),
   );
 const messages = () => centre.emailJs.posted.map(({ template_params }) => template_params);
@@ -64,7 +64,7 @@ describe('a console edit', () => {
       p2text1: 'Creatinine',
     };
     const edit = (data: Record<string, unknown>) =>
-      tellOfOddEdit('GeneralPackage', 'essential', data, centre.projectId, (notice) =>
+      tellOfOddEdit(centre.db, 'GeneralPackage', 'essential', data, centre.projectId, (notice) =>
         notifyCentre(centre.db, notice, centre.send),
       );
 
@@ -79,10 +79,25 @@ describe('a console edit', () => {
     );
   });
 
+  it('naming a reviewer who is no doctor’s document tells staff the page shows no reviewer', async () => {
+    await centre.db.collection('AllDoctor').doc('dr-a-sen').set({ name: 'Dr. A. Sen' });
+    expect(await edited({ ...cbc, reviewedBy: 'dr-a-sen' })).toBeNull();
+    expect(await edited({ ...cbc, reviewedBy: '  ' })).toBeNull();
+    await edited({ ...cbc, reviewedBy: 'Dr. A. Sen' });
+
+    expect(messages()).toHaveLength(1);
+    expect(messages()[0]?.message).toContain(
+      '- reviewedBy typed as "Dr. A. Sen" names no document in AllDoctor, so the page shows no ' +
+        'reviewer; give the document id of the doctor who read the text',
+    );
+  });
+
   it('that reads cleanly, or a deletion, tells nobody', async () => {
     expect(await edited({ ...cbc, price: '₹ 300', mrp: 'Rs. 400/-', off: '25%' })).toBeNull();
     expect(
-      await tellOfOddEdit('Labtest', 'cbc', undefined, centre.projectId, () => Promise.resolve()),
+      await tellOfOddEdit(centre.db, 'Labtest', 'cbc', undefined, centre.projectId, () =>
+        Promise.resolve(),
+      ),
     ).toBeNull();
     expect(centre.emailJs.posted).toHaveLength(0);
   });
