@@ -3,6 +3,7 @@ import { chooseTarget, describeTarget, openFirestore } from './lib/firestore-tar
 import {
   listsInOrder,
   missingLines,
+  readLists,
   readMissingBengali,
 } from '../../src/shared/admin/missing-bengali';
 import {
@@ -50,7 +51,10 @@ async function listMissingBengali(args: string[], io: ToolIo): Promise<number> {
   const { db, close } = openFirestore(target);
   let lacking = 0;
   try {
-    for (const { collection, total, missing } of await readMissingBengali(db, lists)) {
+    for (const { collection, total, missing } of await readMissingBengali(
+      db,
+      await readLists(db, lists),
+    )) {
       lacking += missing.length;
       for (const line of missingLines(target.projectId, collection, total, missing)) io.out(line);
     }

@@ -93,28 +93,42 @@ export interface ListMissingBengali {
   missing: MissingBengali[];
 }
 
-/**
- * Reads each list's documents and staff's glossary phrases, and finds what a Bengali page would
- * show in English, list by list: for `catalogue:missing-bn` and the Monday e-mail.
- */
-export async function readMissingBengali(
+/** A list's documents as staff keep them. */
+export interface ListDocuments {
+  collection: ListCollection;
+  documents: RawDocument[];
+}
+
+/** Each list's documents, up to its read cap: what the staff's reports look through. */
+export function readLists(
   db: Firestore,
   lists: readonly ListCollection[] = listsInOrder,
-  opens?: PageOpens,
-): Promise<ListMissingBengali[]> {
-  const phrases = await db.collection(SITE_SETTINGS).doc(GLOSSARY_SECTION).get();
-  const glossary = glossaryFromSettings(phrases.data());
+): Promise<ListDocuments[]> {
   return Promise.all(
     lists.map(async (collection) => {
       const read = await db.collection(collection).limit(readCaps[collection]).get();
       const documents = read.docs.map((document) => ({ id: document.id, data: document.data() }));
-      return {
-        collection,
-        total: documents.length,
-        missing: missingBengali(collection, documents, glossary, opens),
-      };
+      return { collection, documents };
     }),
   );
+}
+
+/**
+ * Reads staff's glossary phrases, and finds what a Bengali page would show in English in the
+ * lists read, list by list: for `catalogue:missing-bn` and the Monday e-mail.
+ */
+export async function readMissingBengali(
+  db: Firestore,
+  listed: readonly ListDocuments[],
+  opens?: PageOpens,
+): Promise<ListMissingBengali[]> {
+  const phrases = await db.collection(SITE_SETTINGS).doc(GLOSSARY_SECTION).get();
+  const glossary = glossaryFromSettings(phrases.data());
+  return listed.map(({ collection, documents }) => ({
+    collection,
+    total: documents.length,
+    missing: missingBengali(collection, documents, glossary, opens),
+  }));
 }
 
 /**

@@ -52,7 +52,8 @@ describe('the weekly e-mail', () => {
     await sendTheWeek();
     expect(centre.emailJs.posted[0]?.template_params.message).toBe(
       'No page load reported 2026-11-23 to 2026-11-29 (India dates).\n\n' +
-        'Bengali: every test, doctor and package reads in Bengali.',
+        'Bengali: every test, doctor and package reads in Bengali.\n\n' +
+        'Reviews: no page was last reviewed over 2 years ago.',
     );
   });
 
@@ -80,6 +81,39 @@ describe('the weekly e-mail', () => {
     expect(message).toContain('  Test 19 (Labtest): name');
     expect(message).not.toContain('Test 20');
     expect(message).not.toContain('CBC');
+  });
+
+  it('lists the pages a doctor last reviewed over two years ago, the oldest first', async () => {
+    const batch = centre.db.batch();
+    batch.set(centre.db.doc('Labtest/thyroid'), {
+      name: 'Thyroid Profile',
+      name_bn: 'থাইরয়েড প্রোফাইল',
+      reviewedBy: 'dr-sen',
+      reviewedOn: '2024-11-27',
+    });
+    batch.set(centre.db.doc('Labtest/cbc'), {
+      name: 'CBC',
+      name_bn: 'সিবিসি',
+      reviewedOn: '12/03/2023',
+    });
+    // Two years ago to the day, in India, is not over two years.
+    batch.set(centre.db.doc('Labtest/lipid'), {
+      name: 'Lipid Profile',
+      name_bn: 'লিপিড প্রোফাইল',
+      reviewedOn: '2024-11-30',
+    });
+    await batch.commit();
+
+    await sendTheWeek();
+    const message = centre.emailJs.posted[0]?.template_params.message ?? '';
+    expect(message).toContain(
+      'Reviews: 2 page(s) were last reviewed by a doctor over 2 years ago; ask for a fresh ' +
+        'review, then set reviewedOn:\n' +
+        '  CBC (Labtest): reviewed 2023-03-12\n' +
+        `    https://console.firebase.google.com/project/${centre.projectId}/firestore/databases/-default-/data/~2FLabtest~2Fcbc\n` +
+        '  Thyroid Profile (Labtest): reviewed 2024-11-27\n',
+    );
+    expect(message).not.toContain('Lipid Profile (Labtest): reviewed');
   });
 
   it('is sent once a week, even when the schedule runs twice', async () => {
