@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useLanguage } from '../i18n/language';
 import { notices as english } from '../i18n/en/notices';
 import { notices as bengali } from '../i18n/bn/notices';
@@ -19,6 +19,48 @@ export function noticeWords(notice: ShownNotice, language: 'en' | 'bn') {
   if (language === 'bn' && notice.text_bn !== '') return { words: notice.text_bn, lang: undefined };
   if (notice.text !== '') return { words: notice.text, lang: language === 'bn' ? 'en' : undefined };
   return { words: notice.text_bn, lang: language === 'en' ? 'bn' : undefined };
+}
+
+/**
+ * A notice's words on one line until the visitor opens them. A banner arrives after the page has
+ * loaded: two or three lines of it could be larger than anything of the page's own and become its
+ * largest paint, which a line cannot. The whole text is read out either way.
+ */
+function NoticeText({
+  words,
+  lang,
+  text,
+}: {
+  words: string;
+  lang: string | undefined;
+  text: typeof english;
+}) {
+  const id = useId();
+  const paragraph = useRef<HTMLParagraphElement>(null);
+  const [open, setOpen] = useState(false);
+  const [cut, setCut] = useState(false);
+  useLayoutEffect(() => {
+    const element = paragraph.current;
+    if (element !== null && !open) setCut(element.scrollWidth > element.clientWidth);
+  }, [open, words]);
+  return (
+    <>
+      <p ref={paragraph} id={id} className={open ? 'mb-0' : 'mb-0 notice-line'} lang={lang}>
+        {words}
+      </p>
+      {(cut || open) && (
+        <button
+          type="button"
+          className="btn btn-link notice-more"
+          aria-expanded={open}
+          aria-controls={id}
+          onClick={() => setOpen(!open)}
+        >
+          {open ? text.showLess : text.readMore}
+        </button>
+      )}
+    </>
+  );
 }
 
 /**
@@ -51,9 +93,7 @@ export function NoticeBanners() {
               setDismissals((count) => count + 1);
             }}
           >
-            <p className="mb-0" lang={lang}>
-              {words}
-            </p>
+            <NoticeText words={words} lang={lang} text={text} />
           </DismissibleAlert>
         );
       })}

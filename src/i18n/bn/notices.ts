@@ -27,6 +27,8 @@ const spokenTime = (minutes: number) => {
 export const notices: NoticesText = {
   region: 'কেন্দ্রের বিজ্ঞপ্তি',
   dismiss: 'এই বিজ্ঞপ্তিটি সরান',
+  readMore: 'আরও পড়ুন',
+  showLess: 'কম দেখান',
   doctorNotice: 'বিজ্ঞপ্তি',
   openNow: (closesAt) => `এখন খোলা · বন্ধ হবে ${spokenTime(closesAt)}`,
   closed: (day, opensAt) => `এখন বন্ধ · খুলবে ${day === '' ? '' : `${day} `}${spokenTime(opensAt)}`,

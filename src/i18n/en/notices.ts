@@ -16,6 +16,9 @@ export const notices = {
   /** The region holding the day's notices. */
   region: 'Notices from the centre',
   dismiss: 'Dismiss this notice',
+  /** A notice longer than its one line opens in full, and closes again. */
+  readMore: 'Read more',
+  showLess: 'Show less',
   /** A doctor's notice on their card and page. */
   doctorNotice: 'Notice',
   openNow: (closesAt: number) => `Open now · closes ${spokenTime(closesAt)}`,

@@ -33,6 +33,33 @@ test.describe('notices and the open-now line', () => {
     await expect(page.getByRole('region', { name: 'Notices from the centre' })).toHaveCount(0);
   });
 
+  test('a notice wider than its line shows one line until the visitor opens it', async ({
+    page,
+  }) => {
+    await page.clock.install({ time: new Date('2026-11-27T10:30:00+05:30') });
+    await page.goto('/');
+    await page.clock.runFor(3000);
+    const notices = page.getByRole('region', { name: 'Notices from the centre' });
+    const words = notices.getByText(/^Demo notice, dated by staff/);
+    await expect(words).toBeVisible();
+    // The demo's notice fits a phone's line: nothing to open.
+    await expect(notices.getByRole('button', { name: 'Read more' })).toHaveCount(0);
+
+    // On a narrower screen it does not.
+    await page.setViewportSize({ width: 200, height: 700 });
+    await page.reload();
+    await page.clock.runFor(3000);
+    const oneLine = (await words.boundingBox())?.height ?? 0;
+    const more = notices.getByRole('button', { name: 'Read more' });
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await more.click();
+    await expect(notices.getByRole('button', { name: 'Show less' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect((await words.boundingBox())?.height ?? 0).toBeGreaterThan(oneLine * 1.5);
+  });
+
   test('in Bengali on a Bengali page, and a doctor’s notice on that doctor’s page', async ({
     page,
   }) => {

@@ -82,6 +82,41 @@ describe('the day’s notices', () => {
     expect(container).toBeEmptyDOMElement();
   });
 
+  it('keeps a long notice to one line until the visitor opens it, and closes it again', async () => {
+    const long =
+      'Closed on Sunday 30 November for the Bhai Phota holiday; home collection starts again on Monday at 7 am';
+    publishNotices({ holiday: { start: '2026-10-20', text: long }, camp: notices.camp });
+    // jsdom lays nothing out: the long notice is the one wider than its line.
+    const scrollWidth = vi
+      .spyOn(HTMLElement.prototype, 'scrollWidth', 'get')
+      .mockImplementation(function (this: HTMLElement) {
+        return this.textContent === long ? 900 : 0;
+      });
+    const clientWidth = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(300);
+    try {
+      await showBanners();
+      const region = await screen.findByRole('region', { name: 'Notices from the centre' });
+      const words = within(region).getByText(long);
+      expect(words).toHaveClass('notice-line');
+      const more = within(region).getByRole('button', { name: 'Read more' });
+      expect(more).toHaveAttribute('aria-expanded', 'false');
+      expect(more).toHaveAttribute('aria-controls', words.id);
+      // The short notice fits its line and has nothing to open.
+      expect(within(region).getAllByRole('button', { name: 'Read more' })).toHaveLength(1);
+
+      await userEvent.click(more);
+      expect(words).not.toHaveClass('notice-line');
+      const less = within(region).getByRole('button', { name: 'Show less' });
+      expect(less).toHaveAttribute('aria-expanded', 'true');
+      await userEvent.click(less);
+      expect(words).toHaveClass('notice-line');
+      expect(within(region).getByRole('button', { name: 'Read more' })).toHaveFocus();
+    } finally {
+      scrollWidth.mockRestore();
+      clientWidth.mockRestore();
+    }
+  });
+
   it('is in Bengali on a Bengali page, and in English where staff wrote no Bengali', async () => {
     publishNotices(notices);
     await showBanners('bn');
