@@ -59,7 +59,7 @@ export const demoPageTexts: Record<string, Record<string, Record<string, unknown
         'একটা সকালের নয়, কয়েক মাসের ছবি দেয় বলে ডাক্তাররা ডায়াবেটিস খুঁজতে আর ডায়াবেটিস কতদিন ধরে কতটা নিয়ন্ত্রণে আছে দেখতে এটি ব্যবহার করেন, প্রায়ই কয়েক মাস অন্তর।',
       who: 'Adults at risk of diabetes and people who already have it, when their doctor asks. No fasting is needed and the sample can be given at any time of day.',
       who_bn:
-        'যাঁদের ডায়াবেটিসের ঝুঁকি আছে বা যাঁদের ডায়াবেটিস আছে, ডাক্তার বললে। খালি পেটে আসার দরকার নেই; দিনের যেকোনো সময়ে নমুনা দেওয়া যায়।',
+        'যাঁদের ডায়াবেটিসের ঝুঁকি আছে বা যাঁদের ডায়াবেটিস আছে, ডাক্তার বললে। খালি পেটে আসার দরকার নেই; দিনের যেকোনো সময়ে নমুনা দেওয়া যায়। রিপোর্ট হাতে পেলে আগের রিপোর্টগুলোর সঙ্গে আপনার ডাক্তারকে দেখান।',
       reviewedBy: 'nabanita-jana',
       reviewedOn: '2026-11-02',
     },
@@ -87,7 +87,7 @@ export const demoPageTexts: Record<string, Record<string, Record<string, unknown
         'থাইরয়েডের প্রথম পরীক্ষা হিসেবে এটি খুব চেনা, আর থাইরয়েডের ওষুধে চিকিৎসা কেমন চলছে দেখতে বারবার করা হয়।',
       who: 'Anyone whose doctor asks for it, including people with tiredness or weight change, and women who are pregnant or planning a pregnancy when advised. No fasting is needed; a morning sample is preferred.',
       who_bn:
-        'ডাক্তার যাঁকে বলেছেন, যেমন ক্লান্তি বা ওজন বদলানোয় ভুগছেন যাঁরা, আর অন্তঃসত্ত্বা বা সন্তান পরিকল্পনা করছেন এমন মহিলারা, পরামর্শ পেলে। খালি পেটে আসার দরকার নেই; সকালের নমুনা ভালো।',
+        'ডাক্তার যাঁকে বলেছেন, যেমন ক্লান্তি বা ওজন বদলানোয় ভুগছেন যাঁরা, আর অন্তঃসত্ত্বা বা সন্তান পরিকল্পনা করছেন এমন মহিলারা, পরামর্শ পেলে। খালি পেটে আসার দরকার নেই; সকালের নমুনা ভালো। রিপোর্ট আপনার ডাক্তারকে দেখান, তিনিই বুঝিয়ে বলবেন।',
       reviewedBy: 'nabanita-jana',
       reviewedOn: '2026-11-02',
     },
@@ -129,7 +129,7 @@ export const demoPageTexts: Record<string, Record<string, Record<string, unknown
         'বড়দের সাধারণ স্বাস্থ্য পরীক্ষার অংশ; ডায়াবেটিস, উচ্চ রক্তচাপ, বেশি ওজন, ধূমপান বা পরিবারে হার্টের অসুখ থাকলে আরও ঘন ঘন করা হয়, আর খাওয়াদাওয়া বা চিকিৎসায় কাজ হচ্ছে কি না দেখতেও।',
       who: 'Adults, especially from middle age, and anyone whose doctor asks. Come after a fast of 10 to 12 hours; plain water is allowed.',
       who_bn:
-        'বড়রা, বিশেষ করে মাঝবয়স থেকে, আর ডাক্তার যাঁকে বলেছেন। ১০-১২ ঘণ্টা খালি পেটে থেকে আসুন; শুধু জল খাওয়া যায়।',
+        'বড়রা, বিশেষ করে মাঝবয়স থেকে, আর ডাক্তার যাঁকে বলেছেন। ১০-১২ ঘণ্টা খালি পেটে থেকে আসুন; শুধু জল খাওয়া যায়। রিপোর্ট পেলে আপনার ডাক্তারকে দেখান; আগের রিপোর্ট থাকলে সেগুলোও সঙ্গে নিন।',
       reviewedBy: 'nabanita-jana',
       reviewedOn: '2026-11-02',
     },
@@ -143,7 +143,7 @@ export const demoPageTexts: Record<string, Record<string, Record<string, unknown
         'প্রস্রাবে জ্বালা বা ব্যথা, জ্বর, পেট বা কোমরে ব্যথা হলে, অন্তঃসত্ত্বা অবস্থায়, ডায়াবেটিস থাকলে, আর সাধারণ স্বাস্থ্য পরীক্ষায় ডাক্তাররা এটি করতে বলেন।',
       who: 'Anyone, child or adult, whose doctor asks. Collect the first urine of the morning if you can, in the clean container the centre gives, catching the middle part of the stream.',
       who_bn:
-        'ছোট বা বড় যে কেউ, ডাক্তার বললে। পারলে সকালের প্রথম প্রস্রাব দিন, সেন্টারের দেওয়া পরিষ্কার পাত্রে, প্রস্রাবের মাঝের অংশটুকু ধরে।',
+        'ছোট বা বড় যে কেউ, ডাক্তার বললে। পারলে সকালের প্রথম প্রস্রাব দিন, সেন্টারের দেওয়া পরিষ্কার পাত্রে, প্রস্রাবের মাঝের অংশটুকু ধরে। মানে, প্রথমে খানিকটা প্রস্রাব টয়লেটে করে নিন, তারপর পাত্রে ধরুন। পাত্রের ঢাকনা ভালো করে আটকে দিন।',
       reviewedBy: 'nabanita-jana',
       reviewedOn: '2026-11-02',
     },
@@ -156,7 +156,8 @@ export const demoPageTexts: Record<string, Record<string, Record<string, unknown
       why_bn:
         'জ্বর কয়েক দিন ধরে চললে, প্রায়ই মাথাব্যথা, পেটের গোলমাল বা দুর্বলতার সঙ্গে, ডাক্তাররা অন্য টেস্টের সঙ্গে এটি করতে বলতে পারেন। ফলাফল ডাক্তার অসুখের ধরন ও অন্য রিপোর্টের সঙ্গে মিলিয়ে পড়েন।',
       who: 'People with a fever of some days whose doctor asks for it. No fasting is needed.',
-      who_bn: 'কয়েক দিনের জ্বরে ভুগছেন এমন যে কেউ, ডাক্তার বললে। খালি পেটে আসার দরকার নেই।',
+      who_bn:
+        'কয়েক দিনের জ্বরে ভুগছেন এমন যে কেউ, ডাক্তার বললে। খালি পেটে আসার দরকার নেই। হাতের শিরা থেকে অল্প রক্ত নেওয়া হয়। রিপোর্ট আপনার ডাক্তারকে দেখান।',
       reviewedBy: 'nabanita-jana',
       reviewedOn: '2026-11-02',
     },
@@ -184,7 +185,7 @@ export const demoPageTexts: Record<string, Record<string, Record<string, unknown
         'জ্বর হলে, বিশেষ করে কাঁপুনি দিয়ে জ্বর এলে, আর যেখানে ম্যালেরিয়া হয় সেখানে থাকেন বা ঘুরে এসেছেন এমন কারও জ্বর হলে ডাক্তাররা এটি করতে বলেন।',
       who: 'Anyone with a fever whose doctor asks for it, child or adult. No fasting is needed, and the sample can be given at any time, even while the fever is high.',
       who_bn:
-        'জ্বরে ভুগছেন এমন ছোট বা বড় যে কেউ, ডাক্তার বললে। খালি পেটে আসার দরকার নেই; জ্বর বেশি থাকার সময়েও যেকোনো সময় নমুনা দেওয়া যায়।',
+        'জ্বরে ভুগছেন এমন ছোট বা বড় যে কেউ, ডাক্তার বললে। খালি পেটে আসার দরকার নেই; জ্বর বেশি থাকার সময়েও যেকোনো সময় নমুনা দেওয়া যায়। রিপোর্ট এলেই আপনার ডাক্তারকে দেখান।',
       reviewedBy: 'nabanita-jana',
       reviewedOn: '2026-11-02',
     },
@@ -198,7 +199,7 @@ export const demoPageTexts: Record<string, Record<string, Record<string, unknown
         'মাসিক দেরিতে হলে, বা কোনো ওষুধ, এক্স-রে বা পদ্ধতির আগে কোনো মহিলা অন্তঃসত্ত্বা কি না ডাক্তারের জানা দরকার হলে এটি করা হয়।',
       who: 'Women whose period is late or whose doctor asks. The first urine of the morning holds the most hormone. A test done very early can miss a pregnancy; your doctor may advise repeating it or a blood test.',
       who_bn:
-        'যাঁদের মাসিক দেরিতে হয়েছে বা ডাক্তার যাঁকে বলেছেন। সকালের প্রথম প্রস্রাবে হরমোন সবচেয়ে বেশি থাকে। খুব তাড়াতাড়ি করলে গর্ভাবস্থা ধরা না-ও পড়তে পারে; ডাক্তার আবার করতে বা রক্ত পরীক্ষা করতে বলতে পারেন।',
+        'যাঁদের মাসিক দেরিতে হয়েছে বা ডাক্তার যাঁকে বলেছেন। সকালের প্রথম প্রস্রাবে হরমোন সবচেয়ে বেশি থাকে। খুব তাড়াতাড়ি করলে গর্ভাবস্থা ধরা না-ও পড়তে পারে; ডাক্তার আবার করতে বা রক্ত পরীক্ষা করতে বলতে পারেন। রিপোর্ট নিয়ে আপনার ডাক্তারের সঙ্গে কথা বলুন।',
       reviewedBy: 'nabanita-jana',
       reviewedOn: '2026-11-02',
     },
@@ -226,7 +227,7 @@ export const demoPageTexts: Record<string, Record<string, Record<string, unknown
         'ক্লান্তি, ফ্যাকাশে ত্বক, জিভে ঘা, হাত-পায়ে ঝিনঝিন বা অবশ ভাব, ভুলে যাওয়া, বা ব্লাড কাউন্টে বড় লোহিত কণিকা দেখা গেলে ডাক্তাররা এটি করতে বলেন।',
       who: 'Anyone whose doctor asks, including people who eat little or no food from animals, older people and those on some long-term medicines. Fasting may be advised.',
       who_bn:
-        'ডাক্তার যাঁকে বলেছেন, যেমন যাঁরা প্রাণিজ খাবার কম বা একেবারেই খান না, বয়স্ক মানুষ, আর কিছু ওষুধ দীর্ঘদিন খাচ্ছেন যাঁরা। খালি পেটে আসতে বলা হতে পারে।',
+        'ডাক্তার যাঁকে বলেছেন, যেমন যাঁরা প্রাণিজ খাবার কম বা একেবারেই খান না, বয়স্ক মানুষ, আর কিছু ওষুধ দীর্ঘদিন খাচ্ছেন যাঁরা। খালি পেটে আসতে বলা হতে পারে। হাতের শিরা থেকে অল্প রক্ত নেওয়া হয়।',
       reviewedBy: 'nabanita-jana',
       reviewedOn: '2026-11-02',
     },
@@ -240,7 +241,7 @@ export const demoPageTexts: Record<string, Record<string, Record<string, unknown
         'এটি কোনো একটি অসুখের টেস্ট নয়। লম্বা জ্বর বা গাঁটে ব্যথার মতো ক্ষেত্রে প্রদাহ বা সংক্রমণ খুঁজতে ডাক্তাররা অন্য টেস্টের সঙ্গে এটি ব্যবহার করেন, আর কিছু দীর্ঘদিনের অসুখ কেমন চলছে দেখতেও।',
       who: 'Anyone whose doctor asks for it. No fasting is needed; it is often done with a complete blood count from the same sample.',
       who_bn:
-        'ডাক্তার যাঁকে বলেছেন। খালি পেটে আসার দরকার নেই; প্রায়ই একই নমুনা থেকে কমপ্লিট ব্লাড কাউন্টের সঙ্গে করা হয়।',
+        'ডাক্তার যাঁকে বলেছেন। খালি পেটে আসার দরকার নেই; প্রায়ই একই নমুনা থেকে কমপ্লিট ব্লাড কাউন্টের সঙ্গে করা হয়। রিপোর্ট আপনার ডাক্তারকে দেখান; তিনি অন্য টেস্টের সঙ্গে মিলিয়ে দেখবেন।',
       reviewedBy: 'nabanita-jana',
       reviewedOn: '2026-11-02',
     },
@@ -254,7 +255,7 @@ export const demoPageTexts: Record<string, Record<string, Record<string, unknown
         'ক্লান্তি, দুর্বলতা, হাঁপ ধরা বা ফ্যাকাশে ত্বক, যা রক্তাল্পতা থেকে হতে পারে, অন্তঃসত্ত্বা অবস্থায়, অপারেশনের আগে, আর রক্তাল্পতার চিকিৎসা কেমন চলছে দেখতে ডাক্তাররা এটি করতে বলেন।',
       who: 'Children, women, pregnant women and anyone whose doctor asks for it. No fasting is needed. A complete blood count measures haemoglobin too, with more.',
       who_bn:
-        'শিশু, মহিলা, অন্তঃসত্ত্বা মহিলা, আর ডাক্তার যাঁকে বলেছেন। খালি পেটে আসার দরকার নেই। কমপ্লিট ব্লাড কাউন্টেও হিমোগ্লোবিন মাপা হয়, আরও অনেক কিছুর সঙ্গে।',
+        'শিশু, মহিলা, অন্তঃসত্ত্বা মহিলা, আর ডাক্তার যাঁকে বলেছেন। খালি পেটে আসার দরকার নেই। কমপ্লিট ব্লাড কাউন্টেও হিমোগ্লোবিন মাপা হয়, আরও অনেক কিছুর সঙ্গে। এর জন্য অল্প একটু রক্ত লাগে। রিপোর্ট হাতে পেলে আপনার ডাক্তারকে দেখান।',
       reviewedBy: 'nabanita-jana',
       reviewedOn: '2026-11-02',
     },
@@ -268,7 +269,7 @@ export const demoPageTexts: Record<string, Record<string, Record<string, unknown
         'ডায়াবেটিস বা উচ্চ রক্তচাপ থাকলে, শরীর ফুলে গেলে বা প্রস্রাবে বদল দেখা দিলে, কিছু ওষুধ ও কনট্রাস্ট স্ক্যানের আগে, আর কিডনির অসুখ সময়ের সঙ্গে কেমন চলছে দেখতে ডাক্তাররা এটি করতে বলেন।',
       who: 'Adults at risk of kidney disease and anyone whose doctor asks. No special preparation is usually needed; tell the centre about your medicines if the doctor has asked you to.',
       who_bn:
-        'যাঁদের কিডনির অসুখের ঝুঁকি আছে, আর ডাক্তার যাঁকে বলেছেন। সাধারণত বিশেষ প্রস্তুতি লাগে না; ডাক্তার বলে থাকলে আপনার ওষুধের কথা সেন্টারকে জানান।',
+        'যাঁদের কিডনির অসুখের ঝুঁকি আছে, আর ডাক্তার যাঁকে বলেছেন। সাধারণত বিশেষ প্রস্তুতি লাগে না; ডাক্তার বলে থাকলে আপনার ওষুধের কথা সেন্টারকে জানান। হাতের শিরা থেকে অল্প রক্ত নেওয়া হয়।',
       reviewedBy: 'nabanita-jana',
       reviewedOn: '2026-11-02',
     },
@@ -282,7 +283,7 @@ export const demoPageTexts: Record<string, Record<string, Record<string, unknown
         'হঠাৎ কোনো গাঁট ফুলে ব্যথা হলে, প্রায়ই পায়ের বুড়ো আঙুলে, কিডনিতে পাথর হলে, আর যেসব ওষুধ বা চিকিৎসায় এটি বাড়তে পারে তা চলার সময় ডাক্তাররা এটি করতে বলেন।',
       who: 'Adults whose doctor asks for it. A short fast may be advised; follow what the centre tells you when you book.',
       who_bn:
-        'ডাক্তার যাঁকে বলেছেন। অল্প সময় খালি পেটে থাকতে বলা হতে পারে; বুক করার সময় সেন্টার যা বলবে, তা মেনে চলুন।',
+        'ডাক্তার যাঁকে বলেছেন। অল্প সময় খালি পেটে থাকতে বলা হতে পারে; বুক করার সময় সেন্টার যা বলবে, তা মেনে চলুন। হাতের শিরা থেকে অল্প রক্ত নেওয়া হয়; রিপোর্ট আপনার ডাক্তারকে দেখান।',
       reviewedBy: 'nabanita-jana',
       reviewedOn: '2026-11-02',
     },
@@ -296,7 +297,7 @@ export const demoPageTexts: Record<string, Record<string, Record<string, unknown
         'জ্বর হলে বা সংক্রমণ থাকতে পারে মনে হলে ডাক্তাররা অন্য টেস্টের সঙ্গে এটি ব্যবহার করেন, আর চিকিৎসায় প্রদাহ কমছে কি না দেখতে আবার করান। প্রদাহ ঠিক কোথায়, তা এটি বলে না।',
       who: 'Children and adults whose doctor asks for it. No fasting is needed, and the sample is taken from a vein in the arm.',
       who_bn:
-        'ছোট বা বড় যে কেউ, ডাক্তার বললে। খালি পেটে আসার দরকার নেই; হাতের শিরা থেকে নমুনা নেওয়া হয়।',
+        'ছোট বা বড় যে কেউ, ডাক্তার বললে। খালি পেটে আসার দরকার নেই; হাতের শিরা থেকে নমুনা নেওয়া হয়। রিপোর্ট আপনার ডাক্তারকে দেখান; তিনি আপনার লক্ষণ আর অন্য টেস্টের সঙ্গে মিলিয়ে দেখবেন।',
       reviewedBy: 'nabanita-jana',
       reviewedOn: '2026-11-02',
     },
@@ -310,7 +311,7 @@ export const demoPageTexts: Record<string, Record<string, Record<string, unknown
         'রক্ত দেওয়ার বা অপারেশনের আগে, প্রতিটি গর্ভাবস্থায়, আর রক্তদানের সময় এটি জানা জরুরি। অনেকে জরুরি অবস্থার জন্যও এটি লিখে রাখেন।',
       who: 'Anyone, of any age, including newborn babies when advised and every pregnant woman. No fasting is needed, and it is usually done once in a lifetime.',
       who_bn:
-        'যেকোনো বয়সের যে কেউ, পরামর্শ পেলে সদ্যোজাত শিশুও, আর প্রত্যেক অন্তঃসত্ত্বা মহিলা। খালি পেটে আসার দরকার নেই; সাধারণত জীবনে একবারই করা হয়।',
+        'যেকোনো বয়সের যে কেউ, পরামর্শ পেলে সদ্যোজাত শিশুও, আর প্রত্যেক অন্তঃসত্ত্বা মহিলা। খালি পেটে আসার দরকার নেই; সাধারণত জীবনে একবারই করা হয়। রিপোর্টটি যত্ন করে রেখে দিন, পরে দরকারের সময় কাজে লাগবে।',
       reviewedBy: 'nabanita-jana',
       reviewedOn: '2026-11-02',
     },
@@ -330,7 +331,7 @@ export const demoPageTexts: Record<string, Record<string, Record<string, unknown
         'পেটে ব্যথা, পেট ফোলা, বমি, প্রস্রাবে জ্বালা, মাসিকে বদল হলে, বা রক্ত পরীক্ষার পর কোনো অঙ্গ আরও কাছ থেকে দেখতে ডাক্তাররা এটি করতে বলেন।',
       who: 'Children and adults whose doctor asks. Come with an empty stomach for a few hours and a full bladder, as the centre tells you when you book. It is painless; a cool gel is put on the skin.',
       who_bn:
-        'ছোট বা বড় যে কেউ, ডাক্তার বললে। বুক করার সময় সেন্টার যেমন বলবে, কয়েক ঘণ্টা খালি পেটে আর ভরা মূত্রথলি নিয়ে আসুন। এতে ব্যথা নেই; ত্বকে ঠান্ডা জেল লাগানো হয়।',
+        'ছোট বা বড় যে কেউ, ডাক্তার বললে। বুক করার সময় সেন্টার যেমন বলবে, কয়েক ঘণ্টা খালি পেটে আর ভরা মূত্রথলি নিয়ে আসুন। এতে ব্যথা নেই; ত্বকে ঠান্ডা জেল লাগানো হয়। ঢিলেঢালা জামাকাপড় পরে আসুন; আগের কোনো রিপোর্ট থাকলে সঙ্গে আনুন।',
       reviewedBy: 'animesh-dolui',
       reviewedOn: '2026-11-02',
     },
@@ -344,7 +345,7 @@ export const demoPageTexts: Record<string, Record<string, Record<string, unknown
         'না-সারা কাশি, হাঁপ ধরা, বুকে ব্যথা, কাশির সঙ্গে জ্বর, চোট লাগার পরে, আর কিছু অপারেশন বা চাকরির আগে ডাক্তাররা এটি করতে বলেন।',
       who: 'Anyone whose doctor asks for it. Tell the staff if you are or may be pregnant. You will be asked to take off metal things such as chains and to hold your breath for a moment.',
       who_bn:
-        'ডাক্তার যাঁকে বলেছেন। অন্তঃসত্ত্বা হলে বা হতে পারেন মনে হলে কর্মীদের জানান। হার বা চেনের মতো ধাতব জিনিস খুলে রাখতে আর এক মুহূর্ত দম আটকে রাখতে বলা হবে।',
+        'ডাক্তার যাঁকে বলেছেন। অন্তঃসত্ত্বা হলে বা হতে পারেন মনে হলে কর্মীদের জানান। হার বা চেনের মতো ধাতব জিনিস খুলে রাখতে আর এক মুহূর্ত দম আটকে রাখতে বলা হবে। এতে কোনো ব্যথা নেই, খালি পেটে আসারও দরকার নেই। ছবি আর রিপোর্ট আপনার ডাক্তারকে দেখান।',
       reviewedBy: 'animesh-dolui',
       reviewedOn: '2026-11-02',
     },
@@ -360,7 +361,7 @@ export const demoPageTexts: Record<string, Record<string, Record<string, unknown
         'বুকে ব্যথা, বুক ধড়ফড়, হাঁপ ধরা, মাথা ঘোরা বা অজ্ঞান হয়ে যাওয়া, উচ্চ রক্তচাপ বা ডায়াবেটিস থাকলে, আর অপারেশনের আগে ডাক্তাররা এটি করতে বলেন।',
       who: 'Adults and children whose doctor asks for it. No fasting is needed. Wear clothes that let the chest be reached easily, and rest for a few minutes before the recording.',
       who_bn:
-        'ডাক্তার যাঁকে বলেছেন, ছোট বা বড়। খালি পেটে আসার দরকার নেই। এমন জামা পরুন যাতে বুকে সহজে স্টিকার লাগানো যায়, আর রেকর্ডিংয়ের আগে কয়েক মিনিট বিশ্রাম নিন।',
+        'ডাক্তার যাঁকে বলেছেন, ছোট বা বড়। খালি পেটে আসার দরকার নেই। এমন জামা পরুন যাতে বুকে সহজে স্টিকার লাগানো যায়, আর রেকর্ডিংয়ের আগে কয়েক মিনিট বিশ্রাম নিন। রেকর্ডিংয়ের সময় চুপচাপ শুয়ে থাকতে হয়। আগের ECG রিপোর্ট থাকলে সঙ্গে আনুন।',
       reviewedBy: 'subhankar-hazra',
       reviewedOn: '2026-11-02',
     },

@@ -22,8 +22,8 @@ describe('the demo’s texts for the tests’ own pages', () => {
     for (const { id, texts } of written) {
       expect(pageWords(texts, ''), id).toBeGreaterThanOrEqual(80);
       expect(pageWords(texts, ''), id).toBeLessThanOrEqual(150);
-      // Bengali says the same in fewer words.
-      expect(pageWords(texts, '_bn'), id).toBeGreaterThanOrEqual(60);
+      // The Bengali page gives a Bengali reader the same answer, so it holds as many words.
+      expect(pageWords(texts, '_bn'), id).toBeGreaterThanOrEqual(80);
       expect(pageWords(texts, '_bn'), id).toBeLessThanOrEqual(150);
     }
   });
