@@ -1,12 +1,31 @@
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { preloadOnlyWhatIsNew } from './scripts/preload-only-what-is-new.ts';
 import { prerender } from './scripts/prerender.ts';
 
 const preload = preloadOnlyWhatIsNew();
 
+/**
+ * What the browser is given. A Firebase site stores home visits as records, e-mailed by the
+ * functions with their own key, so its bundle holds nothing of EmailJS: neither its ids, which
+ * anyone could use to send e-mail through the centre's account, nor the code that reads them
+ * (`__EMAILJS_IN_BROWSER__` in src/config/env.ts). Only a site without Firebase reads them.
+ */
+const browserEnv: Plugin = {
+  name: 'browser-env',
+  config: (_, { mode }) => {
+    const firebase = Object.entries(loadEnv(mode, process.cwd(), 'VITE_')).some(
+      ([name, value]) => name.startsWith('VITE_FIREBASE_') && value.trim() !== '',
+    );
+    return {
+      envPrefix: firebase ? ['VITE_FIREBASE_', 'VITE_FIRESTORE_', 'VITE_SITE_'] : ['VITE_'],
+      define: { __EMAILJS_IN_BROWSER__: JSON.stringify(!firebase) },
+    };
+  },
+};
+
 export default defineConfig({
-  plugins: [react(), preload.plugin, prerender()],
+  plugins: [browserEnv, react(), preload.plugin, prerender()],
   css: {
     preprocessorOptions: {
       scss: {

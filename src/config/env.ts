@@ -69,8 +69,15 @@ function parseEmailJs(raw: RawEnv): EmailJsEnv | null {
   );
 }
 
+/**
+ * False when the build is a Firebase site's (vite.config.ts), whose bundle then leaves EmailJS's
+ * variables out, names and all; undefined outside a Vite build, where both kinds are read.
+ */
+declare const __EMAILJS_IN_BROWSER__: boolean | undefined;
+const emailJsInBrowser = typeof __EMAILJS_IN_BROWSER__ === 'undefined' || __EMAILJS_IN_BROWSER__;
+
 export function parseEnv(raw: RawEnv): AppEnv {
-  const emailJs = parseEmailJs(raw);
+  const emailJs = emailJsInBrowser ? parseEmailJs(raw) : null;
   const values = Object.fromEntries(
     Object.entries(firebaseVariables).map(([key, name]) => [key, read(raw, name)]),
   ) as Record<keyof typeof firebaseVariables, string>;

@@ -66,11 +66,11 @@ function iframeOrigins(): string[] {
   return [...new Set(origins)].sort();
 }
 
-// The services the Firebase build talks to: Firestore Lite's REST API, Cloud Storage's upload API
-// (prescriptions, and the download addresses of images staff upload), and EmailJS.
+// The services the Firebase build talks to: Firestore Lite's REST API and Cloud Storage's upload
+// API (prescriptions, and the download addresses of images staff upload). Never EmailJS: the
+// functions send the centre's e-mails.
 const FIRESTORE = 'https://firestore.googleapis.com';
 const STORAGE = 'https://firebasestorage.googleapis.com';
-const EMAILJS = 'https://api.emailjs.com';
 /** Firebase Auth's REST API: a sender's anonymous sign-in and its token's refresh. */
 const AUTH = ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'];
 
@@ -168,8 +168,8 @@ describe('firebase.json hosting', () => {
       expect(policy.get('worker-src')).toEqual(["'self'"]);
     });
 
-    it('lets the site call exactly Firestore, Storage, Firebase Auth and EmailJS', () => {
-      expect(policy.get('connect-src')).toEqual(["'self'", FIRESTORE, STORAGE, ...AUTH, EMAILJS]);
+    it('lets the site call exactly Firestore, Storage and Firebase Auth, and not EmailJS', () => {
+      expect(policy.get('connect-src')).toEqual(["'self'", FIRESTORE, STORAGE, ...AUTH]);
     });
 
     it('loads images from the site, Bootstrap’s data: icons, Storage and the counter if set', () => {

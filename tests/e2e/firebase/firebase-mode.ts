@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { SUBMISSION_QUOTA } from '../../../src/shared/collections';
 
 /**
@@ -7,6 +9,9 @@ import { SUBMISSION_QUOTA } from '../../../src/shared/collections';
  */
 export const firebaseModePort = Number(process.env.FIREBASE_E2E_PORT ?? 4373);
 export const firestorePort = Number(process.env.FIREBASE_E2E_FIRESTORE_PORT ?? 8686);
+/** The built site: where .ci/run asks for it, else one folder a port. */
+export const firebaseModeDist =
+  process.env.FIREBASE_E2E_DIST ?? join(tmpdir(), `lab-site-firebase-mode-${firestorePort}`);
 export const firestoreHost = `127.0.0.1:${firestorePort}`;
 /**
  * Where the stand-in for EmailJS's REST API takes the functions' e-mails to the centre:

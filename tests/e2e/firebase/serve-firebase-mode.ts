@@ -13,7 +13,6 @@
 // signs senders in with the Auth emulator that starts with the functions.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
@@ -39,6 +38,7 @@ import { generateLabTests } from '../../support/fixtures/generate-lab-tests';
 import { startStandInEmailJs } from '../../support/stand-in-emailjs';
 import {
   emailJsStandInPort,
+  firebaseModeDist,
   firebaseModePort,
   firestorePort,
   labTestCount,
@@ -136,7 +136,7 @@ log('the site settings published by the function');
 await deleteApp(admin);
 
 const reusable = process.env.FIREBASE_E2E_DIST;
-const outDir = reusable ?? join(tmpdir(), `lab-site-firebase-mode-${firestorePort}`);
+const outDir = firebaseModeDist;
 if (!reusable || !existsSync(join(outDir, 'index.html'))) {
   const settings = JSON.parse(
     readFileSync(join(root, 'tests/support/e2e/firebase-mode.json'), 'utf8'),

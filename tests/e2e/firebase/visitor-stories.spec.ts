@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { demoCatalogue } from '../../../src/shared/demo-catalogue';
 import type { ReadableCollection } from '../../../src/shared/collections';
@@ -15,6 +17,7 @@ import type { PostedEmail } from '../../support/stand-in-emailjs';
 import {
   deleteRecords,
   emailJsStandInPort,
+  firebaseModeDist,
   firestoreHost,
   labTestCount,
   projectId,
@@ -250,6 +253,18 @@ test.describe('what visitors send, stored under the real rules', () => {
     expect(email?.template_params.subject).toBe(`Home visit request: ${name}, 9830012345`);
     expect(email?.template_params.message).toContain('City: Krishnanagar');
     expect(browserEmails).toEqual([]);
+  });
+
+  test('the build holds no EmailJS ids or variables, though this one was built with them set', () => {
+    // tests/support/e2e/firebase-mode.json sets the three VITE_EMAILJS_* beside Firebase's.
+    const built = readdirSync(firebaseModeDist, { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.(js|html|json)$/.test(file))
+      .map((file) => readFileSync(join(firebaseModeDist, file), 'utf8'));
+    expect(built.length).toBeGreaterThan(100);
+    for (const text of built) {
+      expect(text).not.toContain('VITE_EMAILJS');
+      expect(text).not.toMatch(/service_e2e|template_e2e|public_e2e/);
+    }
   });
 
   for (const { tab, typed, stored } of feedbackTabs) {
