@@ -204,7 +204,8 @@ export const notifyHomeVisit = notifyOfCollection(submissionCollections.homeVisi
  * its download link taken away, then told of, named by the file's metadata.
  */
 export const notifyPrescription = onObjectFinalized(notifying, async ({ data }) => {
-  await handleStoredUpload(getStorage().bucket(data.bucket), data, projectID.value(), notify);
+  const bucket = getStorage().bucket(data.bucket);
+  await handleStoredUpload(bucket, getFirestore(), data, projectID.value(), notify);
 });
 
 /**

@@ -170,7 +170,7 @@ async function tellOfRecord(
     };
     if ((await noticeRef(db, noticeFor(record).key).get()).exists) return null;
     // Its file's own event never came: the file never arrived, or its event was lost.
-    const verdict = await checkUpload(bucket, path, readText(data.contentType));
+    const verdict = await checkUpload(bucket, db, path, readText(data.contentType));
     notice = noticeFor(
       verdict.state === 'gone'
         ? {

@@ -12,6 +12,8 @@ import {
   type Notice,
   type NotifiedRecord,
 } from './notices';
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { PRESCRIPTION_UPLOADS } from '../../src/shared/collections';
 import { fileIsWhole } from './file-structure';
 
 /**
@@ -58,6 +60,27 @@ const isPrescriptionExtension = (value: string): value is PrescriptionExtension 
 
 const isPrescriptionPath = (path: string) => path.startsWith(`${PRESCRIPTION_FOLDER}/`);
 
+/** gRPC's NOT_FOUND, as the Admin SDK reports an update of a document that is not there. */
+const NOT_FOUND = 5;
+
+/**
+ * Marks the upload's record as having had its file quarantined: moving the file frees its path,
+ * and storage.rules take no second file for a marked record, which would otherwise store file
+ * after file within the record's hour, each outside the counter's bytes. A record already gone
+ * (deleted by staff) is left so.
+ */
+async function markQuarantined(db: Firestore, path: string) {
+  const id = path.slice(path.lastIndexOf('/') + 1, path.lastIndexOf('.'));
+  try {
+    await db
+      .collection(PRESCRIPTION_UPLOADS)
+      .doc(id)
+      .update({ quarantinedAt: FieldValue.serverTimestamp() });
+  } catch (error) {
+    if ((error as { code?: unknown }).code !== NOT_FOUND) throw error;
+  }
+}
+
 /**
  * Checks a file stored under `prescription/`: first its download token (the link the upload gave
  * the uploader, which bypasses every rule) and any Cache-Control, Content-Disposition,
@@ -65,10 +88,11 @@ const isPrescriptionPath = (path: string) => path.startsWith(`${PRESCRIPTION_FOL
  * name and its content type say, and the rest the whole of one (./file-structure.ts), or it is
  * moved to `quarantine/<its path>`. A file already moved
  * there (the event retried, or the sweep asking after its record) is reported as quarantined, for
- * the same reason, rather than missing.
+ * the same reason, rather than missing. Its record in `db` is marked first (markQuarantined).
  */
 export async function checkUpload(
   bucket: UploadBucket,
+  db: Firestore,
   path: string,
   contentType: string | undefined,
 ): Promise<UploadVerdict> {
@@ -91,6 +115,7 @@ export async function checkUpload(
   });
   const problem = mismatch(await contentsOf(file), path, contentType);
   if (problem === null) return { state: 'kept', path };
+  await markQuarantined(db, path);
   await file.move(destination);
   return { state: 'quarantined', path: destination, problem };
 }
@@ -150,12 +175,13 @@ export interface StoredObject {
  */
 export async function handleStoredUpload(
   bucket: UploadBucket,
+  db: Firestore,
   object: StoredObject,
   projectId: string,
   tell: (notice: Notice) => Promise<unknown>,
 ): Promise<UploadVerdict | null> {
   if (!isPrescriptionPath(object.name)) return null;
-  const verdict = await checkUpload(bucket, object.name, object.contentType);
+  const verdict = await checkUpload(bucket, db, object.name, object.contentType);
   if (verdict.state === 'gone') return verdict;
   const at = new Date(object.timeCreated ?? Date.now());
   const record = recordFromUpload(object.name, object.metadata, at, projectId, object.bucket);

@@ -94,6 +94,17 @@ describe.skipIf(!emulatorHost)('storage.rules (official emulators)', () => {
     await assertFails(upload(at(old, 'jpg'), 10, 'image/jpeg'));
   });
 
+  it('refuses a second file for a record whose first the function quarantined', async () => {
+    const id = await announced('jpg', 'image/jpeg', 2048);
+    await env.withSecurityRulesDisabled(async (context) => {
+      await context
+        .firestore()
+        .doc(`${PRESCRIPTION_UPLOADS}/${id}`)
+        .update({ quarantinedAt: firebase.firestore.Timestamp.now() });
+    });
+    await assertFails(upload(at(id, 'jpg'), 2048, 'image/jpeg'));
+  });
+
   it('refuses a file of another size than its record declares, which its counter added', async () => {
     const id = await announced('jpg', 'image/jpeg', 2048);
     await assertFails(upload(at(id, 'jpg'), 2049, 'image/jpeg'));

@@ -107,6 +107,9 @@ describe('storage.rules', () => {
     expect(create).toContain('isAnnounced(');
     // The size its counter added to the hour's bytes (firestore.rules), not a larger file.
     expect(rulesText).toContain('firestore.get(record).data.size == request.resource.size');
+    // And none for a record whose file the function quarantined (functions/src/uploads.ts):
+    // moving it freed the path, which would otherwise take file after file.
+    expect(rulesText).toContain("!('quarantinedAt' in firestore.get(record).data)");
     const path = prescriptionPath('AbCdEfGhIjKlMnOpQrSt', 'jpg');
     expect(path).toBe(`${PRESCRIPTION_FOLDER}/AbCdEfGhIjKlMnOpQrSt.jpg`);
     expect(whole(fileNamePattern).test(path.slice(PRESCRIPTION_FOLDER.length + 1))).toBe(true);

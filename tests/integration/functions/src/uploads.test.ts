@@ -1,3 +1,4 @@
+import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { notifyCentre } from '../../../../functions/src/notifications';
 import { handleStoredUpload, QUARANTINE_FOLDER } from '../../../../functions/src/uploads';
@@ -20,6 +21,7 @@ const path = 'prescription/AbCdEfGhIjKlMnOpQrSt.jpg';
 const stored = (storage: ReturnType<typeof fakeBucket>, contentType: string, name = path) =>
   handleStoredUpload(
     storage.bucket,
+    centre.db,
     {
       name,
       bucket: storage.bucket.name,
@@ -57,6 +59,30 @@ describe('a stored prescription', () => {
     expect(email?.message).toContain('Mobile: 9123456780 tel:+919123456780');
     expect(email?.message).toContain(
       'files/~2Fquarantine~2Fprescription~2FAbCdEfGhIjKlMnOpQrSt.jpg',
+    );
+  });
+
+  it('marks its record, so that the path its move frees takes no other file', async () => {
+    const record = centre.db.doc('Prescription-Upload/AbCdEfGhIjKlMnOpQrSt');
+    await record.set({ title: 'Rina Sen', mobile: '9123456780', extension: 'jpg', size: 4 });
+    const storage = fakeBucket();
+    storage.put(path, prescriptionHeads.exe, { contentType: 'image/jpeg' });
+    await stored(storage, 'image/jpeg');
+    expect((await record.get()).get('quarantinedAt')).toBeInstanceOf(Timestamp);
+    expect((await record.get()).get('title')).toBe('Rina Sen');
+
+    // A file that is what it claims leaves its record as it came; a record gone is left gone.
+    const kept = 'prescription/KpKpKpKpKpKpKpKpKpKp.pdf';
+    const keptRecord = centre.db.doc('Prescription-Upload/KpKpKpKpKpKpKpKpKpKp');
+    await keptRecord.set({ title: 'Rina Sen', extension: 'pdf', size: 4 });
+    storage.put(kept, prescriptionFiles.pdf, { contentType: 'application/pdf' });
+    await stored(storage, 'application/pdf', kept);
+    expect((await keptRecord.get()).get('quarantinedAt')).toBeUndefined();
+    const orphan = 'prescription/OrOrOrOrOrOrOrOrOrOr.jpg';
+    storage.put(orphan, prescriptionHeads.exe, { contentType: 'image/jpeg' });
+    expect(await stored(storage, 'image/jpeg', orphan)).toMatchObject({ state: 'quarantined' });
+    expect((await centre.db.doc('Prescription-Upload/OrOrOrOrOrOrOrOrOrOr').get()).exists).toBe(
+      false,
     );
   });
 
