@@ -18,9 +18,9 @@ import { emailOf, type Notice } from './notices';
  * Staff's weekly summary of the field data (`npm run insights` prints the same): the seven India
  * days before the morning it is sent; then what the catalogue still shows in English on a Bengali
  * page (`npm run catalogue:missing-bn`), counted, the first ten with their console pages; then
- * the pages whose doctor's review is over two years old. It is a notice like a record's (./notifications.ts), so the
- * centre's sender takes it to the template's fixed recipient, a failed send is recorded for the
- * sweep, and a second run of the same Monday finds it sent.
+ * the pages whose doctor's review is over two years old. It is a notice like a record's
+ * (./notifications.ts), so the centre's sender takes it to the template's fixed recipient, a
+ * failed send is recorded for the sweep, and a second run of the same Monday finds it sent.
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,3 +1,5 @@
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { PRESCRIPTION_UPLOADS } from '../../src/shared/collections';
 import {
   PRESCRIPTION_FOLDER,
   QUARANTINE_FOLDER,
@@ -12,8 +14,6 @@ import {
   type Notice,
   type NotifiedRecord,
 } from './notices';
-import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { PRESCRIPTION_UPLOADS } from '../../src/shared/collections';
 import { fileIsWhole } from './file-structure';
 
 /**

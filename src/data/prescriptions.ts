@@ -51,9 +51,9 @@ export interface PrescriptionSender {
 
 /**
  * Checks the file, announces it in Prescription-Upload with who sent it and its size (counted by
- * the quota, in records and in bytes, which is what storage.rules look for), then stores it at its record's path with the type its
- * bytes show, its original name and the sender as metadata, reporting progress from 0 to 1.
- * Resolves with the stored path.
+ * the quota, in records and in bytes, which is what storage.rules look for), then stores it at
+ * its record's path with the type its bytes show, its original name and the sender as metadata,
+ * reporting progress from 0 to 1. Resolves with the stored path.
  */
 export async function uploadPrescription(
   file: File,

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect } from './fixtures';
+import { expect, test } from './fixtures';
 import { itemPaths, SEARCH_QUERY_PARAM } from '../../../src/shared/routes';
 import { demoSearchLists } from '../demo-search-lists';
 import { bengaliRows, englishRows, type RelevanceRow } from '../relevance-table';
@@ -56,4 +56,15 @@ export async function expectFirstCard(page: Page, { path, title, itemPages }: Sa
     .filter({ has: page.locator(`a[href^="${itemPages}"]`) })
     .first();
   await expect(firstCard.getByRole('heading')).toHaveText(title);
+}
+
+/** The sample's tests, one a search, for the suite of the build that calls it. */
+export function testRelevanceSample() {
+  test.describe('best match first, on the built site', () => {
+    for (const search of relevanceSample) {
+      test(`"${search.query}" shows ${search.title} first`, async ({ page }) => {
+        await expectFirstCard(page, search);
+      });
+    }
+  });
 }
