@@ -1,7 +1,7 @@
-import { listRegistry, indexedListNames, type IndexedListName } from '../shared/catalogue-lists';
+import { indexedListNames, listRegistry, type IndexedListName } from '../shared/catalogue-lists';
 import { itemPath, packagePath } from '../shared/routes';
 import type { BuildCatalogue } from './build/build-catalogue';
-import type { IncludingPackage, PackageKind } from '../shared/types';
+import type { IncludingPackage, LabTest, PackageKind } from '../shared/types';
 import { slugsOf } from './catalogue';
 
 /** The lists a search also looks in, beyond the page's own: every item list, and the packages. */
@@ -21,7 +21,15 @@ export interface SearchEntry {
   code?: string;
   kind?: string;
   rank?: number;
+  /** For a list whose matches elsewhere are full cards (`cardsElsewhere`): what its card shows. */
+  card?: IndexedCard;
 }
+
+/** A test's card as the index keeps it: how to prepare, the report, its prices, as built. */
+export type IndexedCard = Pick<
+  LabTest,
+  'pti' | 'delivery' | 'mrp' | 'off' | 'price' | 'pti_bn' | 'delivery_bn'
+>;
 
 /**
  * A package also carries its kind and id, and the ids of the lab tests its inclusion lines name,
@@ -33,7 +41,18 @@ export interface PackageEntry extends SearchEntry {
   tests?: string[];
 }
 
-export type SearchIndex = Record<IndexedListName, SearchEntry[]> & { packages: PackageEntry[] };
+export type SearchIndex = Record<IndexedListName, SearchEntry[]> & {
+  packages: PackageEntry[];
+  /**
+   * For each list whose matches are cards, when the store last changed one of its items before
+   * the build read it (an ISO date-time): the cards' prices are as of then, and the item's own
+   * page reads today's. Absent for the demo catalogue, which is the build's own.
+   */
+  updatedAt?: Partial<Record<IndexedListName, string>>;
+};
+
+/** The lists a search looks in, in the order it shows their matches. */
+export const searchedLists: readonly SearchedList[] = [...indexedListNames, 'packages'];
 
 /**
  * The index every page's search reads for the other lists' matches: written by the build beside
@@ -42,7 +61,7 @@ export type SearchIndex = Record<IndexedListName, SearchEntry[]> & { packages: P
  */
 export const SEARCH_INDEX_FILE = 'search-index.json';
 
-type SearchedItem = {
+type SearchedItem = Partial<IndexedCard> & {
   id: string;
   name: string;
   name_bn?: string;
@@ -62,6 +81,17 @@ const rankingOf = ({ code, kind, includes, rank }: SearchedItem) => ({
   ...(rank === undefined ? {} : { rank }),
 });
 
+/** A card's fields, those staff left out absent, and the amounts null when not given. */
+const cardOf = ({ pti, delivery, mrp, off, price, pti_bn, delivery_bn }: SearchedItem) => ({
+  pti: pti ?? '',
+  delivery: delivery ?? '',
+  mrp: mrp ?? null,
+  off: off ?? null,
+  price: price ?? null,
+  ...(pti_bn === undefined ? {} : { pti_bn }),
+  ...(delivery_bn === undefined ? {} : { delivery_bn }),
+});
+
 /** The index of the catalogue the pages were built from. */
 export function searchIndexOf({ lists, packages, includedIn }: BuildCatalogue): SearchIndex {
   const testsIn = new Map<string, string[]>();
@@ -79,15 +109,26 @@ export function searchIndexOf({ lists, packages, includedIn }: BuildCatalogue): 
       listRegistry[list].card === 'doctor'
         ? (item: SearchedItem) => [item.des, item.des_bn ?? '', item.degree].join(' ')
         : undefined;
+    const carded = 'cardsElsewhere' in listRegistry[list].pages;
     return items.map((item) => ({
       name: item.name,
       path: itemPath(list, slugs.get(item.id) ?? item.id),
       ...(item.name_bn === undefined ? {} : { name_bn: item.name_bn }),
       ...(also === undefined ? {} : { also: also(item) }),
       ...rankingOf(item),
+      ...(carded ? { card: cardOf(item) } : {}),
     }));
   };
+  // A list's prices are as of its latest item's change, where the store tells (Firestore does).
+  const updatedAt = Object.fromEntries(
+    indexedListNames.flatMap((list) => {
+      if (!('cardsElsewhere' in listRegistry[list].pages)) return [];
+      const times = [...lists[list].updatedAt.values()].sort();
+      return times.length === 0 ? [] : [[list, times[times.length - 1]]];
+    }),
+  );
   return {
+    ...(Object.keys(updatedAt).length > 0 ? { updatedAt } : {}),
     ...(Object.fromEntries(indexedListNames.map((list) => [list, entries(list)])) as Record<
       IndexedListName,
       SearchEntry[]
@@ -131,9 +172,7 @@ export function loadSearchIndex(): Promise<SearchIndex | null> {
 const isSearchIndex = (value: unknown): value is SearchIndex =>
   typeof value === 'object' &&
   value !== null &&
-  [...indexedListNames, 'packages'].every((list) =>
-    Array.isArray((value as Record<string, unknown>)[list]),
-  );
+  searchedLists.every((list) => Array.isArray((value as Record<string, unknown>)[list]));
 
 /**
  * The packages that include a lab test, as the build found them, from the index: for a test's

@@ -33,9 +33,12 @@ interface ListEntry {
    * For a list whose items have pages of their own (its list and item routes in
    * src/shared/routes.ts name it): whether its breadcrumb passes through Contact, as the old
    * site's Find a Test and Find a Doctor did, and whether every page's search also looks in it,
-   * through the build's search index. Its texts are under the list's own name.
+   * through the build's search index, and whether a match found there is drawn as its full card
+   * (a scan or a heart test found on Find a Test), which the index then carries, or as a link
+   * (one of 2,500 lab tests, whose cards would make the index many times larger). Its texts are
+   * under the list's own name.
    */
-  pages?: { viaContact: boolean; searchIndex: boolean };
+  pages?: { viaContact: boolean; searchIndex: boolean; cardsElsewhere?: true };
   /** For a list of packages: which kind. */
   packageKind?: PackageKind;
 }
@@ -56,7 +59,7 @@ export const listRegistry = {
     readCap: TEST_LIST_CAP,
     card: 'pricedTest',
     staffImport: true,
-    pages: { viaContact: false, searchIndex: true },
+    pages: { viaContact: false, searchIndex: true, cardsElsewhere: true },
   },
   cardiology: {
     collection: 'Cardiology',
@@ -64,7 +67,7 @@ export const listRegistry = {
     readCap: TEST_LIST_CAP,
     card: 'pricedTest',
     staffImport: true,
-    pages: { viaContact: false, searchIndex: true },
+    pages: { viaContact: false, searchIndex: true, cardsElsewhere: true },
   },
   neurology: {
     collection: 'Neurology',
@@ -72,7 +75,7 @@ export const listRegistry = {
     readCap: TEST_LIST_CAP,
     card: 'pricedTest',
     staffImport: true,
-    pages: { viaContact: false, searchIndex: true },
+    pages: { viaContact: false, searchIndex: true, cardsElsewhere: true },
   },
   doctors: {
     collection: 'AllDoctor',

@@ -1,9 +1,11 @@
 import { Link } from 'react-router-dom';
+import { UpdatedNote } from '../../components/updated-note';
 import { itemPaths, SEARCH_QUERY_PARAM } from '../../shared/routes';
-import type { SearchedList } from '../../data/search-index';
+import type { SearchedList, SearchEntry } from '../../data/search-index';
 import { useInLanguage } from '../../i18n/catalogue-text';
 import { useCatalogueMessages } from '../../i18n/use-catalogue-messages';
 import type { OtherListMatches } from './search-other-lists';
+import { TestCard } from './test-card';
 
 /** How many matches a list shows here; the rest are a link away, in that list's own search. */
 const SHOWN = 5;
@@ -12,7 +14,11 @@ const SHOWN = 5;
 const listSearch = (list: SearchedList): string | undefined =>
   list === 'packages' ? undefined : itemPaths[list].list;
 
-/** The other lists' matches, a section a list, each match a link to its page. */
+/**
+ * The other lists' matches, a section a list: a scan's or a heart or nerve test's match as its
+ * full card (its price as the build found it, and the date of that price), anything else as a
+ * link to its page.
+ */
 export function OtherListsMatches({
   found,
   query,
@@ -21,7 +27,6 @@ export function OtherListsMatches({
   query: string;
 }) {
   const messages = useCatalogueMessages();
-  const inLanguage = useInLanguage();
   const text = messages.catalogue.elsewhere;
   if (found.length === 0) return null;
   return (
@@ -29,7 +34,7 @@ export function OtherListsMatches({
       <h2 id="catalogue-elsewhere" className="catalogue-close-heading">
         {text.heading}
       </h2>
-      {found.map(({ list, found: matches }) => {
+      {found.map(({ list, found: matches, updatedAt }) => {
         const name = text.lists[list];
         const search = listSearch(list);
         const shown = search === undefined ? matches : matches.slice(0, SHOWN);
@@ -38,13 +43,7 @@ export function OtherListsMatches({
             <h3 className="h6">
               {name} ({text.count(matches.length)})
             </h3>
-            <ul className="link-list">
-              {shown.map((entry) => (
-                <li key={entry.path}>
-                  <Link to={entry.path}>{inLanguage(entry).name}</Link>
-                </li>
-              ))}
-            </ul>
+            <ListMatches shown={shown} updatedAt={updatedAt} />
             {search !== undefined && matches.length > shown.length && (
               <Link
                 to={`${search}?${new URLSearchParams({ [SEARCH_QUERY_PARAM]: query }).toString()}`}
@@ -56,5 +55,51 @@ export function OtherListsMatches({
         );
       })}
     </section>
+  );
+}
+
+/** A card the index kept nothing of: its page link, and "Call us for the price". */
+const noCard = { pti: '', delivery: '', mrp: null, off: null, price: null };
+
+function ListMatches({
+  shown,
+  updatedAt,
+}: {
+  shown: readonly SearchEntry[];
+  updatedAt: string | undefined;
+}) {
+  const inLanguage = useInLanguage();
+  if (!shown.some((entry) => entry.card !== undefined)) {
+    return (
+      <ul className="link-list">
+        {shown.map((entry) => (
+          <li key={entry.path}>
+            <Link to={entry.path}>{inLanguage(entry).name}</Link>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <>
+      <ul className="catalogue-grid catalogue-grid-tests">
+        {shown.map(({ path, name, name_bn, card }) => (
+          <li key={path} className="card catalogue-card">
+            <TestCard
+              test={{
+                id: path,
+                name,
+                ...(name_bn === undefined ? {} : { name_bn }),
+                ...(card ?? noCard),
+              }}
+              href={path}
+              headingLevel={4}
+            />
+          </li>
+        ))}
+      </ul>
+      {/* The prices as the build found them, dated; the test's own page reads today's. */}
+      <UpdatedNote list={{ updatedAt: updatedAt ?? null }} counts="prices" />
+    </>
   );
 }

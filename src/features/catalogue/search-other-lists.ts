@@ -3,7 +3,12 @@
  * (src/data/search-index.ts), best first by the lists' own rules (./rank-matches.ts). Loaded
  * with the index, the first time a visitor searches.
  */
-import type { SearchedList, SearchEntry, SearchIndex } from '../../data/search-index';
+import {
+  searchedLists,
+  type SearchedList,
+  type SearchEntry,
+  type SearchIndex,
+} from '../../data/search-index';
 import { closeIndex, type CloseIndex } from './match-by-name';
 import { nameKeys, type NameKeys } from './name-search';
 import { searchList } from './rank-matches';
@@ -12,6 +17,8 @@ export interface OtherListMatches {
   list: SearchedList;
   /** What it found, best first. */
   found: readonly SearchEntry[];
+  /** When the list last changed before the build read it: its cards' prices are as of then. */
+  updatedAt?: string;
 }
 
 const indexes = new WeakMap<
@@ -28,7 +35,7 @@ export function searchOtherLists(
   query: string,
 ): OtherListMatches[] {
   const results: OtherListMatches[] = [];
-  for (const list of Object.keys(index) as SearchedList[]) {
+  for (const list of searchedLists) {
     if (list === own) continue;
     const entries = index[list];
     let indexed = indexes.get(entries);
@@ -38,7 +45,8 @@ export function searchOtherLists(
     }
     const { matches, closeMatches } = searchList(indexed.keys, indexed.close, query);
     const found = [...matches, ...closeMatches];
-    if (found.length > 0) results.push({ list, found });
+    const updatedAt = list === 'packages' ? undefined : index.updatedAt?.[list];
+    if (found.length > 0) results.push({ list, found, ...(updatedAt && { updatedAt }) });
   }
   return results;
 }

@@ -112,9 +112,11 @@ export function SearchableList<T extends { id: string; name_bn?: string } & Rank
   const nothingFound = matches?.length === 0 && closeMatches.length === 0;
   // Nothing here, and the other lists have been asked and have nothing either.
   const nothingAnywhere = nothingFound && others !== null && others.length === 0;
-  // Found elsewhere: "no match" is never said above a match.
-  const foundElsewhere = nothingFound && others !== null && others.length > 0;
-  if (foundElsewhere) status = texts.foundElsewhere(query.trim());
+  // Nothing here as typed but found elsewhere: "no match" is never said above a match, and the
+  // other lists' matches come before this list's close ones.
+  const othersFirst = matches?.length === 0 && others !== null && others.length > 0;
+  if (othersFirst) status = texts.foundElsewhere(query.trim());
+  const othersFound = others !== null && <OtherListsMatches found={others} query={query.trim()} />;
 
   return (
     <>
@@ -167,6 +169,7 @@ export function SearchableList<T extends { id: string; name_bn?: string } & Rank
             </div>
           </div>
         )}
+        {othersFirst && othersFound}
         {result !== null && !nothingFound && (
           <Matches
             result={result}
@@ -180,7 +183,7 @@ export function SearchableList<T extends { id: string; name_bn?: string } & Rank
             shownCountRef={shownCountRef}
           />
         )}
-        {others !== null && <OtherListsMatches found={others} query={query.trim()} />}
+        {!othersFirst && othersFound}
         {list.status === 'ready' && <UpdatedNote list={list.data} counts={updated} />}
       </div>
     </>

@@ -7,12 +7,12 @@ import { useInLanguage, useTypedLanguage } from '../../i18n/catalogue-text';
 import { useCatalogueMessages } from '../../i18n/use-catalogue-messages';
 
 interface TestCardProps {
-  /** A lab test shows its prices; Radiology, Cardiology and Neurology tests have none. */
+  /** Its prices, where staff gave them. */
   test: ListedTest | LabTest;
   /** The test's own page, which its name links to. */
   href: string;
-  /** h3 where the list sits under a section heading of its own. */
-  headingLevel?: 2 | 3;
+  /** h3 where the list sits under a section heading of its own, h4 under a list's heading there. */
+  headingLevel?: 2 | 3 | 4;
 }
 
 /** One test: what it is, how to prepare, when the report comes, and how to book it. */
@@ -25,7 +25,7 @@ export const TestCard = memo(function TestCard({
   const test = useInLanguage()(item);
   const typedIn = useTypedLanguage();
   const text = messages.catalogue.test;
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const Heading = `h${headingLevel}` as const;
   return (
     <>
       <Heading className="catalogue-card-title">
@@ -48,7 +48,7 @@ export const TestCard = memo(function TestCard({
       {'price' in test ? (
         <PriceTag mrp={test.mrp} off={test.off} price={test.price} />
       ) : (
-        // Radiology, Cardiology and Neurology tests carry no amounts; say why none is shown.
+        // A test whose list carries no amounts: say why none is shown.
         <PriceTag mrp={null} off={null} price={null} />
       )}
       <div className="catalogue-actions">

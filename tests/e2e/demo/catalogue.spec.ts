@@ -109,8 +109,14 @@ test('/labtest: the best match comes first, and a scan is found from the list of
   ] as const) {
     await page.goto(`/labtest?q=${encodeURIComponent(query)}`);
     const section = page.getByRole('region', { name: list });
-    await expect(section.getByRole('link', { name: found }).first()).toBeVisible();
+    // A full card, as the page's own tests have: its price, Call and WhatsApp.
+    const card = section.getByRole('listitem').first();
+    await expect(card.getByRole('heading', { level: 4 })).toHaveText(found);
+    await expect(card.getByText(/₹\s?[\d,]+|Call us for the price/).first()).toBeVisible();
+    await expect(card.getByRole('link', { name: /WhatsApp/ })).toBeVisible();
+    await expect(card.getByRole('link', { name: /Call/ })).toBeVisible();
     await expect(page.getByText(/whether we do it/)).toHaveCount(0);
+    await expect(page.getByText(/No tests match/)).toHaveCount(0);
   }
   await page.getByRole('region', { name: 'Neurology' }).getByRole('link').first().click();
   await expect(page).toHaveURL(/\/Neurology\/[\w-]+$/);

@@ -82,6 +82,20 @@ test.describe('the catalogue, read from Firestore', () => {
     });
   }
 
+  test('/labtest: "ECG" typed there is Cardiology’s card, its price dated as the deploy read it', async ({
+    page,
+  }) => {
+    await page.goto('/labtest?q=ECG');
+    const cardiology = page.getByRole('region', { name: 'Cardiology' });
+    const card = cardiology.getByRole('listitem').first();
+    await expect(card.getByRole('heading', { level: 4 })).toContainText('ECG');
+    await expect(card.getByText(/₹\s?[\d,]+|Call us for the price/).first()).toBeVisible();
+    await expect(card.getByRole('link', { name: /WhatsApp/ })).toBeVisible();
+    // The seeded documents' update time, as the build read them: a date, in the centre's days.
+    await expect(cardiology.getByText(/^Prices updated \d{1,2} \w+ \d{4}$/)).toBeVisible();
+    await expect(page.getByText(/No tests match/)).toHaveCount(0);
+  });
+
   test('/health-package lists each tab’s packages', async ({ page }) => {
     await page.goto('/health-package');
     const tabs = [

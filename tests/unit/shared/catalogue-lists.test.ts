@@ -39,6 +39,12 @@ describe.each(itemListNames)('the %s list, whose items have pages', (list) => {
     }
   });
 
+  it('draws its matches on other lists’ searches as cards only if it is a list of tests', () => {
+    const { pages, card } = listRegistry[list];
+    if ('cardsElsewhere' in pages) expect(card).toBe('pricedTest');
+    else expect(['labTests', 'doctors']).toContain(list);
+  });
+
   it('has a list route and an item route in the route table', () => {
     const ofList = Object.values(routes).filter((route) => 'list' in route && route.list === list);
     expect(

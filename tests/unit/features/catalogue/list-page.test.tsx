@@ -896,13 +896,29 @@ describe('a search that the centre’s other lists answer', () => {
     const index: SearchIndex = {
       labTests: [{ name: 'Lipid Profile', path: '/labtest/lipid-profile' }],
       radiology: [
-        { name: 'USG Whole Abdomen', path: '/Radiology/usg-whole-abdomen' },
-        { name: 'USG Pelvis', path: '/Radiology/usg-pelvis' },
+        {
+          name: 'USG Whole Abdomen',
+          path: '/Radiology/usg-whole-abdomen',
+          card: {
+            pti: 'Come with a full bladder',
+            delivery: 'Same day',
+            mrp: 1200,
+            off: 25,
+            price: 900,
+          },
+        },
+        {
+          name: 'USG Pelvis',
+          path: '/Radiology/usg-pelvis',
+          card: { pti: '', delivery: '', mrp: null, off: null, price: null },
+        },
       ],
       cardiology: [],
-      neurology: [],
-      doctors: [],
+      // Misspelt as staff typed it: what the visitor's same misspelling matches exactly.
+      neurology: [{ name: 'Vitamn B12 Nerve Study', path: '/Neurology/vitamn-b12-nerve-study' }],
+      doctors: [{ name: 'Dr. U. S. Gupta', path: '/find-doctor/dr-u-s-gupta' }],
       packages: [],
+      updatedAt: { radiology: '2026-11-20T06:00:00.000Z' },
     };
     vi.stubGlobal(
       'fetch',
@@ -914,23 +930,48 @@ describe('a search that the centre’s other lists answer', () => {
     );
   });
 
-  it('shows the scans a search for USG finds on Find a Test, each linking to its page', async () => {
+  it('shows the scans a search for USG finds on Find a Test as cards with their price', async () => {
     const { user } = renderInRouter(<ListPage list="labTests" />, { path: '/labtest' });
 
     await user.type(await searchBox(), 'USG');
 
     const radiology = await screen.findByRole('region', { name: 'Radiology' });
     expect(screen.getByRole('heading', { name: 'Found in our other services' })).toBeVisible();
-    expect(within(radiology).getByRole('link', { name: 'USG Whole Abdomen' })).toHaveAttribute(
-      'href',
-      '/Radiology/usg-whole-abdomen',
-    );
-    expect(within(radiology).getAllByRole('link')).toHaveLength(2);
+    const [abdomen, pelvis] = within(radiology).getAllByRole('listitem');
+    const title = within(abdomen!).getByRole('heading', { level: 4, name: 'USG Whole Abdomen' });
+    expect(within(title).getByRole('link')).toHaveAttribute('href', '/Radiology/usg-whole-abdomen');
+    expect(within(abdomen!).getByText('₹900')).toBeVisible();
+    expect(within(abdomen!).getByText('Come with a full bladder')).toBeVisible();
+    expect(within(abdomen!).getByRole('link', { name: /WhatsApp/ })).toBeVisible();
+    expect(within(abdomen!).getByRole('link', { name: /Call/ })).toBeVisible();
+    // A scan staff gave no price says so, and how to ask.
+    expect(within(pelvis!).getByText(/Call us for the price/)).toBeVisible();
+    expect(within(radiology).getByText('Prices updated 20 November 2026')).toBeVisible();
+    // A doctor found elsewhere stays a link.
+    const doctors = screen.getByRole('region', { name: 'Doctors' });
+    expect(within(doctors).getByRole('link', { name: 'Dr. U. S. Gupta' })).toBeVisible();
+    expect(within(doctors).queryByRole('heading', { level: 4 })).not.toBeInTheDocument();
     // Not "call us: we will tell you whether we do it", when another list has it.
     expect(screen.queryByRole('button', { name: 'Clear search' })).not.toBeInTheDocument();
     expect(screen.queryByText(/whether we do it/)).not.toBeInTheDocument();
-    // Never "no match" above a match.
+    // Never "no match" above a match; the list's heading counts what is there.
     expect(screen.getByRole('status')).toHaveTextContent("'USG' is in our other services, below");
     expect(screen.getByRole('status')).not.toHaveTextContent('No tests match');
+  });
+
+  it('shows another list’s match before this list’s close ones', async () => {
+    const { user } = renderInRouter(<ListPage list="labTests" />, { path: '/labtest' });
+
+    // Find a Test has only close matches for it (Vitamin D, Vitamin B12).
+    await user.type(await searchBox(), 'vitamn');
+
+    const neurology = await screen.findByRole('region', { name: 'Neurology' });
+    const closeHeading = screen.getByRole('heading', { name: 'Close matches' });
+    expect(
+      neurology.compareDocumentPosition(closeHeading) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      "'vitamn' is in our other services, below",
+    );
   });
 });

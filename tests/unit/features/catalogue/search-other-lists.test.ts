@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SearchIndex } from '../../../../src/data/search-index';
+import type { SearchedList, SearchIndex } from '../../../../src/data/search-index';
 import { searchOtherLists } from '../../../../src/features/catalogue/search-other-lists';
 
 const index: SearchIndex = {
@@ -16,7 +16,7 @@ const index: SearchIndex = {
   doctors: [{ name: 'Dr. A. Sen', path: '/find-doctor/dr-a-sen', also: 'Cardiologist MD DM' }],
   packages: [{ name: 'Thyroid Care', path: '/healthpackage/thyroid-care' }],
 };
-const found = (own: keyof SearchIndex, query: string) =>
+const found = (own: SearchedList, query: string) =>
   searchOtherLists(index, own, query).map(({ list, found: entries }) => [
     list,
     entries.map(({ name }) => name),
@@ -58,6 +58,22 @@ describe("another list's matches", () => {
       'USG Whole Abdomen',
       'USG Both Breasts',
       'Obstetric USG (Pregnancy Scan)',
+    ]);
+  });
+});
+
+describe('a carded list’s matches', () => {
+  it('carry the date of the prices the build read, which is no list of its own', () => {
+    const dated: SearchIndex = { ...index, updatedAt: { radiology: '2026-11-20T06:00:00.000Z' } };
+    expect(searchOtherLists(dated, 'labTests', 'usg')).toEqual([
+      {
+        list: 'radiology',
+        found: [index.radiology[0]],
+        updatedAt: '2026-11-20T06:00:00.000Z',
+      },
+    ]);
+    expect(searchOtherLists(dated, 'labTests', 'thyroid')).toEqual([
+      { list: 'packages', found: [index.packages[0]] },
     ]);
   });
 });

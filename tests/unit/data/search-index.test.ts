@@ -1,0 +1,84 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import type { BuildCatalogue } from '../../../src/data/build/build-catalogue';
+import { searchIndexOf } from '../../../src/data/search-index';
+import type { LabTest } from '../../../src/shared/types';
+
+const test = (id: string, name: string, fields: Partial<LabTest> = {}): LabTest => ({
+  id,
+  name,
+  pti: '',
+  delivery: '',
+  mrp: null,
+  off: null,
+  price: null,
+  ...fields,
+});
+
+const list = <T>(items: T[], updatedAt: Record<string, string> = {}) => ({
+  items,
+  updatedAt: new Map(Object.entries(updatedAt)),
+});
+
+const catalogue = {
+  lists: {
+    labTests: list([test('cbc', 'Complete Blood Count (CBC)', { price: 315, pti: 'None' })]),
+    radiology: list(
+      [
+        test('usg', 'USG Whole Abdomen', {
+          pti: 'Come with a full bladder',
+          pti_bn: 'মূত্রথলি ভরা রেখে আসুন',
+          delivery: 'Same day',
+          mrp: 1200,
+          off: 25,
+          price: 900,
+        }),
+        test('xray', 'X-Ray Chest PA'),
+      ],
+      { usg: '2026-11-20T06:00:00.000000Z', xray: '2026-10-02T06:00:00.000000Z' },
+    ),
+    cardiology: list([test('ecg', 'ECG', { price: 250 })]),
+    neurology: list([]),
+    doctors: list([]),
+  },
+  packages: { general: [], alcoholImpact: [], diabetic: [] },
+  includedIn: new Map(),
+} as unknown as BuildCatalogue;
+
+describe('the search index the build writes', () => {
+  const index = searchIndexOf(catalogue);
+
+  it('carries a scan’s card, with its prices, for other lists’ searches to draw', () => {
+    expect(index.radiology[0]).toMatchObject({
+      name: 'USG Whole Abdomen',
+      path: '/Radiology/usg-whole-abdomen',
+      card: {
+        pti: 'Come with a full bladder',
+        pti_bn: 'মূত্রথলি ভরা রেখে আসুন',
+        delivery: 'Same day',
+        mrp: 1200,
+        off: 25,
+        price: 900,
+      },
+    });
+    expect(index.radiology[1]?.card).toEqual({
+      pti: '',
+      delivery: '',
+      mrp: null,
+      off: null,
+      price: null,
+    });
+    expect(index.cardiology[0]?.card).toMatchObject({ price: 250 });
+  });
+
+  it('keeps the 2,500 lab tests to a name and an address', () => {
+    expect(index.labTests[0]).toEqual({
+      name: 'Complete Blood Count (CBC)',
+      path: '/labtest/complete-blood-count-cbc',
+    });
+  });
+
+  it('dates each carded list’s prices by its latest change, where the store tells', () => {
+    expect(index.updatedAt).toEqual({ radiology: '2026-11-20T06:00:00.000000Z' });
+  });
+});
