@@ -69,7 +69,8 @@ export const emptyTally = (): Tally => ({
 });
 
 const countOne = (counts: Counts, key: string) => {
-  counts[key] = (counts[key] ?? 0) + 1;
+  // Own keys only: a search or an id may be "constructor", which every object inherits.
+  counts[key] = (Object.hasOwn(counts, key) ? (counts[key] ?? 0) : 0) + 1;
 };
 const countIn = (counts: Record<string, Counts>, outer: string, inner: string) => {
   countOne((counts[outer] ??= {}), inner);

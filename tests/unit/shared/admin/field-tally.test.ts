@@ -33,6 +33,13 @@ describe('one beacon’s tally', () => {
     });
   });
 
+  it('counts a search named as an object’s own property, like any other', () => {
+    expect(beaconTally(visit({ searches: ['constructor', 'tostring'] })).searches).toEqual({
+      constructor: 1,
+      tostring: 1,
+    });
+  });
+
   it('puts a figure above every bound in the open bucket, and leaves out one not measured', () => {
     const tally = beaconTally(visit({ lcp: 30_000, inp: undefined, connection: undefined }));
     expect(tally.lcp).toEqual({ '/labtest': { more: 1 } });
