@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { FieldValue, getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import type { Expression } from 'firebase-functions/params';
 import { onRequest } from 'firebase-functions/v2/https';
-import { siteRoutes } from '../../src/shared/routes';
+import { itemPaths, siteRoutes } from '../../src/shared/routes';
 import {
   BEACONS_PER_SHARD_PER_MINUTE,
   connectionTypes,
@@ -11,6 +11,7 @@ import {
   FIELD_INSIGHTS,
   keptSearches,
   SEARCHES_PER_BEACON,
+  SLUG_MAX_LENGTH,
   UNKNOWN_ROUTE,
   VIEWS_PER_BEACON,
   type FieldBeacon,
@@ -18,7 +19,14 @@ import {
 } from '../../src/shared/field-insights';
 import { languages, type Language } from '../../src/shared/page-language';
 import { foldForSearch } from '../../src/shared/fold-for-search';
-import { beaconTally, expiryOf, indiaDay, type Tally } from '../../src/shared/admin/field-tally';
+import {
+  beaconTally,
+  expiryOf,
+  indiaDay,
+  type ItemOf,
+  type Tally,
+} from '../../src/shared/admin/field-tally';
+import { itemIn, slugCache } from './known-slugs';
 
 /**
  * The endpoint behind `/api/beacon` (firebase.json): one page load's figures, sent by the site's
@@ -48,20 +56,21 @@ export function readBudget(perMinute = READS_PER_INSTANCE_PER_MINUTE) {
   let minute = '';
   let spent = 0;
   return {
-    /** True, and one read spent, while this minute has reads left. */
-    take(now: Date): boolean {
+    /** True, and the reads spent, while this minute has that many left. */
+    take(now: Date, reads = 1): boolean {
       const thisMinute = now.toISOString().slice(0, 16);
       if (thisMinute !== minute) {
         minute = thisMinute;
         spent = 0;
       }
-      if (spent >= perMinute) return false;
-      spent += 1;
+      if (spent + reads > perMinute) return false;
+      spent += reads;
       return true;
     },
   };
 }
 const instanceBudget = readBudget();
+const instanceSlugs = slugCache();
 
 /** India's offset from UTC: the day and its hours are India's. */
 const INDIA_OFFSET_MS = 330 * 60_000;
@@ -76,15 +85,25 @@ export const listSlotsOpen = (now: Date) =>
   );
 
 const knownRoutes = new Set([...siteRoutes.map(({ path }) => path), UNKNOWN_ROUTE]);
+const itemRoutes = new Set<string>(Object.values(itemPaths).map(({ item }) => item));
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** No slug, or one of an item's page within the length of any the site makes. */
+const isSlugOf = (route: string, slug: unknown) =>
+  slug === undefined ||
+  (typeof slug === 'string' &&
+    itemRoutes.has(route) &&
+    slug !== '' &&
+    [...slug].length <= SLUG_MAX_LENGTH);
 
 const isPageView = (value: unknown): value is PageView =>
   isRecord(value) &&
   typeof value.route === 'string' &&
   knownRoutes.has(value.route) &&
-  languages.includes(value.language as Language);
+  languages.includes(value.language as Language) &&
+  isSlugOf(value.route, value.slug);
 
 /** A figure within what a phone can report; anything else is no figure. */
 const figure = (value: unknown, max: number) =>
@@ -94,8 +113,8 @@ const figure = (value: unknown, max: number) =>
 
 /**
  * A beacon's body, or null when it is not one the site sends: routes of the route table only,
- * the site's languages, figures a phone can report, and the searches folded and kept by the
- * site's rules.
+ * the site's languages, a slug on an item's page only, figures a phone can report, and the
+ * searches folded and kept by the site's rules.
  */
 export function parseBeacon(body: string): FieldBeacon | null {
   let data: unknown;
@@ -113,7 +132,11 @@ export function parseBeacon(body: string): FieldBeacon | null {
   const searchTexts = searches.filter((search) => typeof search === 'string');
   if (searches.length > SEARCHES_PER_BEACON || searchTexts.length < searches.length) return null;
   const beacon: FieldBeacon = {
-    views: views.map(({ route, language }) => ({ route, language })),
+    views: views.map(({ route, language, slug }) => ({
+      route,
+      language,
+      ...(slug !== undefined && { slug: slug.toLowerCase() }),
+    })),
     searches: keptSearches(searchTexts.map(foldForSearch)),
   };
   const lcp = figure(data.lcp, 120_000);
@@ -158,13 +181,15 @@ export const shardOf = (db: Firestore, day: string, shard: number) =>
  * Adds a beacon to its day's figures in one shard (chosen at random by the caller), in a
  * transaction: one read and one write. The shard takes BEACONS_PER_SHARD_PER_MINUTE beacons a
  * minute and refuses the rest, and lists at most SEARCHES_PER_SHARD distinct searches, a 24th of
- * them more each India hour (listSlotsOpen), counting any beyond them.
+ * them more each India hour (listSlotsOpen), counting any beyond them. The items whose pages it
+ * opened are counted by `itemOf`, which knows the lists' slugs.
  */
 export async function recordBeacon(
   db: Firestore,
   beacon: FieldBeacon,
   now: Date,
   shard: number,
+  itemOf?: ItemOf,
 ): Promise<'recorded' | 'refused'> {
   const day = indiaDay(now);
   const ref = shardOf(db, day, shard);
@@ -174,7 +199,7 @@ export async function recordBeacon(
     const window = stored.get('window') as RateWindow | undefined;
     const count = window?.minute === minute ? window.count : 0;
     if (count >= BEACONS_PER_SHARD_PER_MINUTE) return 'refused';
-    const tally: Tally = beaconTally(beacon);
+    const tally: Tally = beaconTally(beacon, itemOf);
     const listed = (stored.get('tally.searches') ?? {}) as Record<string, unknown>;
     let room = listSlotsOpen(now) - Object.keys(listed).length;
     const kept = Object.entries(tally.searches).filter(([search, count]) => {
@@ -214,7 +239,8 @@ export interface BeaconResponse {
  * Answers a beacon: 204 once added, 429 when this instance's reads or its shard's minute are
  * spent, 400 for a body that is
  * not a beacon, 413 for one too large, 405 for anything but POST. The browser reads no answer:
- * they are for the logs and the tests.
+ * they are for the logs and the tests. A beacon with an item's slug is counted by the slugs the
+ * instance has (./known-slugs.ts), read again from the same budget once they are an hour old.
  */
 export async function answerBeacon(
   db: Firestore,
@@ -224,7 +250,13 @@ export async function answerBeacon(
     now = new Date(),
     shard = randomInt(FIELD_INSIGHT_SHARD_COUNT),
     budget = instanceBudget,
-  }: { now?: Date; shard?: number; budget?: ReturnType<typeof readBudget> } = {},
+    slugs = instanceSlugs,
+  }: {
+    now?: Date;
+    shard?: number;
+    budget?: ReturnType<typeof readBudget>;
+    slugs?: ReturnType<typeof slugCache>;
+  } = {},
 ): Promise<void> {
   if (request.method !== 'POST') {
     response.status(405).end();
@@ -244,7 +276,10 @@ export async function answerBeacon(
     response.status(429).end();
     return;
   }
-  const outcome = await recordBeacon(db, beacon, now, shard);
+  const itemOf = beacon.views.some(({ slug }) => slug !== undefined)
+    ? itemIn(await slugs(db, now, (reads) => budget.take(now, reads)))
+    : undefined;
+  const outcome = await recordBeacon(db, beacon, now, shard, itemOf);
   response.status(outcome === 'recorded' ? 204 : 429).end();
 }
 

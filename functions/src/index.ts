@@ -21,6 +21,8 @@ import { tellOfOddEdit } from './edit-concerns';
 import { emailJsSender } from './emailjs';
 import { fieldBeaconEndpoint } from './field-beacon';
 import { weeklyInsightsNotice } from './insights-mail';
+import { weeklyItemOpens } from './item-opens';
+import { region } from './region';
 import { fillsCeiling, tellStaffOfFlood, watchFullCeiling } from './flood-alert';
 import { noticeFor, recordFromDocument, type Notice } from './notices';
 import { DEFAULT_MONTHLY_ALLOWANCE, emailLimitsFor } from './email-limits';
@@ -34,16 +36,6 @@ import { sendFormEndpoint } from './send-form';
 import { handleStoredUpload } from './uploads';
 
 initializeApp();
-
-/**
- * Where the function runs: the region of the project's Firestore database, which a Firestore
- * trigger must match. Mumbai by default; set CATALOGUE_REGION in functions/.env otherwise, and
- * the `/api/beacon` rewrite's region in firebase.json with it (a deploy refuses a mismatch).
- */
-const region = defineString('CATALOGUE_REGION', {
-  default: 'asia-south1',
-  description: 'The region of the Firestore database (Firebase console, Firestore, Location).',
-});
 
 /*
  * The centre's e-mails about what visitors send (docs/staff.md, "Hearing of every enquiry"),
@@ -125,12 +117,13 @@ async function reconcileLists(cause: string) {
 /**
  * Every write to a top-level document: a catalogue edit is applied to its list's published
  * snapshot (and staff told if what they typed reads oddly; the settings rebuilt when a ranked item
- * changed, for the home page's popular items), a new publish is answered, an edit of
- * the site's settings rebuilds the published settings (one of staff's glossary, every list too), anything else (visitors' enquiries, the
- * functions' own Notifications, the published settings themselves) is left alone. One function
- * rather than one per list keeps one deployment and one warm instance. Its own writes to the
- * snapshots come back as publishes it answers without writing again. An edit that could not be
- * applied is tried again by the platform; the list is marked stale meanwhile.
+ * changed, for the home page's popular items), a new publish is answered, an edit of the site's
+ * settings rebuilds the published settings (one of staff's glossary, every list too), anything
+ * else (visitors' enquiries, the functions' own Notifications, the published settings themselves)
+ * is left alone. One function rather than one per list keeps one deployment and one warm
+ * instance. Its own writes to the snapshots, and the weekly opens', come back as publishes it
+ * answers without writing again. An edit that could not be applied is tried again by the
+ * platform; the list is marked stale meanwhile.
  */
 export const followCatalogue = onDocumentWritten(
   {
@@ -288,6 +281,9 @@ export const fieldBeacon = fieldBeaconEndpoint(region);
  * /api/send/<form>, stored under the app's limits, answered with a page.
  */
 export const sendForm = sendFormEndpoint(region);
+
+/** Each Monday, the items' page opens of 28 days into their published lists (./item-opens.ts). */
+export const countItemOpens = weeklyItemOpens(region);
 
 /** The field data's week, each Monday at 8 in the morning, India time. */
 export const weeklyInsights = onSchedule(

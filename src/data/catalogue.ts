@@ -38,7 +38,8 @@ async function readList<T extends { name: string }>(
   const cap = readCaps[collection];
   if (published) {
     const { updatedAt, confirmedAt } = published;
-    const same = shown?.updatedAt === updatedAt;
+    // The weekly count of opens changes the items without moving `updatedAt`.
+    const same = shown?.updatedAt === updatedAt && published.hasOpensOf(shown.items);
     if (same && shown.confirmedAt === confirmedAt) return shown;
     // Parsed by this list's parser when published (src/shared/published-catalogue.ts).
     const items = same

@@ -17,10 +17,14 @@ export interface SearchEntry {
   path: string;
   name_bn?: string;
   also?: string;
-  /** What orders a search (docs/decisions/108-best-match-first.md), where staff set it. */
+  /**
+   * What orders a search (docs/decisions/108-best-match-first.md), where staff set it, and the
+   * page's opens in the 28 days counted before the build (127-popularity-from-page-opens.md).
+   */
   code?: string;
   kind?: string;
   rank?: number;
+  opens?: number;
   /** For a list whose matches elsewhere are full cards (`cardsElsewhere`): what its card shows. */
   card?: IndexedCard;
 }
@@ -74,11 +78,15 @@ type SearchedItem = Partial<IndexedCard> & {
   rank?: number;
 };
 
-/** The fields that order a search, as the index keeps them: `includes` only marks a profile. */
-const rankingOf = ({ code, kind, includes, rank }: SearchedItem) => ({
+/**
+ * The fields that order a search, as the index keeps them: `includes` only marks a profile, and
+ * `opens` is the published list's count, which the build reads beside the collection.
+ */
+const rankingOf = ({ code, kind, includes, rank }: SearchedItem, opens: number | undefined) => ({
   ...(code === undefined ? {} : { code }),
   ...(kind === undefined && includes === undefined ? {} : { kind: kind ?? 'profile' }),
   ...(rank === undefined ? {} : { rank }),
+  ...(opens === undefined ? {} : { opens }),
 });
 
 /** A card's fields, those staff left out absent, and the amounts null when not given. */
@@ -103,6 +111,7 @@ export function searchIndexOf({ lists, packages, includedIn }: BuildCatalogue): 
   }
   const entries = (list: IndexedListName): SearchEntry[] => {
     const items: readonly SearchedItem[] = lists[list].items;
+    const { opens = {} } = lists[list];
     const slugs = slugsOf(items);
     // A doctor is found by speciality and degree too, in close matches only.
     const also =
@@ -115,7 +124,7 @@ export function searchIndexOf({ lists, packages, includedIn }: BuildCatalogue): 
       path: itemPath(list, slugs.get(item.id) ?? item.id),
       ...(item.name_bn === undefined ? {} : { name_bn: item.name_bn }),
       ...(also === undefined ? {} : { also: also(item) }),
-      ...rankingOf(item),
+      ...rankingOf(item, Object.hasOwn(opens, item.id) ? opens[item.id] : undefined),
       ...(carded ? { card: cardOf(item) } : {}),
     }));
   };

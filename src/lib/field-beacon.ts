@@ -2,15 +2,18 @@
  * Field data: how fast the page was on the visitor's own phone, which pages they opened and what
  * they searched for and did not find, in one anonymous beacon when they leave (the page is
  * hidden). Loaded after the page is idle (src/entry-client.tsx), so it adds nothing to the first
- * load. No cookie, no identifier: the route, never the address, and never anything typed into a
- * form: the searches come from the lists alone.
+ * load. No cookie, no identifier: the route, never the address (on a test's or doctor's own page,
+ * the route and the item's slug), and never anything typed into a form: the searches come from
+ * the lists alone.
  */
 import { onCLS, onINP, onLCP, type Metric } from 'web-vitals';
 import { site } from '../shared/site';
+import { itemPaths } from '../shared/routes';
 import {
   connectionTypes,
   FIELD_BEACON_PATH,
   keptSearches,
+  SLUG_MAX_LENGTH,
   UNKNOWN_ROUTE,
   VIEWS_PER_BEACON,
   type FieldBeacon,
@@ -27,11 +30,37 @@ export interface PageReader {
   addressLanguage(pathname: string): Language;
 }
 
-/** The route and language of an address: `/bn/labtest/cbc` is `/labtest/:slug` in Bengali. */
-export const pageView = (pages: PageReader, pathname: string): PageView => ({
-  route: pages.routePath(pages.pagePath(pathname)) ?? UNKNOWN_ROUTE,
-  language: pages.addressLanguage(pathname),
-});
+/** The routes of a test's or doctor's own page, whose views carry the item's slug. */
+const itemRoutes = new Set<string>(Object.values(itemPaths).map(({ item }) => item));
+
+/**
+ * An item page's slug, as the lists spell slugs (src/shared/slugs.ts): the address's last part,
+ * decoded and in lower case, since the router finds `/labtest/CBC` too. None for one that cannot
+ * be decoded or is longer than any the function takes.
+ */
+function slugOf(page: string): string | undefined {
+  try {
+    const slug = decodeURIComponent(page.split('/').filter(Boolean).at(-1) ?? '').toLowerCase();
+    return slug !== '' && [...slug].length <= SLUG_MAX_LENGTH ? slug : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The route and language of an address, and on an item's page its slug: `/bn/labtest/cbc` is
+ * `/labtest/:slug` in Bengali, the item `cbc`.
+ */
+export function pageView(pages: PageReader, pathname: string): PageView {
+  const page = pages.pagePath(pathname);
+  const view: PageView = {
+    route: pages.routePath(page) ?? UNKNOWN_ROUTE,
+    language: pages.addressLanguage(pathname),
+  };
+  const slug = itemRoutes.has(view.route) ? slugOf(page) : undefined;
+  if (slug !== undefined) view.slug = slug;
+  return view;
+}
 
 /**
  * Of a run of keystrokes that found nothing ("covidt", "covidte", "covidtest", or back again),
@@ -76,17 +105,24 @@ interface NavigationApi {
 
 /**
  * Adds each page opened in the app after the first to `views`. A replaced entry is the same page
- * (the search writing `?q=`, a renamed test's address); without the Navigation API the beacon
- * counts the page loaded alone.
+ * (the search writing `?q=`, a renamed test's address, whose new slug its view takes); without the
+ * Navigation API the beacon counts the page loaded alone.
  */
 function followViews(pages: PageReader, views: PageView[]) {
   const navigation = (window as Window & { navigation?: NavigationApi }).navigation;
   let shown = window.location.pathname;
+  let current = views[0];
   navigation?.addEventListener('currententrychange', ({ navigationType }) => {
     const { pathname } = window.location;
-    if (navigationType === 'replace' || pathname === shown) return;
+    if (navigationType === 'replace') {
+      const moved = pageView(pages, pathname);
+      if (current?.route === moved.route && moved.slug !== undefined) current.slug = moved.slug;
+      return;
+    }
+    if (pathname === shown) return;
     shown = pathname;
-    if (views.length < VIEWS_PER_BEACON) views.push(pageView(pages, pathname));
+    current = views.length < VIEWS_PER_BEACON ? pageView(pages, pathname) : undefined;
+    if (current !== undefined) views.push(current);
   });
 }
 

@@ -25,6 +25,13 @@ export const FIELD_INSIGHTS_RETENTION_DAYS = 365;
 
 /** The pages one page load may count: the first, and those opened in the app after it. */
 export const VIEWS_PER_BEACON = 20;
+/**
+ * The test or doctor pages one page load may add to the items' opens: each item once, however
+ * often it was opened, so one visitor moves an item's count by one at most.
+ */
+export const OPENS_PER_BEACON = 10;
+/** The longest slug a view may carry: an item's name, in lower case, with hyphens. */
+export const SLUG_MAX_LENGTH = 120;
 export const SEARCHES_PER_BEACON = 5;
 export const SEARCH_MAX_LENGTH = 40;
 /** The route of an address the route table does not know: the router's catch-all, the 404 page. */
@@ -35,9 +42,15 @@ export const connectionTypes = ['slow-2g', '2g', '3g', '4g'] as const;
 export type ConnectionType = (typeof connectionTypes)[number];
 
 export interface PageView {
-  /** The route table's path (`/labtest/:slug`), never the address: no test or doctor by name. */
+  /** The route table's path (`/labtest/:slug`), never the address. */
   route: string;
   language: Language;
+  /**
+   * On a test's or doctor's own page (an item route of src/shared/routes.ts), which one: the
+   * address's slug, which the function turns into the item's id, or drops when its list has no
+   * such slug. Nothing else of the address is sent.
+   */
+  slug?: string;
 }
 
 /** One page load as its beacon reports it: a small JSON text. */

@@ -25,6 +25,9 @@ import { BENGALI_SUFFIX } from './types';
  *   reconciliation, every 6 hours), republishing it if it was not. Optional: a snapshot written
  *   before it existed counts from its publish.
  * - `staleSince`: set when an edit could not be applied, until the next publish or reconciliation.
+ * - `opens`: each item's page opens in the last 28 India days, by the item's id, written each week
+ *   by the function that counts them (functions/src/item-opens.ts) and nothing else: a publish
+ *   carries it over, an edit leaves it, and `updatedAt` does not move for it. Optional.
  *
  * A list is always served, since visitors may not read a catalogue collection whole
  * (firestore.rules); one the function has not vouched for lately is served with its date and a
@@ -40,6 +43,7 @@ export const snapshotFields = {
   updatedAt: 'updatedAt',
   confirmedAt: 'confirmedAt',
   staleSince: 'staleSince',
+  opens: 'opens',
 } as const;
 
 /**
@@ -106,9 +110,32 @@ export interface PublishedList {
   updatedAt: string;
   /** When it was last known to be in step with staff's edits (ms); 0 when it is not. */
   confirmedAt: number;
-  /** Its items, unpacked only when asked; rejects when they are not what the function writes. */
+  /**
+   * Its items, unpacked only when asked, each with its `opens` where counted; rejects when they
+   * are not what the function writes.
+   */
   items(): Promise<PublishedItem[]>;
+  /**
+   * Whether items already shown carry these opens: the weekly count changes them without
+   * changing `updatedAt`, so a page that kept its items by their date would keep old counts.
+   */
+  hasOpensOf(items: readonly object[]): boolean;
 }
+
+/**
+ * A snapshot's opens, by item id: the counts that are whole numbers of 0 or more, anything else
+ * passed over (a field written by hand, or by another version).
+ */
+export function readOpens(value: unknown): Record<string, number> {
+  const opens: Record<string, number> = {};
+  if (!isObject(value) || Array.isArray(value)) return opens;
+  for (const [id, count] of Object.entries(value)) {
+    if (typeof count === 'number' && Number.isSafeInteger(count) && count >= 0) opens[id] = count;
+  }
+  return opens;
+}
+
+const opensOf = (item: object): unknown => (item as { opens?: unknown }).opens;
 
 /**
  * The snapshot's dates, when it is of this format and can be unpacked here, and its items on
@@ -124,6 +151,8 @@ export function readPublishedList(document: RawDocument | null): PublishedList |
   const updated = readMillis(data[snapshotFields.updatedAt]);
   const packed = packedBytes(data[snapshotFields.items]);
   if (updated === null || packed === null) return null;
+  const opens = readOpens(data[snapshotFields.opens]);
+  const countOf = (id: string) => (Object.hasOwn(opens, id) ? opens[id] : undefined);
   return {
     updatedAt: new Date(updated).toISOString(),
     confirmedAt: confirmedMillis(data),
@@ -132,11 +161,22 @@ export function readPublishedList(document: RawDocument | null): PublishedList |
       for (const [id, fields] of Object.entries(await unpackItems(packed))) {
         // An item that is not what the function writes is left out, never the whole list.
         if (isObject(fields) && typeof fields.name === 'string' && fields.name !== '') {
-          parsed.push({ ...fields, id, name: fields.name });
+          const count = countOf(id);
+          parsed.push({
+            ...fields,
+            id,
+            name: fields.name,
+            ...(count !== undefined && { opens: count }),
+          });
         }
       }
       return parsed;
     },
+    hasOpensOf: (items) =>
+      items.every((item) => {
+        const id = (item as { id?: unknown }).id;
+        return typeof id !== 'string' || opensOf(item) === countOf(id);
+      }),
   };
 }
 

@@ -40,6 +40,8 @@ export interface Doctor {
   schedule?: string;
   visits?: VisitRule[];
   cancelled?: string;
+  /** Its page's opens in the last 28 India days, as a test's (ListedTest). */
+  opens?: number;
   name_bn?: string;
   des_bn?: string;
   degree_bn?: string;
@@ -80,6 +82,11 @@ export interface ListedTest {
   kind?: ItemKind;
   /** Popularity: 1 is the most asked for. */
   rank?: number;
+  /**
+   * Its page's opens in the last 28 India days, from the field data, which a search orders equal
+   * matches by after `rank`; set by the weekly count, never by staff, and absent when not opened.
+   */
+  opens?: number;
   /** For an imaging study: which of the centre's service pages lists it. */
   service?: ImagingService;
 }

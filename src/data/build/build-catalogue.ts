@@ -2,7 +2,8 @@ import { listCollections, readCaps } from '../../shared/catalogue-lists';
 import { packagesIncluding } from './package-inclusions';
 import { parseList } from '../../shared/parsers/list-parsers';
 import { parsePackageDetail } from '../../shared/parsers/packages';
-import { getDataSource } from '../source/select-data-source';
+import { getDataSource, getPublishedReader } from '../source/select-data-source';
+import { readOpens, snapshotFields } from '../../shared/published-catalogue';
 import {
   listRegistry,
   itemListNames,
@@ -18,6 +19,17 @@ interface ReadList<T> {
   items: T[];
   /** When the store last changed each item, by id, where it says (Firestore does). */
   updatedAt: ReadonlyMap<string, string>;
+  /** Each item's page opens, by id, as its published list holds them; none before a count. */
+  opens?: Readonly<Record<string, number>>;
+}
+
+/**
+ * A list's opens, from its published list, one read: the search index orders other lists'
+ * matches by them as each list orders its own. None for the demo catalogue, which counts nothing.
+ */
+async function publishedOpens(list: ListName): Promise<Record<string, number>> {
+  const published = await (await getPublishedReader()).readPublished(listCollections[list]);
+  return readOpens(published?.data[snapshotFields.opens]);
 }
 
 /** The catalogue as the build draws the pages from it, every collection read once. */
@@ -56,7 +68,12 @@ export async function readBuildCatalogue(): Promise<BuildCatalogue> {
     return [kind, details] as const;
   };
   const [lists, packages] = await Promise.all([
-    Promise.all(itemListNames.map(async (list) => [list, await read(list)] as const)),
+    Promise.all(
+      itemListNames.map(async (list) => {
+        const [fromCollection, opens] = await Promise.all([read(list), publishedOpens(list)]);
+        return [list, { ...fromCollection, opens }] as const;
+      }),
+    ),
     Promise.all(packageListNames.map(detailsOf)),
   ]);
   const byKind = Object.fromEntries(packages) as Record<PackageKind, PackageDetail[]>;

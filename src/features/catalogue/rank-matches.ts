@@ -6,13 +6,17 @@ import type { CloseIndex } from './match-by-name';
 import { exactMatchTiers, type NameKeys } from './name-search';
 import { closeMatchWords, currentSynonymLookup } from './synonym-lookup';
 
-/** What an item may carry that orders a search: all optional, all set by staff. */
+/**
+ * What an item may carry that orders a search: all optional, all set by staff but `opens`, its
+ * page's opens in the last 28 days, counted from the field data and published with its list.
+ */
 export interface Rankable {
   name: string;
   code?: string;
   kind?: string;
   includes?: readonly string[];
   rank?: number;
+  opens?: number;
 }
 
 /** How an item matched the query as typed: its name starts with it, contains it, or is close. */
@@ -29,6 +33,7 @@ export interface ScoredMatch<T> {
   bundle: 0 | 1;
   tier: number;
   rank: number;
+  opens: number;
 }
 
 const bracketed = /[([]([^()[\]]*)[)\]]/g;
@@ -101,15 +106,17 @@ export function scoreMatch<T extends Rankable>(
     bundle: isBundle(item) ? 1 : 0,
     tier: tierOrder[tier],
     rank: item.rank ?? Infinity,
+    opens: item.opens ?? 0,
   };
 }
 
 const bucketCount = 2 * 3 * 2;
 
 /**
- * Best first: named, then by tier, single tests before bundles, then by rank; equal ones keep the
- * order they came in (the list's, then the lists'). Put in buckets rather than sorted whole, so a
- * keystroke that matches 2,500 tests orders them in one pass.
+ * Best first: named, then by tier, single tests before bundles, then by staff's rank, then by
+ * opens, the most opened first; equal ones keep the order they came in (the list's, then the
+ * lists'). Put in buckets rather than sorted whole, so a keystroke that matches 2,500 tests orders
+ * them in one pass, and a bucket is sorted only when one of its items has a rank or opens.
  */
 function bestFirst<E>(entries: readonly E[], scoredOf: (entry: E) => ScoredMatch<unknown>): E[] {
   const buckets: E[][] = Array.from({ length: bucketCount }, () => []);
@@ -117,13 +124,18 @@ function bestFirst<E>(entries: readonly E[], scoredOf: (entry: E) => ScoredMatch
     const { named, tier, bundle } = scoredOf(entry);
     buckets[named * 6 + tier * 2 + bundle]?.push(entry);
   }
-  const byRank = (a: E, b: E) => {
-    const [rankA, rankB] = [scoredOf(a).rank, scoredOf(b).rank];
-    return rankA === rankB ? 0 : rankA - rankB;
+  const byPopularity = (a: E, b: E) => {
+    const [scoredA, scoredB] = [scoredOf(a), scoredOf(b)];
+    // Two unranked items' ranks are both Infinity, whose difference is no number.
+    if (scoredA.rank !== scoredB.rank) return scoredA.rank - scoredB.rank;
+    return scoredB.opens - scoredA.opens;
   };
-  return buckets.flatMap((bucket) =>
-    bucket.some((entry) => scoredOf(entry).rank !== Infinity) ? bucket.sort(byRank) : bucket,
-  );
+  const popular = (entry: E) => {
+    const { rank, opens } = scoredOf(entry);
+    return rank !== Infinity || opens > 0;
+  };
+  // Array.prototype.sort is stable: items equal in rank and opens keep the list's order.
+  return buckets.flatMap((bucket) => (bucket.some(popular) ? bucket.sort(byPopularity) : bucket));
 }
 
 /** Found as typed or named by the query: a match. Found only by forgiving: a close match. */

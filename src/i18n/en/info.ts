@@ -67,7 +67,7 @@ export const info = {
       },
       {
         term: 'How the site is used',
-        text: 'When you leave a page, your browser tells us, anonymously, which of the site’s pages you opened and in which language, how fast they loaded on your phone, your network’s speed class (such as 4G), and the searches in our lists that found nothing: never anything typed into a form, nor a search that may be a phone number. No cookie and no identifier goes with it, and we keep no IP address with it: it is only added to the day’s counts, which are deleted after a year.',
+        text: 'When you leave a page, your browser tells us, anonymously, which of the site’s pages you opened and in which language, how fast they loaded on your phone, your network’s speed class (such as 4G), and the searches in our lists that found nothing: never anything typed into a form, nor a search that may be a phone number. Which test and doctor pages are opened is counted too, page by page, with nothing about who opened them, so that the search can show the most opened first. No cookie and no identifier goes with it, and we keep no IP address with it: it is only added to the day’s counts, which are deleted after a year.',
       },
     ],
     notSold:

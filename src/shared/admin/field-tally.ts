@@ -5,7 +5,9 @@ import {
   FIELD_INSIGHTS,
   FIELD_INSIGHTS_RETENTION_DAYS,
   mayIdentifyOrHide,
+  OPENS_PER_BEACON,
   type FieldBeacon,
+  type PageView,
 } from '../field-insights';
 
 /**
@@ -32,6 +34,8 @@ export type Tally = {
   searches: Counts;
   /** Such searches a full shard could not list (see functions/src/field-beacon.ts). */
   unlistedSearches: number;
+  /** Test and doctor pages opened, by their list's collection, then the item's id. */
+  opens: Record<string, Counts>;
 };
 
 export type Figure = 'lcp' | 'inp' | 'cls';
@@ -66,17 +70,25 @@ export const emptyTally = (): Tally => ({
   connections: {},
   searches: {},
   unlistedSearches: 0,
+  opens: {},
 });
 
 const countOne = (counts: Counts, key: string) => {
-  counts[key] = (counts[key] ?? 0) + 1;
+  // Own keys only: a search or an id may be "constructor", which every object inherits.
+  counts[key] = (Object.hasOwn(counts, key) ? (counts[key] ?? 0) : 0) + 1;
 };
 const countIn = (counts: Record<string, Counts>, outer: string, inner: string) => {
   countOne((counts[outer] ??= {}), inner);
 };
 
-/** One beacon's figures as a tally of one page load. */
-export function beaconTally(beacon: FieldBeacon): Tally {
+/** The item a view's slug names, as its list's collection and the item's id; none for another. */
+export type ItemOf = (view: PageView) => readonly [collection: string, id: string] | undefined;
+
+/**
+ * One beacon's figures as a tally of one page load; with `itemOf`, the items whose pages it
+ * opened, each once, OPENS_PER_BEACON at most.
+ */
+export function beaconTally(beacon: FieldBeacon, itemOf?: ItemOf): Tally {
   const tally = emptyTally();
   tally.beacons = 1;
   for (const { route, language } of beacon.views) countIn(tally.views, route, language);
@@ -89,6 +101,14 @@ export function beaconTally(beacon: FieldBeacon): Tally {
   }
   if (beacon.connection !== undefined) countOne(tally.connections, beacon.connection);
   for (const search of beacon.searches) countOne(tally.searches, search);
+  const opened = new Set<string>();
+  for (const view of beacon.views) {
+    const [collection, id] = itemOf?.(view) ?? [];
+    if (collection === undefined || id === undefined || opened.size >= OPENS_PER_BEACON) continue;
+    if (opened.has(`${collection}/${id}`)) continue;
+    opened.add(`${collection}/${id}`);
+    countIn(tally.opens, collection, id);
+  }
   return tally;
 }
 

@@ -58,10 +58,15 @@ async function storedItems(data: DocumentData): Promise<PublishedItems | null> {
 
 /**
  * A snapshot of `items`, built now: by `catalogue:publish`, to be answered by the function, or by
- * the function itself, answered and confirmed at once.
+ * the function itself, answered and confirmed at once. The items' opens, which no collection
+ * holds, are carried over from the snapshot it replaces (`stored`).
  */
-function freshSnapshot(packed: Buffer, { answered }: { answered: boolean }) {
+function freshSnapshot(
+  packed: Buffer,
+  { answered, stored }: { answered: boolean; stored: DocumentData | undefined },
+) {
   const now = FieldValue.serverTimestamp();
+  const opens: unknown = stored?.[snapshotFields.opens];
   return {
     [snapshotFields.format]: SNAPSHOT_FORMAT,
     [snapshotFields.items]: packed,
@@ -70,6 +75,7 @@ function freshSnapshot(packed: Buffer, { answered }: { answered: boolean }) {
     [snapshotFields.followedSince]: answered ? now : null,
     ...(answered && { [snapshotFields.confirmedAt]: now }),
     [snapshotFields.staleSince]: null,
+    ...(opens !== undefined && { [snapshotFields.opens]: opens }),
   };
 }
 
@@ -83,8 +89,10 @@ export async function publishList(
   collection: ListCollection,
 ): Promise<PublishedSummary> {
   return db.runTransaction(async (transaction) => {
-    const [documents, glossary] = await Promise.all([
+    const [documents, stored, glossary] = await Promise.all([
       transaction.get(db.collection(collection)),
+      // Only for the opens it holds, which a publish from scratch cannot rebuild.
+      transaction.get(snapshotOf(db, collection)),
       readStaffGlossary(db, transaction),
     ]);
     const { items, skipped } = snapshotItems(
@@ -93,7 +101,10 @@ export async function publishList(
       glossary,
     );
     const packed = packItems(items);
-    transaction.set(snapshotOf(db, collection), freshSnapshot(packed, { answered: false }));
+    transaction.set(
+      snapshotOf(db, collection),
+      freshSnapshot(packed, { answered: false, stored: stored.data() }),
+    );
     return {
       collection,
       items: Object.keys(items).length,
@@ -200,7 +211,10 @@ export async function reconcileList(
     const packed = packItems(items);
     reportOverBudget(collection, packed);
     if (data === undefined || before === null) {
-      transaction.set(snapshotOf(db, collection), freshSnapshot(packed, { answered: true }));
+      transaction.set(
+        snapshotOf(db, collection),
+        freshSnapshot(packed, { answered: true, stored: data }),
+      );
       return 'published';
     }
     const now = FieldValue.serverTimestamp();

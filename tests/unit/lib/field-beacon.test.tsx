@@ -64,14 +64,37 @@ function follow(path = '/') {
 
 describe('the page a beacon reports', () => {
   it('is the route, never the address, with its language', () => {
-    expect(view('/bn/labtest/complete-blood-count-cbc')).toEqual({
-      route: '/labtest/:slug',
-      language: 'bn',
-    });
     expect(view('/find-doctor')).toEqual({ route: '/find-doctor', language: 'en' });
     expect(view('/bn')).toEqual({ route: '/', language: 'bn' });
     expect(view('/radiology')).toEqual({ route: '/Radiology', language: 'en' });
     expect(view('/no-such-page')).toEqual({ route: '*', language: 'en' });
+  });
+
+  it('names the item on a test’s or doctor’s own page by its slug, as the lists spell it', () => {
+    expect(view('/bn/labtest/complete-blood-count-cbc')).toEqual({
+      route: '/labtest/:slug',
+      language: 'bn',
+      slug: 'complete-blood-count-cbc',
+    });
+    expect(view('/Radiology/USG-Whole-Abdomen')).toEqual({
+      route: '/Radiology/:slug',
+      language: 'en',
+      slug: 'usg-whole-abdomen',
+    });
+    expect(view('/find-doctor/dr-a-k-sen')).toMatchObject({ slug: 'dr-a-k-sen' });
+    expect(view(`/labtest/${encodeURIComponent('রক্ত-পরীক্ষা')}`)).toMatchObject({
+      slug: 'রক্ত-পরীক্ষা',
+    });
+  });
+
+  it('names no item elsewhere, nor one whose address cannot be read', () => {
+    for (const pathname of ['/labtest', '/healthpackage/full-body-checkup', '/no-such/page']) {
+      expect(view(pathname)).not.toHaveProperty('slug');
+    }
+    // The router, which matches the address first, says in the console that it cannot read it.
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(view('/labtest/%E0%A4')).toEqual({ route: '/labtest/:slug', language: 'en' });
+    expect(view(`/labtest/${'a'.repeat(121)}`)).not.toHaveProperty('slug');
   });
 });
 
@@ -125,9 +148,41 @@ describe('one beacon per page load', () => {
     expect(sent()[0]?.views).toEqual([
       { route: '/', language: 'en' },
       { route: '/labtest', language: 'en' },
-      { route: '/labtest/:slug', language: 'en' },
-      { route: '/labtest/:slug', language: 'bn' },
+      { route: '/labtest/:slug', language: 'en', slug: 'complete-blood-count-cbc' },
+      { route: '/labtest/:slug', language: 'bn', slug: 'complete-blood-count-cbc' },
     ]);
+  });
+
+  it('names a renamed item by the address its page moves to', () => {
+    const navigation = new EventTarget();
+    vi.stubGlobal('navigation', navigation);
+    const { sent } = follow('/labtest/cbc');
+    window.history.replaceState(null, '', '/labtest/complete-blood-count-cbc');
+    navigation.dispatchEvent(
+      Object.assign(new Event('currententrychange'), { navigationType: 'replace' }),
+    );
+    hide();
+    expect(sent()[0]?.views).toEqual([
+      { route: '/labtest/:slug', language: 'en', slug: 'complete-blood-count-cbc' },
+    ]);
+  });
+});
+
+describe('the body a beacon sends', () => {
+  it('carries the slug of an item’s page, and no address of any other', () => {
+    const body = beaconBody(
+      [view('/'), view('/labtest'), view('/bn/find-doctor/dr-a-k-sen'), view('/contact-us')],
+      {},
+      [],
+      undefined,
+    );
+    expect((JSON.parse(body) as FieldBeacon).views).toEqual([
+      { route: '/', language: 'en' },
+      { route: '/labtest', language: 'en' },
+      { route: '/find-doctor/:slug', language: 'bn', slug: 'dr-a-k-sen' },
+      { route: '/contact-us', language: 'en' },
+    ]);
+    expect(body).not.toContain('/bn/find-doctor');
   });
 });
 

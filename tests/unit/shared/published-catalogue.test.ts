@@ -123,6 +123,48 @@ describe('a list published for visitors', () => {
     await expect(readPublishedList(document)?.items()).rejects.toThrow();
   });
 
+  it('gives each item its page opens where the weekly count has them, whole counts only', async () => {
+    const published = readPublishedList(
+      publishedList(listCollections.labTests, handTyped, {
+        opens: { typed: 12, odd: '7', dated: -1, gone: 30, nameless: 4 },
+      }),
+    );
+    const opens = (await published?.items())?.map(({ id, opens }) => [id, opens]);
+    expect(opens).toEqual([
+      ['typed', 12],
+      ['odd', undefined],
+      ['dated', undefined],
+    ]);
+    expect((await published?.items())?.filter((item) => Object.hasOwn(item, 'opens'))).toHaveLength(
+      1,
+    );
+  });
+
+  it.each([null, 'many', [3, 4], { typed: Number.NaN, odd: 1.5, dated: Infinity }])(
+    'reads opens of %j as none, and serves the list all the same',
+    async (opens) => {
+      const published = readPublishedList(
+        publishedList(listCollections.labTests, handTyped, { opens }),
+      );
+      const items = await published?.items();
+      expect(items?.map(({ id }) => id)).toEqual(['typed', 'odd', 'dated']);
+      expect(items?.some((item) => Object.hasOwn(item, 'opens'))).toBe(false);
+    },
+  );
+
+  it('tells a page whose items carry other opens, so it takes the new counts', async () => {
+    const before = readPublishedList(
+      publishedList(listCollections.labTests, handTyped, { opens: { typed: 3 } }),
+    );
+    const after = readPublishedList(
+      publishedList(listCollections.labTests, handTyped, { opens: { typed: 5, odd: 1 } }),
+    );
+    const shown = (await before?.items()) ?? [];
+    expect(before?.hasOpensOf(shown)).toBe(true);
+    expect(after?.hasOpensOf(shown)).toBe(false);
+    expect(after?.updatedAt).toBe(before?.updatedAt);
+  });
+
   it('leaves out an item that is not what the function writes, never the whole list', async () => {
     const document = publishedList(listCollections.labTests, handTyped);
     const items = packItems({

@@ -14,6 +14,8 @@ import {
   type FieldBeacon,
 } from '../../../../src/shared/field-insights';
 import { adminFirestore, staffProject } from '../../../support/staff-tools';
+import { readKnownSlugs, slugCache } from '../../../../functions/src/known-slugs';
+import { publishList } from '../../../../src/shared/admin/published-lists';
 
 /**
  * The endpoint behind /api/beacon adding beacons to the day's figures, on the official Firestore
@@ -46,7 +48,14 @@ async function post(
     now = at,
     shard = 3,
     budget = readBudget(),
-  }: { method?: string; now?: Date; shard?: number; budget?: ReturnType<typeof readBudget> } = {},
+    slugs = slugCache(),
+  }: {
+    method?: string;
+    now?: Date;
+    shard?: number;
+    budget?: ReturnType<typeof readBudget>;
+    slugs?: ReturnType<typeof slugCache>;
+  } = {},
 ) {
   let status = 0;
   const response = {
@@ -59,6 +68,7 @@ async function post(
     now,
     shard,
     budget,
+    slugs,
   });
   return status;
 }
@@ -172,6 +182,67 @@ describe('a flood of beacons, as one instance meets it', () => {
     ).toBe(204);
     expect(await listedIn(3)).toContain('ferritin');
   }, 300_000);
+});
+
+describe('the test and doctor pages a beacon opened', () => {
+  /** The lists as staff keep them, published as the site reads them: slugs from the names. */
+  beforeEach(async () => {
+    const batch = db.batch();
+    batch.set(db.collection('Labtest').doc('cbc'), { name: 'Complete Blood Count (CBC)' });
+    batch.set(db.collection('Labtest').doc('lipid'), { name: 'Lipid Profile' });
+    batch.set(db.collection('AllDoctor').doc('sen'), { name: 'Dr. A. K. Sen' });
+    await batch.commit();
+    await publishList(db, 'Labtest');
+    await publishList(db, 'AllDoctor');
+  });
+
+  const opening = (...views: [route: string, slug: string][]) =>
+    JSON.stringify({
+      ...beacon,
+      views: views.map(([route, slug]) => ({ route, language: 'en', slug })),
+    });
+
+  it('counts a known slug’s open under its item’s id, and drops a slug its list does not have', async () => {
+    expect(
+      await post(
+        opening(
+          ['/labtest/:slug', 'complete-blood-count-cbc'],
+          ['/labtest/:slug', 'made-up-test'],
+          ['/find-doctor/:slug', 'dr-a-k-sen'],
+          // A lab test's slug under Radiology's route is not Radiology's.
+          ['/Radiology/:slug', 'lipid-profile'],
+          ['/labtest/:slug', 'complete-blood-count-cbc'],
+        ),
+      ),
+    ).toBe(204);
+
+    const { tally } = (await stored()) as { tally: Record<string, unknown> };
+    expect(tally.opens).toEqual({ Labtest: { cbc: 1 }, AllDoctor: { sen: 1 } });
+    // The pages are counted by route as before, the unknown one included.
+    expect(tally.views).toEqual({
+      '/labtest/:slug': { en: 3 },
+      '/find-doctor/:slug': { en: 1 },
+      '/Radiology/:slug': { en: 1 },
+    });
+  });
+
+  it('keeps no opens for a flood of made-up slugs, which costs one read of the lists', async () => {
+    let listReads = 0;
+    const slugs = slugCache((firestore) => {
+      listReads += 1;
+      return readKnownSlugs(firestore);
+    });
+    const budget = readBudget();
+    for (let sent = 0; sent < 30; sent += 1) {
+      const made = opening(['/labtest/:slug', `made-up-${sent}`], ['/find-doctor/:slug', 'dr-x']);
+      expect(await post(made, { shard: sent % 10, budget, slugs })).toBe(204);
+    }
+    expect(listReads).toBe(1);
+    const shards = await db.collectionGroup('FieldInsightShards').get();
+    expect(shards.docs.map((shard) => shard.get('tally.opens'))).toEqual(
+      Array.from({ length: 10 }, () => undefined),
+    );
+  });
 });
 
 describe('what is not a beacon', () => {

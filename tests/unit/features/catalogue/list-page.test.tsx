@@ -851,6 +851,39 @@ describe('a pre-rendered list', () => {
     expect(screen.getByText('Prices updated 24 November 2026')).toBeVisible();
   });
 
+  it('takes the week’s count of page opens, which moves no date: a search shows the most opened first', async () => {
+    const zeta = (id: string, name: string): LabTest => ({
+      id,
+      name,
+      pti: '',
+      delivery: '',
+      mrp: null,
+      off: null,
+      price: 300,
+    });
+    await prerendered(
+      [zeta('alpha', 'Zeta Alpha'), zeta('beta', 'Zeta Beta')],
+      '2026-11-24T06:00:00.000Z',
+    );
+    resetFakeSource({
+      PublishedCatalogue: [
+        publishedList(
+          'Labtest',
+          [
+            { id: 'alpha', data: { name: 'Zeta Alpha', price: 300 } },
+            { id: 'beta', data: { name: 'Zeta Beta', price: 300 } },
+          ],
+          { updatedAt: '2026-11-24T06:00:00Z', opens: { beta: 12, alpha: 3 } },
+        ),
+      ],
+    });
+    const { user } = await labTestsPage();
+
+    await user.type(await searchBox(), 'zeta');
+    await waitFor(() => expect(cardTitles()).toEqual(['Zeta Beta', 'Zeta Alpha']));
+    expect(screen.getByText('Prices updated 24 November 2026')).toBeVisible();
+  });
+
   it('stays as it is when the read fails', async () => {
     await prerendered([asShown(350)], '2026-11-20T06:00:00.000Z', Date.now());
     resetFakeSource({}, { listing: false });

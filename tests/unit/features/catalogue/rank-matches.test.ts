@@ -5,6 +5,8 @@ import {
   findInList,
   namesOf,
   rankAcrossLists,
+  rankMatches,
+  type Rankable,
 } from '../../../../src/features/catalogue/rank-matches';
 import type { OrderLanguage } from '../../../../src/shared/catalogue-order';
 import { demoSearchLists } from '../../../support/demo-search-lists';
@@ -103,6 +105,56 @@ describe('best match first', () => {
       expect(Array.isArray(search(query))).toBe(true);
     },
   );
+});
+
+describe('popularity among equal matches', () => {
+  const found = (starts: readonly Rankable[]) => ({ starts, contains: [], close: [] });
+
+  it("orders them by staff's rank, then by opens, most first, then in the list's order", () => {
+    const list: Rankable[] = [
+      { name: 'Zeta Alpha' },
+      { name: 'Zeta Beta', opens: 3 },
+      { name: 'Zeta Gamma', opens: 40 },
+      { name: 'Zeta Delta', rank: 2, opens: 1 },
+      { name: 'Zeta Epsilon', rank: 1 },
+      { name: 'Zeta Eta', opens: 3 },
+      { name: 'Zeta Theta' },
+    ];
+    expect(rankMatches('zeta', found(list)).matches.map(({ name }) => name)).toEqual([
+      'Zeta Epsilon',
+      'Zeta Delta',
+      'Zeta Gamma',
+      'Zeta Beta',
+      'Zeta Eta',
+      'Zeta Alpha',
+      'Zeta Theta',
+    ]);
+  });
+
+  it('never lifts an item over a better match, however often it is opened', () => {
+    const matched = {
+      starts: [{ name: 'Zeta Alpha' }],
+      contains: [{ name: 'Total Zeta', opens: 500 }],
+      close: [],
+    };
+    expect(rankMatches('zeta', matched).matches.map(({ name }) => name)).toEqual([
+      'Zeta Alpha',
+      'Total Zeta',
+    ]);
+  });
+
+  it("orders other lists' equal matches by opens too, then in the lists' order", () => {
+    const ranked = rankAcrossLists('zeta', [
+      { list: 'labTests', found: found([{ name: 'Zeta Alpha', opens: 2 }, { name: 'Zeta Beta' }]) },
+      { list: 'radiology', found: found([{ name: 'Zeta Scan', opens: 9 }, { name: 'Zeta X' }]) },
+    ]);
+    expect(ranked.map(({ list, item }) => `${list}/${item.name}`)).toEqual([
+      'radiology/Zeta Scan',
+      'labTests/Zeta Alpha',
+      'labTests/Zeta Beta',
+      'radiology/Zeta X',
+    ]);
+  });
 });
 
 describe("a doctor's search by speciality", () => {

@@ -25,6 +25,24 @@ describe('/privacy', () => {
     expect(within(collected).getByText(/the prescription \(a photo or PDF/)).toBeVisible();
   });
 
+  it('says which pages’ opens are counted, without who opened them, and what for', () => {
+    renderInRouter(<PrivacyPage />, { path: '/privacy' });
+    expect(
+      within(section('What we collect, and what for')).getByText(
+        /Which test and doctor pages are opened is counted too, page by page, with nothing about who opened them, so that the search can show the most opened first\./,
+      ),
+    ).toBeVisible();
+  });
+
+  it('says so in Bengali too', async () => {
+    await renderInBengali(<PrivacyPage />);
+    expect(
+      within(section('আমরা কী নিই, আর কেন')).getByText(
+        /কোন টেস্ট বা ডাক্তারের পাতা কতবার খোলা হয়েছে, তাও পাতা ধরে গোনা হয় — কে খুলেছেন তা নয় — যাতে খোঁজের ফলে বেশি খোলা পাতা আগে দেখানো যায়।/,
+      ),
+    ).toBeVisible();
+  });
+
   it('names who processes what, Google’s request logs and their IP addresses included', () => {
     renderInRouter(<PrivacyPage />, { path: '/privacy' });
 

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseBeacon } from '../../../../functions/src/field-beacon';
 import { pageLoad as beacon } from '../../../support/fixtures/field-beacons';
+import { SLUG_MAX_LENGTH } from '../../../../src/shared/field-insights';
 
 /**
  * What the endpoint takes from a beacon's body: anyone can post to it, so only what the site's
@@ -46,6 +47,24 @@ describe('a beacon’s body', () => {
         }),
       )?.searches,
     ).toEqual(['zinc proto', 'x'.repeat(40), 'anti-mullerian']);
+  });
+
+  it('names an item by its slug on an item’s page only, in lower case', () => {
+    const item = (slug: unknown, route = '/labtest/:slug') =>
+      body({ views: [{ route, language: 'en', slug }] });
+    expect(parseBeacon(item('Lipid-Profile'))?.views).toEqual([
+      { route: '/labtest/:slug', language: 'en', slug: 'lipid-profile' },
+    ]);
+    expect(parseBeacon(item('x'.repeat(SLUG_MAX_LENGTH)))).not.toBeNull();
+    for (const refused of [
+      item('lipid-profile', '/labtest'),
+      item('full-body-checkup', '/healthpackage/:docId'),
+      item(''),
+      item(42),
+      item('x'.repeat(SLUG_MAX_LENGTH + 1)),
+    ]) {
+      expect(parseBeacon(refused), refused).toBeNull();
+    }
   });
 
   it('may name the 404 page’s route', () => {

@@ -11,7 +11,9 @@ import {
   printableSearch,
   percentileBound,
   sumTallies,
+  type ItemOf,
 } from '../../../../src/shared/admin/field-tally';
+import { OPENS_PER_BEACON } from '../../../../src/shared/field-insights';
 import { pageLoadWith as visit } from '../../../support/fixtures/field-beacons';
 
 /**
@@ -30,6 +32,48 @@ describe('one beacon’s tally', () => {
       connections: { '3g': 1 },
       searches: { 'zinc proto': 1 },
       unlistedSearches: 0,
+      opens: {},
+    });
+  });
+
+  it('counts the items whose pages it opened, each once, by collection and id', () => {
+    const itemOf: ItemOf = ({ slug }) =>
+      slug === undefined ? undefined : ['Labtest', slug === 'cbc-renamed' ? 'cbc' : slug];
+    const views = ['cbc', 'lipid-profile', 'cbc-renamed', 'cbc'].map((slug) => ({
+      route: '/labtest/:slug',
+      language: 'en' as const,
+      slug,
+    }));
+    const list = { route: '/labtest', language: 'en' as const };
+    expect(beaconTally(visit({ views: [list, ...views] }), itemOf).opens).toEqual({
+      Labtest: { cbc: 1, 'lipid-profile': 1 },
+    });
+    expect(beaconTally(visit({ views: [list, ...views] })).opens).toEqual({});
+  });
+
+  it('counts an item whose id is named as an object’s own property, like any other', () => {
+    const views = [{ route: '/labtest/:slug', language: 'en' as const, slug: 'tostring' }];
+    expect(beaconTally(visit({ views }), () => ['Labtest', 'toString']).opens).toEqual({
+      Labtest: { toString: 1 },
+    });
+  });
+
+  it(`adds ${OPENS_PER_BEACON} opens at most, however many pages the beacon names`, () => {
+    const views = Array.from({ length: OPENS_PER_BEACON + 5 }, (_, at) => ({
+      route: '/labtest/:slug',
+      language: 'en' as const,
+      slug: `test-${at}`,
+    }));
+    const { opens } = beaconTally(visit({ views }), ({ slug }) => ['Labtest', slug ?? '']);
+    expect(Object.keys(opens.Labtest ?? {})).toEqual(
+      views.slice(0, OPENS_PER_BEACON).map(({ slug }) => slug),
+    );
+  });
+
+  it('counts a search named as an object’s own property, like any other', () => {
+    expect(beaconTally(visit({ searches: ['constructor', 'tostring'] })).searches).toEqual({
+      constructor: 1,
+      tostring: 1,
     });
   });
 
