@@ -27,7 +27,8 @@ export const FIELD_INSIGHTS_RETENTION_DAYS = 365;
 export const VIEWS_PER_BEACON = 20;
 /**
  * The test or doctor pages one page load may add to the items' opens: each item once, however
- * often it was opened, so one visitor moves an item's count by one at most.
+ * often it was opened, so one page load moves an item's count by one at most; many loads are
+ * bound only by the beacons' ceiling (BEACONS_PER_SHARD_PER_MINUTE).
  */
 export const OPENS_PER_BEACON = 10;
 /** The longest slug a view may carry: an item's name, in lower case, with hyphens. */
