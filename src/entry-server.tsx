@@ -93,6 +93,7 @@ export async function planPages(): Promise<{ pages: PlannedPage[]; searchIndex: 
   const catalogue = await readBuildCatalogue();
   const pages: PlannedPage[] = [];
   const doctors = catalogue.lists.doctors.items;
+  const pathologist = (await readBuildSettings())?.credentials.pathologist ?? '';
   for (const { path, page, list, prerender = 'page' } of siteRoutes) {
     const file = pageFile(page);
     if (path === paths.home) {
@@ -111,7 +112,10 @@ export async function planPages(): Promise<{ pages: PlannedPage[]; searchIndex: 
         const includedIn = catalogue.includedIn.get(item.id) ?? [];
         const links =
           'pti' in item
-            ? { ...itemLinks(item, items, doctors), otherNames: otherNamesOf(item.name) }
+            ? {
+                ...itemLinks(item, items, doctors, pathologist),
+                otherNames: otherNamesOf(item.name),
+              }
             : {};
         const found = { item, slug, includedIn, ...links };
         pages.push({
@@ -136,16 +140,17 @@ export async function planPages(): Promise<{ pages: PlannedPage[]; searchIndex: 
 
 const noData = (): PrerenderedData => ({ packages: {}, lists: {}, items: {} });
 
+/** The site's settings as published when the build reads them; null where there are none. */
+const readBuildSettings = async () =>
+  readPublishedSettings(await (await getPublishedReader()).readSettings());
+
 /**
  * The home page's popular items as visitors will be given them after load: with Firebase, the
  * published settings' (the functions choose them from the published lists); in the demo, chosen
  * in the same way from its own catalogue, which is never edited, so the browser reads none again.
  */
 async function popularForBuild(): Promise<readonly PopularItem[]> {
-  if (firebaseProject() !== null) {
-    const settings = readPublishedSettings(await (await getPublishedReader()).readSettings());
-    return settings?.popular ?? [];
-  }
+  if (firebaseProject() !== null) return (await readBuildSettings())?.popular ?? [];
   const lists = await Promise.all(
     popularListNames.map(async (list) => [list, (await catalogueLists[list]()).items] as const),
   );
@@ -258,8 +263,7 @@ export const noScriptText = (language: Language) => layoutIn(language).noScript;
  * '' when none is set or there are no settings to read.
  */
 export async function readCentrePlaceId(): Promise<string> {
-  const published = await (await getPublishedReader()).readSettings();
-  return readPublishedSettings(published)?.place.placeId ?? '';
+  return (await readBuildSettings())?.place.placeId ?? '';
 }
 
 /**

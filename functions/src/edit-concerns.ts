@@ -4,7 +4,8 @@ import { amountProblem, priceProblems } from '../../src/shared/amount-cells';
 import { listRegistry } from '../../src/shared/catalogue-lists';
 import { readAmount, readPercent, readText } from '../../src/shared/parsers/fields';
 import { readInclusionSections, testCountInTitle } from '../../src/shared/parsers/packages';
-import type { PackageKind } from '../../src/shared/types';
+import { PATHOLOGIST_REVIEWER, type PackageKind } from '../../src/shared/types';
+import { SITE_SETTINGS } from '../../src/shared/collections';
 import { formatRupees } from '../../src/shared/format';
 import { consoleDocumentLink, emailOf, type Notice } from './notices';
 
@@ -88,12 +89,21 @@ function editConcerns(collection: string, data: Record<string, unknown>): string
 }
 
 /**
- * A `reviewedBy` that names no doctor's document: the page leaves the reviewer out
- * (src/data/item-links.ts), so staff are told. One read, only when the field is filled in.
+ * A `reviewedBy` that names no doctor's document, or the pathologist in charge while the
+ * settings name none: the page leaves the reviewer out (src/data/item-links.ts), so staff are
+ * told. One read, only when the field is filled in.
  */
 async function reviewerConcern(db: Firestore, data: Record<string, unknown>) {
   const reviewedBy = readText(data.reviewedBy);
   if (reviewedBy === '') return null;
+  if (reviewedBy === PATHOLOGIST_REVIEWER) {
+    const settings = await db.collection(SITE_SETTINGS).doc('credentials').get();
+    if (readText(settings.get('pathologist')) !== '') return null;
+    return (
+      `reviewedBy typed as ${JSON.stringify(reviewedBy)} names the pathologist in charge, but ` +
+      `${SITE_SETTINGS}/credentials names none, so the page shows no reviewer; give their name there`
+    );
+  }
   const doctor = await db.collection(listRegistry.doctors.collection).doc(reviewedBy).get();
   if (doctor.exists) return null;
   return (

@@ -58,7 +58,7 @@ export async function includingPackages(
 /**
  * A test's included tests and reviewer: those its page was built with while it names the same
  * ones, otherwise found in its list and, for a reviewer, the doctors' list (one more read of a
- * published list, only for a reviewed test the browser draws itself).
+ * published list, only for a reviewed test the browser draws itself) or the site's settings.
  */
 export async function linksOf(
   list: ItemListName,
@@ -79,13 +79,19 @@ export async function linksOf(
       ...(reviewer === undefined ? {} : { reviewer }),
     };
   }
+  // Only a page the browser draws itself gets here: the code comes with it.
+  const { itemLinks, byPathologist } = await import('./item-links');
   const doctors =
-    listed.reviewedBy === undefined
+    listed.reviewedBy === undefined || byPathologist(listed)
       ? []
       : await catalogueLists.doctors().then(
           ({ items: read }) => read,
           () => [],
         );
-  // Only a page the browser draws itself gets here: the code comes with it.
-  return (await import('./item-links')).itemLinks(listed, items, doctors);
+  // The settings' read is the visit's one, which the page makes anyway.
+  const pathologist = byPathologist(listed)
+    ? ((await (await import('./site-settings')).requestSiteSettings())?.credentials.pathologist ??
+      '')
+    : '';
+  return itemLinks(listed, items, doctors, pathologist);
 }

@@ -1,4 +1,4 @@
-import type { Doctor, LinkedItem, Reviewer } from '../shared/types';
+import { PATHOLOGIST_REVIEWER, type Doctor, type LinkedItem, type Reviewer } from '../shared/types';
 import { slugsOf } from './catalogue';
 
 type Named = { id: string; name: string; name_bn?: string };
@@ -13,15 +13,21 @@ function linkTo(item: Named, slugs: ReadonlyMap<string, string>): LinkedItem {
   };
 }
 
+/** Whether a test names the pathologist in charge the site's settings give as its reviewer. */
+export const byPathologist = (item: { reviewedBy?: string }) =>
+  item.reviewedBy === PATHOLOGIST_REVIEWER;
+
 /**
  * What a test's page links to beyond itself, found in the lists by id: the tests a profile
- * includes, in its own order, and the doctor who reviewed its texts. An id the lists lack is left
- * out, so a page never links to nothing.
+ * includes, in its own order, and the doctor who reviewed its texts, or the pathologist in charge
+ * (`pathologist`, the name the site's settings give). An id the lists lack is left out, as is the
+ * pathologist while the settings name none, so a page never names nobody.
  */
 export function itemLinks(
   item: { includes?: readonly string[]; reviewedBy?: string },
   tests: readonly Named[],
   doctors: readonly Doctor[],
+  pathologist = '',
 ): { includedTests?: LinkedItem[]; reviewer?: Reviewer } {
   const links: { includedTests?: LinkedItem[]; reviewer?: Reviewer } = {};
   if (item.includes !== undefined) {
@@ -33,7 +39,9 @@ export function itemLinks(
     });
   }
   const doctor = doctors.find(({ id }) => id === item.reviewedBy);
-  if (doctor !== undefined) {
+  if (byPathologist(item) && pathologist !== '') {
+    links.reviewer = { id: PATHOLOGIST_REVIEWER, slug: '', name: pathologist, degree: '' };
+  } else if (doctor !== undefined) {
     links.reviewer = {
       ...linkTo(doctor, slugsOf(doctors)),
       degree: doctor.degree,

@@ -199,6 +199,13 @@ export const itemPath = (list: ItemListName, slug: string) =>
   itemPaths[list].item.replace(':slug', encodeURIComponent(slug));
 
 /**
+ * A test's reviewer's page: the doctor's own, or About us, which names the pathologist in charge
+ * (a reviewer without a slug).
+ */
+export const reviewerPath = ({ slug }: { slug: string }) =>
+  slug === '' ? paths.aboutUs : itemPath('doctors', slug);
+
+/**
  * The home sample collection form with a test or package already filled in
  * (`/home-sample-colllection?test=Lipid%20Profile`), from that test's or package's page.
  */

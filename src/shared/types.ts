@@ -204,11 +204,20 @@ export interface LinkedItem {
   name_bn?: string;
 }
 
-/** The doctor who reviewed a test's texts, as its page names them. */
+/**
+ * The doctor who reviewed a test's texts, as its page names them: one of the doctors' list, or
+ * the pathologist in charge the site's settings name, who has no page of their own (slug '').
+ */
 export interface Reviewer extends LinkedItem {
   degree: string;
   degree_bn?: string;
 }
+
+/**
+ * What staff type as a test's `reviewedBy` for the pathologist in charge named in the site's
+ * settings (`SiteSettings/credentials`), rather than a doctor's document id.
+ */
+export const PATHOLOGIST_REVIEWER = 'pathologist';
 
 /** A test or doctor as its own page shows it. */
 export interface CatalogueItem<T> {

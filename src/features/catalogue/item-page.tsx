@@ -17,7 +17,7 @@ import {
   StructuredData,
   testData,
 } from '../../components/structured-data';
-import { homeCollectionPath, itemPath, type ItemListName } from '../../shared/routes';
+import { homeCollectionPath, itemPath, reviewerPath, type ItemListName } from '../../shared/routes';
 import { site } from '../../shared/site';
 import type { CatalogueItem, LabTest, ListedTest } from '../../shared/types';
 import { useInLanguage, useTypedLanguage } from '../../i18n/catalogue-text';
@@ -163,7 +163,7 @@ function TestDetails({
             reviewer: {
               name: reviewer.name,
               degree: reviewer.degree,
-              url: address(itemPath('doctors', reviewer.slug)),
+              url: address(reviewerPath(reviewer)),
             },
           }),
           ...(reviewer && found.item.reviewedOn !== undefined && { day: found.item.reviewedOn }),

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { itemPath, packagePath, type ItemListName } from '../../shared/routes';
+import { itemPath, packagePath, reviewerPath, type ItemListName } from '../../shared/routes';
 import type { CatalogueItem, LabTest, ListedTest } from '../../shared/types';
 import { useInLanguage, useTypedLanguage } from '../../i18n/catalogue-text';
 import { useMessages } from '../../i18n/messages';
@@ -120,7 +120,7 @@ function ReviewNote({ found }: { found: CatalogueItem<Test> }) {
       {reviewer && (
         <p className="mb-1">
           {text.reviewedBy}{' '}
-          <Link className="text-decoration-underline" to={itemPath('doctors', reviewer.slug)}>
+          <Link className="text-decoration-underline" to={reviewerPath(reviewer)}>
             {reviewer.name}
           </Link>
           {reviewer.degree === '' ? '.' : `, ${reviewer.degree}.`}

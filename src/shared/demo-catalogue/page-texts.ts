@@ -1,7 +1,7 @@
 /**
  * The demo's texts for the own pages of the tests people look for most (`about`, `why`, `who`,
- * each with its Bengali twin), reviewed by a demo doctor, so that the demo shows what a reviewed
- * page looks like; and two profiles' included tests. Written for the demo in plain words: what a
+ * each with its Bengali twin), reviewed by a demo doctor (ESR's by the demo settings' pathologist
+ * in charge), so that the demo shows what a reviewed page looks like; and two profiles' included tests. Written for the demo in plain words: what a
  * test checks, why and when it is done, who takes it, with no doses, no diagnoses and no ranges.
  * Keyed by collection, then test id. Never seeded into a real project (scripts/staff/seed.ts).
  */
@@ -242,7 +242,7 @@ export const demoPageTexts: Record<string, Record<string, Record<string, unknown
       who: 'Anyone whose doctor asks for it. No fasting is needed; it is often done with a complete blood count from the same sample.',
       who_bn:
         'ডাক্তার যাঁকে বলেছেন। খালি পেটে আসার দরকার নেই; প্রায়ই একই নমুনা থেকে কমপ্লিট ব্লাড কাউন্টের সঙ্গে করা হয়। রিপোর্ট আপনার ডাক্তারকে দেখান; তিনি অন্য টেস্টের সঙ্গে মিলিয়ে দেখবেন।',
-      reviewedBy: 'nabanita-jana',
+      reviewedBy: 'pathologist',
       reviewedOn: '2026-11-02',
     },
     haemoglobin: {

@@ -99,6 +99,22 @@ test.describe('without JavaScript', () => {
       offers: { '@type': 'Offer', price: 400, priceCurrency: 'INR' },
     });
 
+    // Reviewed by the pathologist in charge the demo settings name, as the build read them.
+    await page.goto('/labtest/erythrocyte-sedimentation-rate-esr');
+    expect(await structuredData(page)).toContainEqual(
+      expect.objectContaining({
+        '@type': 'MedicalWebPage',
+        reviewedBy: {
+          '@type': 'Physician',
+          name: 'Dr. Demo Pathologist, MD (demo)',
+          url: 'https://www.example.com/about-us',
+        },
+      }),
+    );
+    await expect(
+      page.getByRole('link', { name: 'Dr. Demo Pathologist, MD (demo)' }),
+    ).toHaveAttribute('href', '/about-us');
+
     await page.goto('/healthpackage/full-body-checkup');
     const panel = (await structuredData(page)).find((item) =>
       [item['@type']].flat().includes('MedicalTestPanel'),

@@ -36,4 +36,12 @@ describe('what a test’s page links to', () => {
     });
     expect(itemLinks({ reviewedBy: 'nobody' }, tests, doctors)).toEqual({});
   });
+
+  it('names the pathologist in charge the settings give, and nobody while they give none', () => {
+    expect(
+      itemLinks({ reviewedBy: 'pathologist' }, tests, doctors, 'Dr. P. Roy, MD (Pathology)')
+        .reviewer,
+    ).toEqual({ id: 'pathologist', slug: '', name: 'Dr. P. Roy, MD (Pathology)', degree: '' });
+    expect(itemLinks({ reviewedBy: 'pathologist' }, tests, doctors, '')).toEqual({});
+  });
 });

@@ -92,6 +92,21 @@ describe('a console edit', () => {
     );
   });
 
+  it('naming the pathologist in charge tells staff only while the settings name none', async () => {
+    await edited({ ...cbc, reviewedBy: 'pathologist' });
+    await centre.db
+      .collection('SiteSettings')
+      .doc('credentials')
+      .set({ pathologist: 'Dr. P. Roy, MD (Pathology)' });
+    expect(await edited({ ...cbc, name: 'CBC', reviewedBy: 'pathologist' })).toBeNull();
+
+    expect(messages()).toHaveLength(1);
+    expect(messages()[0]?.message).toContain(
+      '- reviewedBy typed as "pathologist" names the pathologist in charge, but ' +
+        'SiteSettings/credentials names none, so the page shows no reviewer; give their name there',
+    );
+  });
+
   it('that reads cleanly, or a deletion, tells nobody', async () => {
     expect(await edited({ ...cbc, price: '₹ 300', mrp: 'Rs. 400/-', off: '25%' })).toBeNull();
     expect(

@@ -251,6 +251,36 @@ describe('a lab test’s own page', () => {
     );
   });
 
+  it('names the pathologist in charge as its reviewer, linked to About us, which names them', async () => {
+    await openItemPage('/labtest/thyroid-profile-t3-t4-tsh', {
+      carried: {
+        ...thyroidCarried,
+        item: { ...thyroid, reviewedBy: 'pathologist' },
+        reviewer: { id: 'pathologist', slug: '', name: 'Dr. P. Roy, MD (Pathology)', degree: '' },
+      },
+    });
+
+    expect(await screen.findByRole('link', { name: 'Dr. P. Roy, MD (Pathology)' })).toHaveAttribute(
+      'href',
+      '/about-us',
+    );
+    // No degree of its own: the settings' name says it.
+    expect(screen.getByText(/^Reviewed by\s*\. Last reviewed 20 November 2026\.$/)).toBeVisible();
+    const data = [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+      (script) => JSON.parse(script.textContent ?? '') as Record<string, unknown>,
+    );
+    expect(data).toContainEqual(
+      expect.objectContaining({
+        '@type': 'MedicalWebPage',
+        reviewedBy: {
+          '@type': 'Physician',
+          name: 'Dr. P. Roy, MD (Pathology)',
+          url: 'https://www.example.com/about-us',
+        },
+      }),
+    );
+  });
+
   it('gives the other names the search knows a test by', async () => {
     const cbc = { ...vitaminD, id: 'cbc', name: 'Complete Blood Count (CBC)' };
     await openItemPage('/labtest/complete-blood-count-cbc', {
