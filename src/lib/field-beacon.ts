@@ -13,6 +13,7 @@ import {
   connectionTypes,
   FIELD_BEACON_PATH,
   keptSearches,
+  mayIdentifyOrHide,
   SLUG_MAX_LENGTH,
   UNKNOWN_ROUTE,
   VIEWS_PER_BEACON,
@@ -36,12 +37,15 @@ const itemRoutes = new Set<string>(Object.values(itemPaths).map(({ item }) => it
 /**
  * An item page's slug, as the lists spell slugs (src/shared/slugs.ts): the address's last part,
  * decoded and in lower case, since the router finds `/labtest/CBC` too. None for one that cannot
- * be decoded or is longer than any the function takes.
+ * be decoded, is longer than any the function takes, or may be a phone number or an address typed
+ * into the address bar, as the searches are kept.
  */
 function slugOf(page: string): string | undefined {
   try {
     const slug = decodeURIComponent(page.split('/').filter(Boolean).at(-1) ?? '').toLowerCase();
-    return slug !== '' && [...slug].length <= SLUG_MAX_LENGTH ? slug : undefined;
+    return slug !== '' && [...slug].length <= SLUG_MAX_LENGTH && !mayIdentifyOrHide(slug)
+      ? slug
+      : undefined;
   } catch {
     return undefined;
   }

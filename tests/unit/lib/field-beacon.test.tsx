@@ -95,6 +95,8 @@ describe('the page a beacon reports', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect(view('/labtest/%E0%A4')).toEqual({ route: '/labtest/:slug', language: 'en' });
     expect(view(`/labtest/${'a'.repeat(121)}`)).not.toHaveProperty('slug');
+    expect(view('/labtest/98765-43210')).not.toHaveProperty('slug');
+    expect(view('/find-doctor/me@example.com')).not.toHaveProperty('slug');
   });
 });
 
