@@ -107,8 +107,10 @@ export function SearchableList<T extends { id: string; name_bn?: string } & Rank
   else if (matches?.length === 0 && closeMatches.length > 0) {
     // Found through a speciality or another name: say what was found, not that nothing was.
     status = texts.foundClose(closeMatches.length, query.trim());
-  } else if (matches !== null && matches.length === 0) status = texts.noMatch(query.trim());
-  else if (matches !== null) status = texts.found(matches.length);
+  } else if (matches !== null && matches.length === 0 && others !== null) {
+    // Said only once the other lists have answered: they may have it.
+    status = texts.noMatch(query.trim());
+  } else if (matches !== null) status = texts.found(matches.length);
   const nothingFound = matches?.length === 0 && closeMatches.length === 0;
   // Nothing here, and the other lists have been asked and have nothing either.
   const nothingAnywhere = nothingFound && others !== null && others.length === 0;

@@ -138,7 +138,9 @@ describe('Find a Test on the demo catalogue', () => {
 
     await user.type(search, 'xyz');
 
-    expect(screen.getByRole('status')).toHaveTextContent("No tests match 'xyz'");
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent("No tests match 'xyz'"),
+    );
     expect(screen.queryByRole('list', { name: /found$/ })).not.toBeInTheDocument();
     // Once the other lists have been asked too, and found nothing either.
     await user.click(await screen.findByRole('button', { name: 'Clear search' }));
@@ -158,7 +160,9 @@ describe('Find a Test on the demo catalogue', () => {
     await user.clear(search);
     await user.type(search, 'Zqx Müller');
 
-    expect(screen.getByRole('status')).toHaveTextContent("No tests match 'Zqx Müller'");
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent("No tests match 'Zqx Müller'"),
+    );
     expect(unmatchedSearches).not.toContain('lipid');
     // Folded as the search folds it.
     expect(unmatchedSearches.at(-1)).toBe('zqx muller');
@@ -368,7 +372,9 @@ describe('synonyms staff add in the console', () => {
       const { user, search } = await searchAfterSettings();
 
       await user.type(search, 'typhoid');
-      expect(screen.getByRole('status')).toHaveTextContent("No tests match 'typhoid'");
+      await waitFor(() =>
+        expect(screen.getByRole('status')).toHaveTextContent("No tests match 'typhoid'"),
+      );
       await user.clear(search);
       await user.type(search, 'sugar');
       expect(titlesIn(screen.getByRole('list', { name: 'Close matches' }))).toContain(
@@ -967,6 +973,8 @@ describe('a search that the centre’s other lists answer', () => {
     const { user } = renderInRouter(<ListPage list="labTests" />, { path: '/labtest' });
 
     await user.type(await searchBox(), 'USG');
+    // Not even while the other lists are being asked.
+    expect(screen.getByRole('status')).not.toHaveTextContent('No tests match');
 
     const radiology = await screen.findByRole('region', { name: 'Radiology' });
     expect(screen.getByRole('heading', { name: 'Found in our other services' })).toBeVisible();
