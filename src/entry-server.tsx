@@ -35,6 +35,7 @@ import { itemLinks } from './data/item-links';
 import { otherNamesOf } from './features/catalogue/other-names';
 import { getPublishedReader, provideBuildCatalogue } from './data/source/select-data-source';
 import { readPublishedSettings } from './shared/published-settings';
+import type { SiteSettings } from './shared/parsers/site-settings';
 import type { PopularItem } from './shared/parsers/settings/popular';
 import { choosePopular, popularListNames } from './shared/popular-items';
 import { home } from './i18n/en/home';
@@ -140,9 +141,12 @@ export async function planPages(): Promise<{ pages: PlannedPage[]; searchIndex: 
 
 const noData = (): PrerenderedData => ({ packages: {}, lists: {}, items: {} });
 
-/** The site's settings as published when the build reads them; null where there are none. */
-const readBuildSettings = async () =>
-  readPublishedSettings(await (await getPublishedReader()).readSettings());
+let buildSettings: Promise<SiteSettings | null> | undefined;
+
+/** The site's settings as published when the build reads them, once; null where there are none. */
+const readBuildSettings = () =>
+  (buildSettings ??= (async () =>
+    readPublishedSettings(await (await getPublishedReader()).readSettings()))());
 
 /**
  * The home page's popular items as visitors will be given them after load: with Firebase, the

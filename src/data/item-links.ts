@@ -39,8 +39,10 @@ export function itemLinks(
     });
   }
   const doctor = doctors.find(({ id }) => id === item.reviewedBy);
-  if (byPathologist(item) && pathologist !== '') {
-    links.reviewer = { id: PATHOLOGIST_REVIEWER, slug: '', name: pathologist, degree: '' };
+  if (byPathologist(item)) {
+    if (pathologist !== '') {
+      links.reviewer = { id: PATHOLOGIST_REVIEWER, slug: '', name: pathologist, degree: '' };
+    }
   } else if (doctor !== undefined) {
     links.reviewer = {
       ...linkTo(doctor, slugsOf(doctors)),

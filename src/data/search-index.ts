@@ -132,7 +132,9 @@ export function searchIndexOf({ lists, packages, includedIn }: BuildCatalogue): 
   const updatedAt = Object.fromEntries(
     indexedListNames.flatMap((list) => {
       if (!('cardsElsewhere' in listRegistry[list].pages)) return [];
-      const times = [...lists[list].updatedAt.values()].sort();
+      // Of the items the list shows: a document its parser skipped changes no price.
+      const { items, updatedAt: changed } = lists[list];
+      const times = items.flatMap(({ id }) => changed.get(id) ?? []).sort();
       return times.length === 0 ? [] : [[list, times[times.length - 1]]];
     }),
   );

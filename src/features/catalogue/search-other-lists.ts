@@ -15,8 +15,10 @@ import { searchList } from './rank-matches';
 
 export interface OtherListMatches {
   list: SearchedList;
-  /** What it found, best first. */
+  /** What it found, best first: the matches as typed, then the close ones. */
   found: readonly SearchEntry[];
+  /** How many of `found` match as typed. */
+  exact: number;
   /** When the list last changed before the build read it: its cards' prices are as of then. */
   updatedAt?: string;
 }
@@ -46,7 +48,9 @@ export function searchOtherLists(
     const { matches, closeMatches } = searchList(indexed.keys, indexed.close, query);
     const found = [...matches, ...closeMatches];
     const updatedAt = list === 'packages' ? undefined : index.updatedAt?.[list];
-    if (found.length > 0) results.push({ list, found, ...(updatedAt && { updatedAt }) });
+    if (found.length > 0) {
+      results.push({ list, found, exact: matches.length, ...(updatedAt && { updatedAt }) });
+    }
   }
   return results;
 }

@@ -115,8 +115,14 @@ export function SearchableList<T extends { id: string; name_bn?: string } & Rank
   // Nothing here, and the other lists have been asked and have nothing either.
   const nothingAnywhere = nothingFound && others !== null && others.length === 0;
   // Nothing here as typed but found elsewhere: "no match" is never said above a match, and the
-  // other lists' matches come before this list's close ones.
-  const othersFirst = matches?.length === 0 && others !== null && others.length > 0;
+  // other lists' matches as typed come before this list's close ones, unless those are found by
+  // what this list also searches (a doctor by speciality), which answer the search.
+  const othersFirst =
+    matches?.length === 0 &&
+    others !== null &&
+    others.length > 0 &&
+    (closeMatches.length === 0 ||
+      (alsoSearched === undefined && others.some(({ exact }) => exact > 0)));
   if (othersFirst) status = texts.foundElsewhere(query.trim());
   const othersFound = others !== null && <OtherListsMatches found={others} query={query.trim()} />;
 

@@ -43,5 +43,8 @@ describe('what a test’s page links to', () => {
         .reviewer,
     ).toEqual({ id: 'pathologist', slug: '', name: 'Dr. P. Roy, MD (Pathology)', degree: '' });
     expect(itemLinks({ reviewedBy: 'pathologist' }, tests, doctors, '')).toEqual({});
+    // Not a doctor's document that happens to have that id.
+    const named = parseDoctor({ id: 'pathologist', data: { name: 'Dr. Q' } }) as Doctor;
+    expect(itemLinks({ reviewedBy: 'pathologist' }, tests, [named], '')).toEqual({});
   });
 });

@@ -85,7 +85,12 @@ const catalogue = {
         }),
         test('xray', 'X-Ray Chest PA'),
       ],
-      { usg: '2026-11-20T06:00:00.000000Z', xray: '2026-10-02T06:00:00.000000Z' },
+      {
+        usg: '2026-11-20T06:00:00.000000Z',
+        xray: '2026-10-02T06:00:00.000000Z',
+        // A document the list's parser skipped (no name): it changed no price on show.
+        nameless: '2026-11-25T06:00:00.000000Z',
+      },
     ),
     cardiology: list([test('ecg', 'ECG', { price: 250 })]),
     neurology: list([]),

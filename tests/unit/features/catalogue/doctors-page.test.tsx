@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { doctorDocuments } from '../../../../src/shared/demo-catalogue/doctors';
 import type { RawDocument } from '../../../../src/data/source/data-source';
 import DoctorsPage from '../../../../src/features/catalogue/doctors-page';
+import type { SearchIndex } from '../../../../src/data/search-index';
 import {
   centreDigits,
   onOddDocuments,
@@ -216,5 +217,41 @@ describe('a doctor card', () => {
       expect.stringMatching(/^tel:/),
       expect.stringMatching(/^https:\/\/wa\.me\//),
     ]);
+  });
+});
+
+// Last: the index, once fetched, is kept for the rest of the file's tests.
+describe('a search the other lists also answer', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('puts the doctors a speciality finds before what the other lists have for it', async () => {
+    const index: SearchIndex = {
+      labTests: [],
+      radiology: [],
+      cardiology: [
+        {
+          name: 'Paediatric Heart Scan',
+          path: '/Cardiology/paediatric-heart-scan',
+          card: { pti: '', delivery: '', mrp: null, off: null, price: 1500 },
+        },
+      ],
+      neurology: [],
+      doctors: [],
+      packages: [],
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(index))),
+    );
+    const { user } = renderInRouter(<DoctorsPage />, { path: '/find-doctor' });
+
+    await user.type(await searchBox(), 'heart');
+
+    const cardiology = await screen.findByRole('region', { name: 'Cardiology' });
+    const doctors = screen.getByRole('list', { name: 'Close matches' });
+    expect(
+      doctors.compareDocumentPosition(cardiology) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(screen.getByRole('status')).toHaveTextContent("1 doctor found for 'heart'");
   });
 });

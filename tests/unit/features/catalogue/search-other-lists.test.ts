@@ -69,11 +69,12 @@ describe('a carded list’s matches', () => {
       {
         list: 'radiology',
         found: [index.radiology[0]],
+        exact: 1,
         updatedAt: '2026-11-20T06:00:00.000Z',
       },
     ]);
     expect(searchOtherLists(dated, 'labTests', 'thyroid')).toEqual([
-      { list: 'packages', found: [index.packages[0]] },
+      { list: 'packages', found: [index.packages[0]], exact: 1 },
     ]);
   });
 });
