@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { HelplineItems } from '../../components/helpline-items';
 import { PageMeta } from '../../components/page-meta';
@@ -7,13 +7,12 @@ import {
   isRadiologyServiceAvailable,
   type RadiologyService,
 } from '../../config/radiology-services';
+import { lazyWithText } from '../../i18n/lazy-with-text';
 import { useInfoMessages } from '../../i18n/use-info-messages';
 
 // Below the fold: the studies' cards, the catalogue's reader and its texts come after the page's
 // own code; the pre-rendered cards show meanwhile.
-const ServiceStudies = lazy(() =>
-  import('./service-studies').then((module) => ({ default: module.ServiceStudies })),
-);
+const ServiceStudies = lazyWithText(async () => (await import('./service-studies')).ServiceStudies);
 
 /** One imaging service: what it offers, or that it is not available yet. */
 export default function RadiologyServicePage({ service }: { service: RadiologyService }) {
