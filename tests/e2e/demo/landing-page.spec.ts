@@ -94,7 +94,8 @@ test.describe('the landing page', () => {
     });
 
     const shrunk = upload.getByText(/^Made smaller to send faster: /);
-    await expect(shrunk).toBeVisible();
+    // Decoding and drawing 6.75 million pixels is the phone's own work: seconds on a busy machine.
+    await expect(shrunk).toBeVisible({ timeout: 30_000 });
     await expect(input).toHaveAccessibleDescription(/Made smaller to send faster/);
     const [before, after] = [
       ...((await shrunk.textContent()) ?? '').matchAll(/([\d.]+) (KB|MB)/g),
