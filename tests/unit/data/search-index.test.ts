@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { readBuildCatalogue } from '../../../src/data/build/build-catalogue';
 import type { BuildCatalogue } from '../../../src/data/build/build-catalogue';
 import { searchIndexOf } from '../../../src/data/search-index';
-import type { LabTest } from '../../../src/shared/types';
+import { labTest } from '../../support/fixtures/lab-tests';
 import { resetFakeSource } from '../../support/fake-data-source';
 import { publishedList } from '../../support/fixtures/published-lists';
 
@@ -54,16 +54,15 @@ describe('the search index', () => {
   });
 });
 
-const test = (id: string, name: string, fields: Partial<LabTest> = {}): LabTest => ({
-  id,
-  name,
-  pti: '',
-  delivery: '',
-  mrp: null,
-  off: null,
-  price: null,
-  ...fields,
-});
+/** A scan's card fields, as staff gave them. */
+const usgCard = {
+  pti: 'Come with a full bladder',
+  pti_bn: 'মূত্রথলি ভরা রেখে আসুন',
+  delivery: 'Same day',
+  mrp: 1200,
+  off: 25,
+  price: 900,
+};
 
 const list = <T>(items: T[], updatedAt: Record<string, string> = {}) => ({
   items,
@@ -72,19 +71,9 @@ const list = <T>(items: T[], updatedAt: Record<string, string> = {}) => ({
 
 const catalogue = {
   lists: {
-    labTests: list([test('cbc', 'Complete Blood Count (CBC)', { price: 315, pti: 'None' })]),
+    labTests: list([labTest('cbc', 'Complete Blood Count (CBC)', { price: 315, pti: 'None' })]),
     radiology: list(
-      [
-        test('usg', 'USG Whole Abdomen', {
-          pti: 'Come with a full bladder',
-          pti_bn: 'মূত্রথলি ভরা রেখে আসুন',
-          delivery: 'Same day',
-          mrp: 1200,
-          off: 25,
-          price: 900,
-        }),
-        test('xray', 'X-Ray Chest PA'),
-      ],
+      [labTest('usg', 'USG Whole Abdomen', usgCard), labTest('xray', 'X-Ray Chest PA')],
       {
         usg: '2026-11-20T06:00:00.000000Z',
         xray: '2026-10-02T06:00:00.000000Z',
@@ -92,7 +81,7 @@ const catalogue = {
         nameless: '2026-11-25T06:00:00.000000Z',
       },
     ),
-    cardiology: list([test('ecg', 'ECG', { price: 250 })]),
+    cardiology: list([labTest('ecg', 'ECG', { price: 250 })]),
     neurology: list([]),
     doctors: list([]),
   },
@@ -107,14 +96,7 @@ describe('the search index the build writes', () => {
     expect(index.radiology[0]).toMatchObject({
       name: 'USG Whole Abdomen',
       path: '/Radiology/usg-whole-abdomen',
-      card: {
-        pti: 'Come with a full bladder',
-        pti_bn: 'মূত্রথলি ভরা রেখে আসুন',
-        delivery: 'Same day',
-        mrp: 1200,
-        off: 25,
-        price: 900,
-      },
+      card: usgCard,
     });
     expect(index.radiology[1]?.card).toEqual({
       pti: '',

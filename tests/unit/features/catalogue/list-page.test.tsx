@@ -13,6 +13,7 @@ import { loadBengali } from '../../../../src/i18n/language';
 import { unmatchedSearches } from '../../../../src/lib/unmatched-searches';
 import { fakeSource, resetFakeSource, serveDemoCatalogue } from '../../../support/fake-data-source';
 import { firebaseModeEnv } from '../../../support/firebase-env';
+import { labTest } from '../../../support/fixtures/lab-tests';
 import { publishedList } from '../../../support/fixtures/published-lists';
 import {
   centreDigits,
@@ -726,15 +727,8 @@ async function prerendered(items: LabTest[], updatedAt: string, confirmedAt?: nu
   receivePrerenderedData({ lists: { Labtest: { items, updatedAt, confirmedAt } } });
 }
 
-const asShown = (price: number): LabTest => ({
-  id: 'cbc',
-  name: 'Complete Blood Count',
-  pti: '',
-  delivery: '',
-  mrp: 400,
-  off: 0,
-  price,
-});
+const asShown = (price: number) =>
+  labTest('cbc', 'Complete Blood Count', { mrp: 400, off: 0, price });
 
 describe('a list read from the published catalogue', () => {
   inFirebaseMode();
@@ -858,15 +852,7 @@ describe('a pre-rendered list', () => {
   });
 
   it('takes the week’s count of page opens, which moves no date: a search shows the most opened first', async () => {
-    const zeta = (id: string, name: string): LabTest => ({
-      id,
-      name,
-      pti: '',
-      delivery: '',
-      mrp: null,
-      off: null,
-      price: 300,
-    });
+    const zeta = (id: string, name: string) => labTest(id, name, { price: 300 });
     await prerendered(
       [zeta('alpha', 'Zeta Alpha'), zeta('beta', 'Zeta Beta')],
       '2026-11-24T06:00:00.000Z',
