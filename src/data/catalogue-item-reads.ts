@@ -2,7 +2,7 @@ import { env } from '../config/env';
 import type { ItemListName } from '../shared/routes';
 import { listCollections } from '../shared/catalogue-lists';
 import { isLongText } from '../shared/published-catalogue';
-import type { CatalogueItem } from '../shared/types';
+import type { CatalogueItem, Reviewer } from '../shared/types';
 import { catalogueLists } from './catalogue';
 import { mayListCatalogue } from './source/select-data-source';
 
@@ -56,6 +56,19 @@ export async function includingPackages(
 }
 
 /**
+ * A built page's reviewer, the pathologist in charge (no page of their own) as the site's settings
+ * name them now, from the visit's one read of them, which the page makes anyway: nobody once the
+ * settings name none. A doctor, or settings that cannot be read, leave the reviewer as built.
+ */
+async function asTheSettingsNameThem(reviewer: Reviewer): Promise<Reviewer | undefined> {
+  if (reviewer.slug !== '') return reviewer;
+  const settings = await (await import('./site-settings')).requestSiteSettings();
+  if (settings === null) return reviewer;
+  const { pathologist } = settings.credentials;
+  return pathologist === '' ? undefined : { ...reviewer, name: pathologist };
+}
+
+/**
  * A test's included tests and reviewer: those its page was built with while it names the same
  * ones, otherwise found in its list and, for a reviewer, the doctors' list (one more read of a
  * published list, only for a reviewed test the browser draws itself) or the site's settings.
@@ -73,7 +86,8 @@ export async function linksOf(
     String(builtItem.includes) === String(listed.includes) &&
     builtItem.reviewedBy === listed.reviewedBy
   ) {
-    const { includedTests, reviewer } = built ?? {};
+    const { includedTests } = built ?? {};
+    const reviewer = built?.reviewer && (await asTheSettingsNameThem(built.reviewer));
     return {
       ...(includedTests === undefined ? {} : { includedTests }),
       ...(reviewer === undefined ? {} : { reviewer }),

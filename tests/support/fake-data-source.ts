@@ -90,22 +90,23 @@ export function resetFakeSource(
   if (typeof sessionStorage !== 'undefined') sessionStorage.clear();
 }
 
+/** The site's settings as published from staff's one section. */
+export const publishedSettingsOf = (
+  section: SettingsSectionName,
+  data: Record<string, unknown>,
+): RawDocument => ({
+  id: 'site',
+  data: {
+    format: SETTINGS_FORMAT,
+    sections: buildPublishedSettings([{ id: section, data }]).sections,
+  },
+});
+
 /** The source with nothing but the site's settings, published from staff's one section. */
 export const publishSettingsSection = (
   section: SettingsSectionName,
   data: Record<string, unknown>,
-): void =>
-  resetFakeSource({
-    PublishedSettings: [
-      {
-        id: 'site',
-        data: {
-          format: SETTINGS_FORMAT,
-          sections: buildPublishedSettings([{ id: section, data }]).sections,
-        },
-      },
-    ],
-  });
+): void => resetFakeSource({ PublishedSettings: [publishedSettingsOf(section, data)] });
 
 /**
  * The source answering reads as the embedded default does: from the bundled demo catalogue, with

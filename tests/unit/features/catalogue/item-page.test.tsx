@@ -4,7 +4,11 @@ import type * as EnvModule from '../../../../src/config/env';
 import type { RawDocument } from '../../../../src/data/source/data-source';
 import type { CatalogueItem, LabTest } from '../../../../src/shared/types';
 import { firebaseModeEnv } from '../../../support/firebase-env';
-import { fakeSource, resetFakeSource } from '../../../support/fake-data-source';
+import {
+  fakeSource,
+  publishedSettingsOf,
+  resetFakeSource,
+} from '../../../support/fake-data-source';
 import { publishedList } from '../../../support/fixtures/published-lists';
 import { currentUrl } from '../../../support/render';
 import { withGlossaryTwins } from '../../../../src/shared/parsers/glossary-twins';
@@ -443,6 +447,36 @@ describe('a lab test’s own page on the deployed site', () => {
     expect(screen.getByText('How much vitamin D your body has stored.')).toBeVisible();
     expect(fetched.mock.calls.filter(([url]) => url.includes('/Labtest/'))).toHaveLength(1);
     vi.unstubAllGlobals();
+  });
+
+  it('names the pathologist in charge the settings name now, not the one it was built with', async () => {
+    publishedAgo(1, 1200);
+    const reviewed = { ...vitaminD, reviewedBy: 'pathologist', reviewedOn: '2026-11-20' };
+    resetFakeSource(
+      {
+        PublishedCatalogue: [
+          publishedList('Labtest', [asDocument(reviewed)], {
+            publishedAt: new Date(Date.now() - 3_600_000).toISOString(),
+          }),
+        ],
+        PublishedSettings: [publishedSettingsOf('credentials', { pathologist: 'Dr. P. Roy' })],
+      },
+      { listing: false },
+    );
+    await openItemPage('/labtest/vitamin-d-25-oh', {
+      carried: {
+        item: reviewed,
+        slug: 'vitamin-d-25-oh',
+        includedIn: [],
+        reviewer: { id: 'pathologist', slug: '', name: 'Dr. Former Pathologist', degree: '' },
+      },
+    });
+
+    expect(await screen.findByRole('link', { name: 'Dr. P. Roy' })).toHaveAttribute(
+      'href',
+      '/about-us',
+    );
+    expect(screen.queryByText('Dr. Former Pathologist')).not.toBeInTheDocument();
   });
 
   it('asks to call to confirm the price when its list has not been confirmed for a day', async () => {
