@@ -56,15 +56,21 @@ export async function includingPackages(
 }
 
 /**
- * A built page's reviewer, the pathologist in charge (no page of their own) as the site's settings
- * name them now, from the visit's one read of them, which the page makes anyway: nobody once the
- * settings name none. A doctor, or settings that cannot be read, leave the reviewer as built.
+ * The pathologist in charge as the site's settings name them now ('' for nobody), from the
+ * visit's one read of them, which the page makes anyway; null when they cannot be read.
+ */
+const pathologistNow = async (): Promise<string | null> =>
+  (await (await import('./site-settings')).requestSiteSettings())?.credentials.pathologist ?? null;
+
+/**
+ * A built page's reviewer, the pathologist in charge (no page of their own) as the settings name
+ * them now: nobody once they name none. A doctor, or settings that cannot be read, leave the
+ * reviewer as built.
  */
 async function asTheSettingsNameThem(reviewer: Reviewer): Promise<Reviewer | undefined> {
   if (reviewer.slug !== '') return reviewer;
-  const settings = await (await import('./site-settings')).requestSiteSettings();
-  if (settings === null) return reviewer;
-  const { pathologist } = settings.credentials;
+  const pathologist = await pathologistNow();
+  if (pathologist === null) return reviewer;
   return pathologist === '' ? undefined : { ...reviewer, name: pathologist };
 }
 
@@ -102,10 +108,6 @@ export async function linksOf(
           ({ items: read }) => read,
           () => [],
         );
-  // The settings' read is the visit's one, which the page makes anyway.
-  const pathologist = byPathologist(listed)
-    ? ((await (await import('./site-settings')).requestSiteSettings())?.credentials.pathologist ??
-      '')
-    : '';
+  const pathologist = byPathologist(listed) ? ((await pathologistNow()) ?? '') : '';
   return itemLinks(listed, items, doctors, pathologist);
 }

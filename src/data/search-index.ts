@@ -100,6 +100,9 @@ const cardOf = ({ pti, delivery, mrp, off, price, pti_bn, delivery_bn }: Searche
   ...(delivery_bn === undefined ? {} : { delivery_bn }),
 });
 
+/** Whether a list's matches on other lists' searches are its full cards. */
+const isCarded = (list: IndexedListName) => 'cardsElsewhere' in listRegistry[list].pages;
+
 /** The index of the catalogue the pages were built from. */
 export function searchIndexOf({ lists, packages, includedIn }: BuildCatalogue): SearchIndex {
   const testsIn = new Map<string, string[]>();
@@ -113,12 +116,12 @@ export function searchIndexOf({ lists, packages, includedIn }: BuildCatalogue): 
     const items: readonly SearchedItem[] = lists[list].items;
     const { opens = {} } = lists[list];
     const slugs = slugsOf(items);
+    const carded = isCarded(list);
     // A doctor is found by speciality and degree too, in close matches only.
     const also =
       listRegistry[list].card === 'doctor'
         ? (item: SearchedItem) => [item.des, item.des_bn ?? '', item.degree].join(' ')
         : undefined;
-    const carded = 'cardsElsewhere' in listRegistry[list].pages;
     return items.map((item) => ({
       name: item.name,
       path: itemPath(list, slugs.get(item.id) ?? item.id),
@@ -131,7 +134,7 @@ export function searchIndexOf({ lists, packages, includedIn }: BuildCatalogue): 
   // A list's prices are as of its latest item's change, where the store tells (Firestore does).
   const updatedAt = Object.fromEntries(
     indexedListNames.flatMap((list) => {
-      if (!('cardsElsewhere' in listRegistry[list].pages)) return [];
+      if (!isCarded(list)) return [];
       // Of the items the list shows: a document its parser skipped changes no price.
       const { items, updatedAt: changed } = lists[list];
       const times = items.flatMap(({ id }) => changed.get(id) ?? []).sort();
