@@ -30,8 +30,11 @@ import {
   receivePrerenderedData,
   type PrerenderedData,
 } from './data/source/prerendered-data';
-import { searchIndexOf, type SearchIndex } from './data/search-index';
+import type { SearchIndex } from './data/search-index';
+import { searchIndexOf } from './data/build/search-index-of';
 import { itemLinks } from './data/item-links';
+import { conditionsForBuild } from './data/build/condition-pages';
+import { conditionPath, conditionsLinking } from './data/condition-links';
 import { otherNamesOf } from './features/catalogue/other-names';
 import { getPublishedReader, provideBuildCatalogue } from './data/source/select-data-source';
 import { readPublishedSettings } from './shared/published-settings';
@@ -86,19 +89,32 @@ export const routeFiles = () =>
  * Every page to pre-render, as the route table's rules have it, with the data each is drawn
  * with: the catalogue as it stands at build time (the embedded demo data, or Firestore's at
  * deploy), each list and package read once. A list page carries its list; a test's or doctor's
- * page its item and the packages that name it; a package's page its package; the home page its
- * popular items. Also the index the
- * site's search reads for the other lists' matches.
+ * page its item, the packages that name it and the health concerns that offer it; a package's
+ * page its package; a concern's page what it offers, and the page of them all their links; the
+ * home page its popular items. Also the index the site's search reads for the other lists' matches.
  */
 export async function planPages(): Promise<{ pages: PlannedPage[]; searchIndex: SearchIndex }> {
   const catalogue = await readBuildCatalogue();
   const pages: PlannedPage[] = [];
   const doctors = catalogue.lists.doctors.items;
   const pathologist = (await readBuildSettings())?.credentials.pathologist ?? '';
+  const { linking, conditionIndex, ...concerns } = conditionsForBuild(catalogue, pathologist);
   for (const { path, page, list, prerender = 'page' } of siteRoutes) {
     const file = pageFile(page);
     if (path === paths.home) {
       pages.push({ path, file, data: { ...noData(), home: { popular: await popularForBuild() } } });
+    } else if (path === paths.conditions) {
+      pages.push({ path, file, data: { ...noData(), conditionIndex } });
+    } else if (prerender === 'conditions') {
+      for (const concern of concerns.pages) {
+        const changed = catalogue.conditions.updatedAt.get(concern.condition.id);
+        pages.push({
+          path: conditionPath(concern.slug),
+          file,
+          data: { ...noData(), conditions: { [concern.slug]: concern } },
+          ...(changed !== undefined && { lastmod: changed }),
+        });
+      }
     } else if (prerender === 'page') {
       const data = list && {
         ...noData(),
@@ -115,6 +131,7 @@ export async function planPages(): Promise<{ pages: PlannedPage[]; searchIndex: 
           'pti' in item
             ? {
                 ...itemLinks(item, items, doctors, pathologist),
+                ...conditionsLinking(linking, itemPath(list, slug)),
                 otherNames: otherNamesOf(item.name),
               }
             : {};
@@ -136,7 +153,7 @@ export async function planPages(): Promise<{ pages: PlannedPage[]; searchIndex: 
       }
     }
   }
-  return { pages, searchIndex: searchIndexOf(catalogue) };
+  return { pages, searchIndex: searchIndexOf(catalogue, concerns.pages) };
 }
 
 const noData = (): PrerenderedData => ({ packages: {}, lists: {}, items: {} });

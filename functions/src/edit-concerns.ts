@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
 import { amountProblem, priceProblems } from '../../src/shared/amount-cells';
-import { listRegistry } from '../../src/shared/catalogue-lists';
+import { itemListNames, listRegistry, packageListNames } from '../../src/shared/catalogue-lists';
+import { parseCondition } from '../../src/shared/parsers/condition';
 import { readAmount, readPercent, readText } from '../../src/shared/parsers/fields';
 import { readInclusionSections, testCountInTitle } from '../../src/shared/parsers/packages';
 import { PATHOLOGIST_REVIEWER, type PackageKind } from '../../src/shared/types';
@@ -54,7 +55,13 @@ function editConcerns(collection: string, data: Record<string, unknown>): string
   const kind = packageKindOf.get(collection);
   const countConcern = kind === undefined ? null : testCountConcern(kind, data);
   if (countConcern !== null) concerns.push(countConcern);
-  if (readText(data.name) === '') concerns.push('it has no name, so the list no longer shows it');
+  if (collection === listRegistry.conditions.collection) {
+    if (parseCondition({ id: '', data }) === null) {
+      concerns.push('it has no name (or title), so it has no page');
+    }
+  } else if (readText(data.name) === '') {
+    concerns.push('it has no name, so the list no longer shows it');
+  }
   const read = {
     mrp: readAmount(data.mrp),
     off: readPercent(data.off),
@@ -113,6 +120,59 @@ async function reviewerConcern(db: Firestore, data: Record<string, unknown>) {
   );
 }
 
+/** Where a health concern's links are looked for, by the field that holds their ids. */
+const linkCollections = {
+  tests: itemListNames.flatMap((list) =>
+    list === 'doctors' ? [] : [listRegistry[list].collection],
+  ),
+  packages: packageListNames.map((list) => listRegistry[list].collection),
+  doctors: [listRegistry.doctors.collection],
+};
+
+/**
+ * A health concern's links that name no document of their lists, which its page leaves out, and
+ * whether it is left with none, so that it has no page (src/data/build/condition-pages.ts). One
+ * read for each id and collection it may be in: four for a test.
+ */
+async function conditionLinkConcerns(
+  db: Firestore,
+  collection: string,
+  data: Record<string, unknown>,
+): Promise<string[]> {
+  if (collection !== listRegistry.conditions.collection) return [];
+  const condition = parseCondition({ id: '', data });
+  if (condition === null) return [];
+  const unknown: string[] = [];
+  let found = 0;
+  for (const [field, collections] of Object.entries(linkCollections)) {
+    const ids = condition[field as keyof typeof linkCollections];
+    // A slash would make the id a path: no document of the list has one.
+    const readable = ids.filter((id) => !id.includes('/'));
+    const documents =
+      readable.length === 0
+        ? []
+        : await db.getAll(
+            ...readable.flatMap((id) => collections.map((name) => db.collection(name).doc(id))),
+          );
+    const existing = new Set(documents.filter((document) => document.exists).map(({ id }) => id));
+    for (const id of ids) {
+      if (existing.has(id)) found += 1;
+      else unknown.push(`${field}: ${JSON.stringify(id)}`);
+    }
+  }
+  const concerns: string[] = [];
+  if (unknown.length > 0) {
+    concerns.push(
+      `${unknown.join(', ')} ${unknown.length === 1 ? 'names' : 'name'} no document of ` +
+        'its lists, so the page leaves it out; give the document id as the console shows it',
+    );
+  }
+  if (found === 0) {
+    concerns.push('it links no test, package or doctor the lists have, so it has no page');
+  }
+  return concerns;
+}
+
 /**
  * The e-mail about an odd edit. Its key names the document and what reads oddly, so a retried
  * event, or a later edit that leaves the same oddity, sends nothing more.
@@ -156,8 +216,15 @@ export async function tellOfOddEdit(
   tell: (notice: Notice) => Promise<unknown>,
 ): Promise<string | null> {
   if (data === undefined) return null;
-  const reviewer = await reviewerConcern(db, data);
-  const concerns = [...editConcerns(collection, data), ...(reviewer === null ? [] : [reviewer])];
+  const [reviewer, links] = await Promise.all([
+    reviewerConcern(db, data),
+    conditionLinkConcerns(db, collection, data),
+  ]);
+  const concerns = [
+    ...editConcerns(collection, data),
+    ...(reviewer === null ? [] : [reviewer]),
+    ...links,
+  ];
   if (concerns.length === 0) return null;
   const notice = editNotice(collection, docId, data, concerns, projectId);
   await tell(notice);

@@ -17,7 +17,8 @@ import {
 } from './lib/tool';
 
 const help = `Loads the demo catalogue (the data the site shows with no Firebase project) into
-Firestore: doctors, tests, packages and department photos.
+Firestore: doctors, tests, packages, department photos and, into an emulator only, the demo's
+health texts and concerns.
 
 Usage: npm run seed -- [options]
 
@@ -66,7 +67,10 @@ async function seed(args: string[], io: ToolIo): Promise<number> {
     }
   }
 
-  const collections = Object.keys(demoCatalogue) as ReadableCollection[];
+  // The demo's health concerns are its texts too, reviewed by its demo doctor: never a project's.
+  const collections = (Object.keys(demoCatalogue) as ReadableCollection[]).filter(
+    (name) => target.kind !== 'project' || name !== listCollections.conditions,
+  );
   const catalogue = await Promise.all(
     collections.map(async (name) => {
       const documents = await demoCatalogue[name]();

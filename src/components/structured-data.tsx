@@ -1,7 +1,7 @@
 import { siteEnv } from '../config/env';
 import { placeMapHref } from '../lib/place-links';
 import { site } from '../shared/site';
-import type { Doctor, LabTest, ListedTest, PackageDetail, PackageSummary } from '../shared/types';
+import type { LabTest, ListedTest } from '../shared/types';
 
 /** A schema.org node as JSON-LD; `@context` is added when it is written out. */
 export type JsonLd = { '@type': string | string[] } & Record<string, unknown>;
@@ -31,7 +31,7 @@ export const inr = (price: number) => ({ price, priceCurrency: 'INR' });
  * price specification of type ListPrice (the printed maximum retail price), next to the price
  * asked. Nothing is said about a price the card does not show.
  */
-function offer(amounts: Pick<LabTest, 'mrp' | 'price'>): JsonLd | undefined {
+export function offer(amounts: Pick<LabTest, 'mrp' | 'price'>): JsonLd | undefined {
   // As the price tag reads them: staff leave 0 where they have no amount.
   const mrp = amounts.mrp !== null && amounts.mrp > 0 ? amounts.mrp : null;
   const price = amounts.price !== null && amounts.price > 0 ? amounts.price : null;
@@ -56,7 +56,7 @@ function offer(amounts: Pick<LabTest, 'mrp' | 'price'>): JsonLd | undefined {
 
 export const centreId = () => `${siteEnv.siteUrl}/#centre`;
 
-const postalAddress = (address: typeof site.address): JsonLd => ({
+export const postalAddress = (address: typeof site.address): JsonLd => ({
   '@type': 'PostalAddress',
   streetAddress: address.street,
   addressLocality: address.locality,
@@ -123,12 +123,13 @@ export function medicalPageData(
   name: string,
   url: string,
   review: { reviewer?: { name: string; degree: string; url: string }; day?: string },
+  about: 'MedicalTest' | 'MedicalCondition' = 'MedicalTest',
 ): JsonLd {
   const { reviewer, day } = review;
   return {
     '@type': 'MedicalWebPage',
     url,
-    about: { '@type': 'MedicalTest', name },
+    about: { '@type': about, name },
     ...(reviewer && {
       reviewedBy: {
         '@type': 'Physician',
@@ -151,49 +152,5 @@ export function breadcrumbData(crumbs: readonly { name: string; url: string }[])
       name,
       item: url,
     })),
-  };
-}
-
-/** A package card on the list: its name, title and price. */
-export function packageSummaryData(summary: PackageSummary, url: string): JsonLd {
-  const priced = offer(summary);
-  return {
-    '@type': priced ? ['MedicalTestPanel', 'Service'] : 'MedicalTestPanel',
-    name: summary.name,
-    url,
-    ...(summary.title === '' ? {} : { description: summary.title }),
-    ...(summary.pti === '' ? {} : { preparation: summary.pti }),
-    ...(priced ? { offers: priced, provider: { '@id': centreId() } } : {}),
-  };
-}
-
-/** A package's page: the panel, every test line of its inclusions as sub-tests, and its price. */
-export function packageDetailData(detail: PackageDetail, name: string, url: string): JsonLd {
-  const description = [detail.text1, detail.text2].filter((text) => text !== '').join(' ');
-  const priced = offer(detail);
-  return {
-    '@type': priced ? ['MedicalTestPanel', 'Service'] : 'MedicalTestPanel',
-    name,
-    url,
-    ...(description === '' ? {} : { description }),
-    ...(detail.pti === '' ? {} : { preparation: detail.pti }),
-    subTest: detail.sections.flatMap((section) =>
-      section.lines.map((line) => ({ '@type': 'MedicalTest', name: line })),
-    ),
-    ...(priced ? { offers: priced, provider: { '@id': centreId() } } : {}),
-  };
-}
-
-/** A doctor's card or page (`url`, its address). */
-export function doctorData(doctor: Doctor, url?: string): JsonLd {
-  const description = [doctor.degree, doctor.des, doctor.des2].filter((text) => text !== '');
-  return {
-    '@type': 'Physician',
-    name: doctor.name,
-    ...(url === undefined ? {} : { url }),
-    ...(description.length === 0 ? {} : { description: description.join(', ') }),
-    telephone: site.centreNumber,
-    address: postalAddress(site.address),
-    parentOrganization: { '@id': centreId() },
   };
 }

@@ -1,10 +1,12 @@
 import { env } from '../config/env';
-import type { ItemListName } from '../shared/routes';
+import { itemPath, type ItemListName } from '../shared/routes';
 import { listCollections } from '../shared/catalogue-lists';
 import { isLongText } from '../shared/published-catalogue';
 import type { CatalogueItem, Reviewer } from '../shared/types';
 import { catalogueLists } from './catalogue';
 import { mayListCatalogue } from './source/select-data-source';
+import { conditionsLinking, named } from './condition-links';
+import type { SearchEntry } from './search-index';
 
 /**
  * What an item's page reads beyond its list (./catalogue-item.ts): its long texts, the packages
@@ -53,6 +55,21 @@ export async function includingPackages(
   if (built?.includedIn) return built.includedIn;
   if (list !== 'labTests') return [];
   return (await import('./search-index')).packagesIncludingTest(id);
+}
+
+/**
+ * The health concerns that link a test's page and the tests and packages they share: as the build
+ * found them, handed over with its page, or for a page the browser draws itself, from the build's
+ * search index, fetched once a visit. None for a doctor.
+ */
+export async function concernsOf(
+  list: ItemListName,
+  slug: string,
+  built: CatalogueItem<unknown> | null | undefined,
+): Promise<Pick<CatalogueItem<unknown>, 'conditions' | 'related'>> {
+  if (list === 'doctors') return {};
+  if (built?.conditions) return { conditions: built.conditions, related: built.related ?? [] };
+  return conditionsOfPage(itemPath(list, slug));
 }
 
 /**
@@ -110,4 +127,27 @@ export async function linksOf(
         );
   const pathologist = byPathologist(listed) ? ((await pathologistNow()) ?? '') : '';
   return itemLinks(listed, items, doctors, pathologist);
+}
+
+/**
+ * The health concerns that link a test's page and the tests and packages they share, from the
+ * index: for a test's page the browser draws itself. None when the index cannot be had.
+ */
+async function conditionsOfPage(path: string): Promise<ReturnType<typeof conditionsLinking>> {
+  const { loadSearchIndex, searchedLists } = await import('./search-index');
+  const index = await loadSearchIndex();
+  if (index === null) return { conditions: [], related: [] };
+  const byPath = new Map<string, SearchEntry>();
+  for (const list of searchedLists) for (const entry of index[list]) byPath.set(entry.path, entry);
+  const linking = index.conditions.map(({ name, name_bn, path: page, items }) => ({
+    path: page,
+    ...named(name, name_bn),
+    items: items.map((item) => {
+      const entry = byPath.get(item);
+      return { path: item, ...named(entry?.name ?? '', entry?.name_bn) };
+    }),
+  }));
+  const { conditions, related } = conditionsLinking(linking, path);
+  // A page the index does not name (the test's own, in a test) has no name to show.
+  return { conditions, related: related.filter(({ name }) => name !== '') };
 }

@@ -35,12 +35,13 @@ export function itemLoader<T extends { id: string; name: string }>(
         )();
         const found = findBySlug(items, slugsOf(items), slug);
         if (found === null) return null;
-        const { withLongTexts, includingPackages, linksOf } =
+        const { withLongTexts, includingPackages, linksOf, concernsOf } =
           await import('./catalogue-item-reads');
-        const [item, includedIn, links] = await Promise.all([
+        const [item, includedIn, links, concerns] = await Promise.all([
           withLongTexts(list, found.item, shown?.item),
           includingPackages(list, found.item.id, shown),
           linksOf(list, found.item, items, shown),
+          concernsOf(list, found.slug, shown),
         ]);
         const builtName = (shown?.item as { name?: string } | undefined)?.name;
         const otherNames = builtName === item.name ? shown?.otherNames : undefined;
@@ -50,6 +51,7 @@ export function itemLoader<T extends { id: string; name: string }>(
           includedIn,
           unconfirmed,
           ...links,
+          ...concerns,
           ...(otherNames === undefined ? {} : { otherNames }),
         };
         return shown && JSON.stringify(shown) === JSON.stringify(read) ? shown : read;

@@ -1,11 +1,11 @@
-import { indexedListNames, listRegistry, type IndexedListName } from '../shared/catalogue-lists';
-import { itemPath, packagePath } from '../shared/routes';
-import type { BuildCatalogue } from './build/build-catalogue';
+import { indexedListNames, type IndexedListName } from '../shared/catalogue-lists';
 import type { IncludingPackage, LabTest, PackageKind } from '../shared/types';
-import { slugsOf } from './catalogue';
 
-/** The lists a search also looks in, beyond the page's own: every item list, and the packages. */
-export type SearchedList = IndexedListName | 'packages';
+/**
+ * The lists a search also looks in, beyond the page's own: every item list, the packages, and the
+ * health concerns, whose match is one line above the cards.
+ */
+export type SearchedList = IndexedListName | 'packages' | 'conditions';
 
 /**
  * One thing the search can find in another list: its name, the address of its page (the route
@@ -45,8 +45,14 @@ export interface PackageEntry extends SearchEntry {
   tests?: string[];
 }
 
+/** A health concern, found by its name and its other words, with its tests' and packages' pages. */
+export interface ConditionEntry extends SearchEntry {
+  items: string[];
+}
+
 export type SearchIndex = Record<IndexedListName, SearchEntry[]> & {
   packages: PackageEntry[];
+  conditions: ConditionEntry[];
   /**
    * For each list whose matches are cards, when the store last changed one of its items before
    * the build read it (an ISO date-time): the cards' prices are as of then, and the item's own
@@ -56,7 +62,11 @@ export type SearchIndex = Record<IndexedListName, SearchEntry[]> & {
 };
 
 /** The lists a search looks in, in the order it shows their matches. */
-export const searchedLists: readonly SearchedList[] = [...indexedListNames, 'packages'];
+export const searchedLists: readonly SearchedList[] = [
+  'conditions',
+  ...indexedListNames,
+  'packages',
+];
 
 /**
  * The index every page's search reads for the other lists' matches: written by the build beside
@@ -64,105 +74,6 @@ export const searchedLists: readonly SearchedList[] = [...indexedListNames, 'pac
  * own list's search, and in the others' after the next deploy.
  */
 export const SEARCH_INDEX_FILE = 'search-index.json';
-
-type SearchedItem = Partial<IndexedCard> & {
-  id: string;
-  name: string;
-  name_bn?: string;
-  des?: string;
-  des_bn?: string;
-  degree?: string;
-  code?: string;
-  kind?: string;
-  includes?: readonly string[];
-  rank?: number;
-};
-
-/**
- * The fields that order a search, as the index keeps them: `includes` only marks a profile, and
- * `opens` is the published list's count, which the build reads beside the collection.
- */
-const rankingOf = ({ code, kind, includes, rank }: SearchedItem, opens: number | undefined) => ({
-  ...(code === undefined ? {} : { code }),
-  ...(kind === undefined && includes === undefined ? {} : { kind: kind ?? 'profile' }),
-  ...(rank === undefined ? {} : { rank }),
-  ...(opens === undefined ? {} : { opens }),
-});
-
-/** A card's fields, those staff left out absent, and the amounts null when not given. */
-const cardOf = ({ pti, delivery, mrp, off, price, pti_bn, delivery_bn }: SearchedItem) => ({
-  pti: pti ?? '',
-  delivery: delivery ?? '',
-  mrp: mrp ?? null,
-  off: off ?? null,
-  price: price ?? null,
-  ...(pti_bn === undefined ? {} : { pti_bn }),
-  ...(delivery_bn === undefined ? {} : { delivery_bn }),
-});
-
-/** Whether a list's matches on other lists' searches are its full cards. */
-const isCarded = (list: IndexedListName) => 'cardsElsewhere' in listRegistry[list].pages;
-
-/** The index of the catalogue the pages were built from. */
-export function searchIndexOf({ lists, packages, includedIn }: BuildCatalogue): SearchIndex {
-  const testsIn = new Map<string, string[]>();
-  for (const [test, including] of includedIn) {
-    for (const { kind, id } of including) {
-      const key = `${kind}/${id}`;
-      testsIn.set(key, [...(testsIn.get(key) ?? []), test]);
-    }
-  }
-  const entries = (list: IndexedListName): SearchEntry[] => {
-    const items: readonly SearchedItem[] = lists[list].items;
-    const { opens = {} } = lists[list];
-    const slugs = slugsOf(items);
-    const carded = isCarded(list);
-    // A doctor is found by speciality and degree too, in close matches only.
-    const also =
-      listRegistry[list].card === 'doctor'
-        ? (item: SearchedItem) => [item.des, item.des_bn ?? '', item.degree].join(' ')
-        : undefined;
-    return items.map((item) => ({
-      name: item.name,
-      path: itemPath(list, slugs.get(item.id) ?? item.id),
-      ...(item.name_bn === undefined ? {} : { name_bn: item.name_bn }),
-      ...(also === undefined ? {} : { also: also(item) }),
-      ...rankingOf(item, Object.hasOwn(opens, item.id) ? opens[item.id] : undefined),
-      ...(carded ? { card: cardOf(item) } : {}),
-    }));
-  };
-  // A list's prices are as of its latest item's change, where the store tells (Firestore does).
-  const updatedAt = Object.fromEntries(
-    indexedListNames.flatMap((list) => {
-      if (!isCarded(list)) return [];
-      // Of the items the list shows: a document its parser skipped changes no price.
-      const { items, updatedAt: changed } = lists[list];
-      const times = items.flatMap(({ id }) => changed.get(id) ?? []).sort();
-      return times.length === 0 ? [] : [[list, times[times.length - 1]]];
-    }),
-  );
-  return {
-    ...(Object.keys(updatedAt).length > 0 ? { updatedAt } : {}),
-    ...(Object.fromEntries(indexedListNames.map((list) => [list, entries(list)])) as Record<
-      IndexedListName,
-      SearchEntry[]
-    >),
-    packages: Object.values(packages)
-      .flat()
-      .filter((detail) => detail.name !== '')
-      .map((detail) => {
-        const tests = testsIn.get(`${detail.kind}/${detail.id}`);
-        return {
-          name: detail.name,
-          path: packagePath(detail.kind, detail.id),
-          kind: detail.kind,
-          id: detail.id,
-          ...(detail.name_bn === undefined ? {} : { name_bn: detail.name_bn }),
-          ...(tests === undefined ? {} : { tests }),
-        };
-      }),
-  };
-}
 
 let loading: Promise<SearchIndex | null> | undefined;
 

@@ -1,5 +1,5 @@
 import { PHOTO_LIST_CAP, type ReadableCollection } from './collections';
-import type { Doctor, LabTest, PackageKind, PackageSummary } from './types';
+import type { Condition, Doctor, LabTest, PackageKind, PackageSummary } from './types';
 
 /**
  * Every catalogue list, in one table: what the site, the build, the functions and the staff tools
@@ -13,12 +13,16 @@ import type { Doctor, LabTest, PackageKind, PackageSummary } from './types';
 
 export const TEST_LIST_CAP = 2500;
 export const PACKAGE_LIST_CAP = 45;
+export const CONDITION_LIST_CAP = 200;
 
 /** How a list's documents are parsed: the names of the parsers in ./parsers/. */
-export type ListParser = 'labTest' | 'doctor' | 'packageSummary';
+export type ListParser = 'labTest' | 'doctor' | 'packageSummary' | 'condition';
 
-/** How a list's items are drawn: a test with its prices, a doctor, a package. */
-export type CardKind = 'pricedTest' | 'doctor' | 'package';
+/**
+ * How a list's items are drawn: a test with its prices, a doctor, a package, or a health concern's
+ * link to its page.
+ */
+export type CardKind = 'pricedTest' | 'doctor' | 'package' | 'condition';
 
 interface ListEntry {
   /** The Firestore collection staff edit in the console. */
@@ -109,6 +113,16 @@ export const listRegistry = {
     staffImport: false,
     packageKind: 'diabetic',
   },
+  // Not a list a page shows: each concern is a page of its own, drawn by the build alone
+  // (src/data/build/condition-pages.ts), and the search and the tests' pages find them in the
+  // search index, so no visitor reads the collection or its published list.
+  conditions: {
+    collection: 'Conditions',
+    parser: 'condition',
+    readCap: CONDITION_LIST_CAP,
+    card: 'condition',
+    staffImport: false,
+  },
 } as const satisfies Record<string, ListEntry>;
 
 type Lists = typeof listRegistry;
@@ -119,6 +133,7 @@ export type ListCollection = Lists[ListName]['collection'];
 
 /** What each parser makes of a document. */
 interface ParsedItems {
+  condition: Condition;
   labTest: LabTest;
   doctor: Doctor;
   packageSummary: PackageSummary;

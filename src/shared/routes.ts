@@ -10,10 +10,11 @@ export type PageModule = `${string}/${string}-page`;
 
 /**
  * How the build pre-renders a route: once (`page`, the default); once for each item of its list
- * (`items`: a test's or doctor's own page, `:slug`) or for each package of a kind (`packagesOf`:
- * `:docId`) known at build time; or not at all (`none`: /Usg, the same page as /usg).
+ * (`items`: a test's or doctor's own page, `:slug`), for each health concern with something to
+ * offer (`conditions`: `:slug`) or for each package of a kind (`packagesOf`: `:docId`) known at
+ * build time; or not at all (`none`: /Usg, the same page as /usg).
  */
-export type PrerenderRule = 'page' | 'items' | 'none' | { packagesOf: PackageKind };
+export type PrerenderRule = 'page' | 'items' | 'conditions' | 'none' | { packagesOf: PackageKind };
 
 export interface SiteRoute {
   path: string;
@@ -140,6 +141,18 @@ export const routes = {
     page: 'catalogue/item-page',
     list: 'neurology',
     prerender: 'items',
+  },
+  conditions: {
+    path: '/conditions',
+    // The concerns' page module, which lists them all when asked: a page module of its own would
+    // add its entry to every page's first load.
+    page: 'catalogue/condition-page',
+    props: { view: 'all' },
+  },
+  condition: {
+    path: '/conditions/:slug',
+    page: 'catalogue/condition-page',
+    prerender: 'conditions',
   },
   contactUs: { path: '/contact-us', page: 'contact/contact-page' },
   feedback: { path: '/Feedback-page', page: 'contact/feedback-page' },

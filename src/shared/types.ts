@@ -188,6 +188,27 @@ export interface CatalogueList<T> {
   unconfirmed?: boolean;
 }
 
+/**
+ * A health concern (fever, diabetes…) as staff keep it in the `Conditions` collection: its name,
+ * a few paragraphs about it, the other words people search it by, and the tests, packages and
+ * doctors that answer it, each by its document id in its own list.
+ */
+export interface Condition {
+  id: string;
+  name: string;
+  intro: string;
+  /** Other words a search finds it by (`sugar` for diabetes), comma-separated as staff typed. */
+  words: string;
+  tests: string[];
+  packages: string[];
+  doctors: string[];
+  reviewedBy?: string;
+  reviewedOn?: string;
+  name_bn?: string;
+  intro_bn?: string;
+  words_bn?: string;
+}
+
 /** A package whose inclusion lines name a test, for the test's own page. */
 export interface IncludingPackage {
   kind: PackageKind;
@@ -239,4 +260,17 @@ export interface CatalogueItem<T> {
   reviewer?: Reviewer;
   /** The other names the search knows a test by, as the build found them. */
   otherNames?: readonly string[];
+  /**
+   * The health concerns whose pages link a test, and the other tests and packages they link
+   * (src/data/condition-links.ts); absent where neither the build nor the search index told.
+   */
+  conditions?: readonly ConcernLink[];
+  related?: readonly ConcernLink[];
+}
+
+/** A page a test's page links as one of its concerns or related items: its address and names. */
+export interface ConcernLink {
+  path: string;
+  name: string;
+  name_bn?: string;
 }

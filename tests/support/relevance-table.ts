@@ -134,3 +134,39 @@ export const bengaliRows: readonly RelevanceRow[] = [
   nerve('ইইজি', 'eeg-routine'),
   nerve('নার্ভ', 'ncv-upper-limbs'),
 ];
+
+/**
+ * What a visitor types, and the health concern the search names above the cards: the demo's
+ * `Conditions`, by document id. The cards below still follow the rows above.
+ */
+export interface ConcernRow {
+  query: string;
+  concern: string;
+}
+
+const concern = (query: string, id: string): ConcernRow => ({ query, concern: id });
+
+export const concernRows: readonly ConcernRow[] = [
+  concern('fever', 'fever'),
+  concern('dengue', 'fever'),
+  concern('malaria', 'fever'),
+  concern('typhoid', 'fever'),
+  concern('sugar', 'diabetes'),
+  concern('diabetes', 'diabetes'),
+  concern('thyroid', 'thyroid'),
+  concern('pregnancy', 'pregnancy'),
+  concern('heart', 'heart-check'),
+  concern('kidney', 'kidney'),
+  concern('liver', 'liver'),
+  concern('anaemia', 'anaemia'),
+  concern('anemia', 'anaemia'),
+  concern('জ্বর', 'fever'),
+  concern('ডেঙ্গু', 'fever'),
+  concern('সুগার', 'diabetes'),
+  concern('ডায়াবেটিস', 'diabetes'),
+  concern('থাইরয়েড', 'thyroid'),
+  concern('গর্ভাবস্থা', 'pregnancy'),
+  concern('কিডনি', 'kidney'),
+  concern('লিভার', 'liver'),
+  concern('রক্তাল্পতা', 'anaemia'),
+];

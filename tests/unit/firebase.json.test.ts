@@ -80,10 +80,14 @@ describe('firebase.json hosting', () => {
     expect(hosting.cleanUrls).toBe(true);
     expect(hosting.trailingSlash).toBe(false);
     // An item route's page can be added in the console after a deploy, and `/Usg` is never
-    // pre-rendered: the app shell draws them. Every other address with no file is Hosting's 404.
+    // pre-rendered: the app shell draws them. Every other address with no file is Hosting's 404,
+    // a health concern's among them: only the build draws those pages.
     const shellRoutes = [
       ...siteRoutes
-        .filter(({ path, prerender }) => path.includes('/:') || prerender === 'none')
+        .filter(
+          ({ path, prerender }) =>
+            (path.includes('/:') && prerender !== 'conditions') || prerender === 'none',
+        )
         .map(({ path }) => path.replace(/\/:[^/]+$/, '/**')),
     ];
     expect(hosting.rewrites).toEqual([

@@ -13,7 +13,7 @@ import {
   type ListName,
   type PackageListName,
 } from '../../shared/catalogue-lists';
-import type { IncludingPackage, PackageDetail, PackageKind } from '../../shared/types';
+import type { Condition, IncludingPackage, PackageDetail, PackageKind } from '../../shared/types';
 
 interface ReadList<T> {
   items: T[];
@@ -38,6 +38,8 @@ export interface BuildCatalogue {
   packages: Record<PackageKind, PackageDetail[]>;
   /** The packages whose inclusion lines name each lab test, by test id. */
   includedIn: ReadonlyMap<string, IncludingPackage[]>;
+  /** The health concerns, each to be drawn as its own page with what it links. */
+  conditions: ReadList<Condition>;
 }
 
 /**
@@ -67,7 +69,7 @@ export async function readBuildCatalogue(): Promise<BuildCatalogue> {
       .map((document) => parsePackageDetail(kind, document));
     return [kind, details] as const;
   };
-  const [lists, packages] = await Promise.all([
+  const [lists, packages, conditions] = await Promise.all([
     Promise.all(
       itemListNames.map(async (list) => {
         const [fromCollection, opens] = await Promise.all([read(list), publishedOpens(list)]);
@@ -75,6 +77,7 @@ export async function readBuildCatalogue(): Promise<BuildCatalogue> {
       }),
     ),
     Promise.all(packageListNames.map(detailsOf)),
+    read('conditions'),
   ]);
   const byKind = Object.fromEntries(packages) as Record<PackageKind, PackageDetail[]>;
   const catalogue = Object.fromEntries(lists) as unknown as BuildCatalogue['lists'];
@@ -82,5 +85,6 @@ export async function readBuildCatalogue(): Promise<BuildCatalogue> {
     lists: catalogue,
     packages: byKind,
     includedIn: packagesIncluding(catalogue.labTests.items, Object.values(byKind).flat()),
+    conditions: { items: conditions.items as Condition[], updatedAt: conditions.updatedAt },
   };
 }

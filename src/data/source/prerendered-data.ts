@@ -1,6 +1,8 @@
 import type { ListCollection } from '../../shared/collections';
 import type { CatalogueItem, CatalogueList, PackageDetail, PackageKind } from '../../shared/types';
 import type { PopularItem } from '../../shared/parsers/settings/popular';
+import type { ConditionPage } from '../build/condition-pages';
+import type { PageLink } from '../condition-links';
 
 /**
  * What a pre-rendered page was drawn with at build time, written into the page as JSON (see
@@ -16,6 +18,9 @@ export interface PrerenderedData {
   items: Record<string, CatalogueItem<unknown>>;
   /** What the home page shows of the catalogue: its popular items, as published at build time. */
   home?: { popular: readonly PopularItem[] };
+  /** A health concern's page, by its slug; and every concern's link, for the pages listing them. */
+  conditions?: Record<string, ConditionPage>;
+  conditionIndex?: { links: readonly PageLink[] };
 }
 
 /** What the page carried, kind by kind; a kind it did not carry is missing. */
@@ -65,3 +70,11 @@ export function prerenderedList<T>(
 
 /** The home page's popular items as the pre-rendered page showed them; none when it did not. */
 export const prerenderedPopular = (): readonly PopularItem[] => received.home?.popular ?? [];
+
+/** A health concern's page as the build drew it, if this page is it. */
+export const prerenderedCondition = (slug: string): ConditionPage | undefined =>
+  received.conditions?.[slug];
+
+/** Every health concern's link, as the build found them, if the page carried them. */
+export const prerenderedConditionLinks = (): readonly PageLink[] | undefined =>
+  received.conditionIndex?.links;

@@ -1,7 +1,8 @@
 import { useParams } from 'react-router-dom';
 import { Breadcrumb } from '../../components/breadcrumb';
 import { absoluteUrl, PageMeta } from '../../components/page-meta';
-import { breadcrumbData, doctorData, StructuredData } from '../../components/structured-data';
+import { doctorData } from '../../components/doctor-structured-data';
+import { breadcrumbData, StructuredData } from '../../components/structured-data';
 import { itemPath } from '../../shared/routes';
 import { site } from '../../shared/site';
 import type { CatalogueItem, Doctor } from '../../shared/types';

@@ -2,7 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Breadcrumb } from '../../components/breadcrumb';
 import { CallButton, WhatsAppButton } from '../../components/contact-buttons';
-import { absoluteUrl, PageMeta } from '../../components/page-meta';
+import { PageMeta } from '../../components/page-meta';
 import { PriceTag } from '../../components/price-tag';
 import {
   CentreCredentialsNote,
@@ -11,18 +11,10 @@ import {
 } from '../../components/after-load';
 import { useScrollToTop } from '../../components/scroll-to-top-button';
 import { UpdatedNote } from '../../components/updated-note';
-import {
-  breadcrumbData,
-  medicalPageData,
-  StructuredData,
-  testData,
-} from '../../components/structured-data';
-import { homeCollectionPath, itemPath, reviewerPath, type ItemListName } from '../../shared/routes';
+import { homeCollectionPath, itemPath, type ItemListName } from '../../shared/routes';
 import { site } from '../../shared/site';
 import type { CatalogueItem, LabTest, ListedTest } from '../../shared/types';
 import { useInLanguage, useTypedLanguage } from '../../i18n/catalogue-text';
-import { localizedPath } from '../../i18n/language-address';
-import { useLanguage } from '../../i18n/language';
 import { useSiteText } from '../../i18n/site-text';
 import { useCatalogueMessages } from '../../i18n/use-catalogue-messages';
 import { useItemMessages } from '../../i18n/use-item-messages';
@@ -34,6 +26,9 @@ import './catalogue.scss';
 // reviewed it) comes after the page's; the pre-rendered texts show meanwhile.
 const ItemTexts = lazy(() =>
   import('./item-sections').then((module) => ({ default: module.ItemTexts })),
+);
+const ItemData = lazy(() =>
+  import('./item-sections').then((module) => ({ default: module.ItemData })),
 );
 
 type TestListName = Exclude<ItemListName, 'doctors'>;
@@ -73,7 +68,6 @@ function TestDetails({
   const messages = useCatalogueMessages();
   const text = useItemMessages().item;
   const siteText = useSiteText();
-  const { language } = useLanguage();
   const inLanguage = useInLanguage();
   const test = inLanguage(found.item);
   const typedIn = useTypedLanguage();
@@ -81,8 +75,6 @@ function TestDetails({
   const crumbs = useItemCrumbs(list, test.name);
   const priced = 'price' in test ? (test.price ?? test.mrp) : null;
   const price = priced !== null && priced > 0 ? formatRupees(priced) : null;
-  const address = (page: string) => absoluteUrl(localizedPath(page, language));
-  const reviewer = found.reviewer && inLanguage(found.reviewer);
   return (
     <article className="catalogue-item">
       <PageMeta
@@ -156,24 +148,10 @@ function TestDetails({
         </div>
       </div>
       <CentreCredentialsNote variant="line" className="mt-4 mb-0" />
-      <StructuredData data={testData(test, address(path))} />
-      <StructuredData
-        data={medicalPageData(test.name, address(path), {
-          ...(reviewer && {
-            reviewer: {
-              name: reviewer.name,
-              degree: reviewer.degree,
-              url: address(reviewerPath(reviewer)),
-            },
-          }),
-          ...(reviewer && found.item.reviewedOn !== undefined && { day: found.item.reviewedOn }),
-        })}
-      />
-      <StructuredData
-        data={breadcrumbData(
-          crumbs.map(({ label, to }) => ({ name: label, url: address(to ?? path) })),
-        )}
-      />
+      {/* In the pre-rendered HTML for search engines; its code comes after the page's. */}
+      <Suspense fallback={null}>
+        <ItemData list={list} found={found} crumbs={crumbs} />
+      </Suspense>
     </article>
   );
 }

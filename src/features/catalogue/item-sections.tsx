@@ -1,7 +1,16 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import type { Crumb } from '../../components/breadcrumb';
+import { absoluteUrl } from '../../components/page-meta';
+import {
+  breadcrumbData,
+  medicalPageData,
+  StructuredData,
+  testData,
+} from '../../components/structured-data';
+import { localizedPath } from '../../i18n/language-address';
 import { itemPath, packagePath, reviewerPath, type ItemListName } from '../../shared/routes';
-import type { CatalogueItem, LabTest, ListedTest } from '../../shared/types';
+import type { CatalogueItem, LabTest, ListedTest, Reviewer } from '../../shared/types';
 import { useInLanguage, useTypedLanguage } from '../../i18n/catalogue-text';
 import { useMessages } from '../../i18n/messages';
 import { itemSections as english } from '../../i18n/en/item-sections';
@@ -11,7 +20,7 @@ import { useLanguage } from '../../i18n/language';
 type Test = ListedTest | LabTest;
 
 /** Staff's plain text as paragraphs: each line break starts one. */
-function Paragraphs({ text, lang }: { text: string; lang?: 'en' }) {
+export function Paragraphs({ text, lang }: { text: string; lang?: 'en' }) {
   return text
     .split(/\n+/)
     .map((paragraph) => paragraph.trim())
@@ -31,6 +40,31 @@ function Section({ id, title, children }: { id: string; title: string; children:
       </h2>
       {children}
     </section>
+  );
+}
+
+/** A section of links to other pages, left out when it has none. */
+function LinksSection({
+  id,
+  title,
+  links,
+}: {
+  id: string;
+  title: string;
+  links: readonly { path: string; name: string; name_bn?: string }[] | null | undefined;
+}) {
+  const inLanguage = useInLanguage();
+  if (!links?.length) return null;
+  return (
+    <Section id={id} title={title}>
+      <ul className="link-list">
+        {links.map((link) => (
+          <li key={link.path}>
+            <Link to={link.path}>{inLanguage(link).name}</Link>
+          </li>
+        ))}
+      </ul>
+    </Section>
   );
 }
 
@@ -55,7 +89,6 @@ export function ItemTexts({ list, found }: { list: ItemListName; found: Catalogu
     const words = test[field];
     return words === undefined ? [] : [{ field, words }];
   });
-  const included = found.includedTests ?? [];
   return (
     <>
       {texts.map(({ field, words }) => (
@@ -63,24 +96,30 @@ export function ItemTexts({ list, found }: { list: ItemListName; found: Catalogu
           <Paragraphs text={words} lang={typedIn(found.item, field)} />
         </Section>
       ))}
-      {included.length > 0 && (
-        <Section id="item-includes" title={text.includes}>
-          <ul className="link-list">
-            {included.map((linked) => (
-              <li key={linked.id}>
-                <Link to={itemPath(list, linked.slug)}>{inLanguage(linked).name}</Link>
-              </li>
-            ))}
-          </ul>
-        </Section>
-      )}
+      <LinksSection
+        id="item-includes"
+        title={text.includes}
+        links={found.includedTests?.map((linked) => ({
+          ...linked,
+          path: itemPath(list, linked.slug),
+        }))}
+      />
       {otherNames.length > 0 && (
         <Section id="item-other-names" title={text.otherNames}>
           <p className="mb-0">{otherNames.join(', ')}</p>
         </Section>
       )}
-      <IncludingPackages found={found} />
-      <ReviewNote found={found} />
+      <LinksSection
+        id="item-packages"
+        title={text.includedIn}
+        links={found.includedIn?.map((included) => ({
+          ...included,
+          path: packagePath(included.kind, included.id),
+        }))}
+      />
+      <LinksSection id="item-concerns" title={text.concerns} links={found.conditions} />
+      <LinksSection id="item-related" title={text.related} links={found.related} />
+      <ReviewNote reviewer={found.reviewer} reviewedOn={found.item.reviewedOn} />
     </>
   );
 }
@@ -108,12 +147,18 @@ function useOtherNames(found: CatalogueItem<Test>): readonly string[] {
 }
 
 /** "Reviewed by Dr …, <degree>. Last reviewed <day>." and the general-information line. */
-function ReviewNote({ found }: { found: CatalogueItem<Test> }) {
+export function ReviewNote({
+  reviewer: named,
+  reviewedOn,
+}: {
+  reviewer: Reviewer | undefined;
+  reviewedOn: string | undefined;
+}) {
   const text = useSectionsText();
   const months = useMessages().common.updated.months;
   const inLanguage = useInLanguage();
-  const reviewer = found.reviewer && inLanguage(found.reviewer);
-  const [year, month, day] = (found.item.reviewedOn ?? '').split('-').map(Number);
+  const reviewer = named && inLanguage(named);
+  const [year, month, day] = (reviewedOn ?? '').split('-').map(Number);
   const monthName = month === undefined ? undefined : months[month - 1];
   return (
     <footer className="small text-body-secondary border-top pt-3">
@@ -132,20 +177,45 @@ function ReviewNote({ found }: { found: CatalogueItem<Test> }) {
   );
 }
 
-/** The packages that include the test, each linked to its page. */
-function IncludingPackages({ found }: { found: CatalogueItem<Test> }) {
-  const text = useSectionsText();
+/**
+ * What a test's page tells search engines: the test and its price, a medical page and who
+ * reviewed it, and its place in the site, as its breadcrumb shows it.
+ */
+export function ItemData({
+  list,
+  found,
+  crumbs,
+}: {
+  list: ItemListName;
+  found: CatalogueItem<Test>;
+  crumbs: readonly Crumb[];
+}) {
+  const { language } = useLanguage();
   const inLanguage = useInLanguage();
-  if (found.includedIn === null || found.includedIn.length === 0) return null;
+  const test = inLanguage(found.item);
+  const path = itemPath(list, found.slug);
+  const address = (page: string) => absoluteUrl(localizedPath(page, language));
+  const reviewer = found.reviewer && inLanguage(found.reviewer);
   return (
-    <Section id="item-packages" title={text.includedIn}>
-      <ul className="item-packages link-list">
-        {found.includedIn.map((included) => (
-          <li key={`${included.kind}/${included.id}`}>
-            <Link to={packagePath(included.kind, included.id)}>{inLanguage(included).name}</Link>
-          </li>
-        ))}
-      </ul>
-    </Section>
+    <>
+      <StructuredData data={testData(test, address(path))} />
+      <StructuredData
+        data={medicalPageData(test.name, address(path), {
+          ...(reviewer && {
+            reviewer: {
+              name: reviewer.name,
+              degree: reviewer.degree,
+              url: address(reviewerPath(reviewer)),
+            },
+          }),
+          ...(reviewer && found.item.reviewedOn !== undefined && { day: found.item.reviewedOn }),
+        })}
+      />
+      <StructuredData
+        data={breadcrumbData(
+          crumbs.map(({ label, to }) => ({ name: label, url: address(to ?? path) })),
+        )}
+      />
+    </>
   );
 }

@@ -11,23 +11,43 @@ import { TestCard } from './test-card';
 const SHOWN = 5;
 
 /** Where "See all" opens a list's own search; the packages have no search, and show all here. */
-const listSearch = (list: SearchedList): string | undefined =>
+const listSearch = (list: Exclude<SearchedList, 'conditions'>): string | undefined =>
   list === 'packages' ? undefined : itemPaths[list].list;
+
+/** How many health concerns a search names above the cards. */
+const CONCERNS_SHOWN = 2;
 
 /**
  * The other lists' matches, a section a list: a scan's or a heart or nerve test's match as its
  * full card (its price as the build found it, and the date of that price), anything else as a
- * link to its page.
+ * link to its page. Or, asked for `concerns`, only the health concerns found, each one line
+ * leading to its page, which the list shows above its cards.
  */
 export function OtherListsMatches({
-  found,
+  found: all,
   query,
+  concerns = false,
 }: {
   found: readonly OtherListMatches[];
   query: string;
+  concerns?: boolean;
 }) {
   const messages = useCatalogueMessages();
+  const inLanguage = useInLanguage();
   const text = messages.catalogue.elsewhere;
+  if (concerns) {
+    const shown = all.find(({ list }) => list === 'conditions')?.found ?? [];
+    return shown.slice(0, CONCERNS_SHOWN).map((entry) => (
+      <p key={entry.path} className="catalogue-concern">
+        <Link to={entry.path}>
+          {text.concern(inLanguage(entry).name)} <span aria-hidden="true">→</span>
+        </Link>
+      </p>
+    ));
+  }
+  const found = all.flatMap((matches) =>
+    matches.list === 'conditions' ? [] : [{ ...matches, list: matches.list }],
+  );
   if (found.length === 0) return null;
   return (
     <section className="catalogue-elsewhere" aria-labelledby="catalogue-elsewhere">

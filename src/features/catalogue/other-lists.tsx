@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ComponentProps } from 'react';
-import { loadSearchIndex, type SearchedList } from '../../data/search-index';
+import type { SearchedList } from '../../data/search-index';
 import type { OtherListMatches } from './search-other-lists';
 
 /** Typing must pause this long before the other lists are searched, to keep keystrokes light. */
@@ -8,8 +8,8 @@ const PAUSE_MS = 250;
 /**
  * What a search finds in the centre's other lists (a scan typed on Find a Test, a test typed on
  * Find a Doctor), once typing pauses: null while nothing is asked or the answer is on its way.
- * The index, its search and the section that shows the answer are fetched the first time; without
- * them (offline) the answer is none.
+ * The index, the code that fetches and searches it and the section that shows the answer are
+ * fetched the first time; without them (offline) the answer is none.
  */
 export function useOtherListsMatches(query: string, own: SearchedList): OtherListMatches[] | null {
   const [answer, setAnswer] = useState<{ query: string; found: OtherListMatches[] } | null>(null);
@@ -19,7 +19,7 @@ export function useOtherListsMatches(query: string, own: SearchedList): OtherLis
     let current = true;
     const timer = setTimeout(() => {
       void Promise.all([
-        loadSearchIndex(),
+        import('../../data/search-index').then((module) => module.loadSearchIndex()),
         import('./search-other-lists'),
         loadMatchesSection(),
       ]).then(

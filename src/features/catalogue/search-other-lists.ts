@@ -47,7 +47,8 @@ export function searchOtherLists(
     }
     const { matches, closeMatches } = searchList(indexed.keys, indexed.close, query);
     const found = [...matches, ...closeMatches];
-    const updatedAt = list === 'packages' ? undefined : index.updatedAt?.[list];
+    const updatedAt =
+      list === 'packages' || list === 'conditions' ? undefined : index.updatedAt?.[list];
     if (found.length > 0) {
       results.push({ list, found, exact: matches.length, ...(updatedAt && { updatedAt }) });
     }

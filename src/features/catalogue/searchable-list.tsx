@@ -177,6 +177,7 @@ export function SearchableList<T extends { id: string; name_bn?: string } & Rank
             </div>
           </div>
         )}
+        {others !== null && <OtherListsMatches found={others} query="" concerns />}
         {othersFirst && othersFound}
         {result !== null && !nothingFound && (
           <Matches

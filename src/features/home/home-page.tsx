@@ -1,6 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { CentreCredentialsNote, ReportReadyAction } from '../../components/after-load';
 import { PageMeta } from '../../components/page-meta';
+import { Link } from 'react-router-dom';
+import { paths } from '../../shared/routes';
 import { site } from '../../shared/site';
 import { useHomeMessages } from '../../i18n/use-home-messages';
 import { useSiteText } from '../../i18n/site-text';
@@ -39,6 +41,11 @@ export default function HomePage() {
         </h2>
         <ServiceTiles />
       </section>
+      <p className="container pb-2">
+        <Link className="fw-semibold" to={paths.conditions}>
+          {messages.home.concerns} <span aria-hidden="true">→</span>
+        </Link>
+      </p>
       <div className="container pb-4">
         <ReportReadyAction />
         {/* Last, as it arrives after load: it moves nothing a visitor has in view. */}

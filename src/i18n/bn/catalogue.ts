@@ -42,6 +42,7 @@ export const catalogue: Messages['catalogue'] = {
       packages: 'হেলথ প্যাকেজ',
       doctors: 'ডাক্তার',
     },
+    concern: (name) => `${name}: টেস্ট ও প্যাকেজ`,
     count: (total) => `${count(total)}টি মিল`,
     seeAll: (total, list) => `${list}: সব ${count(total)}টি দেখুন`,
   },

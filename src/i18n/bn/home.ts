@@ -56,6 +56,7 @@ export const home: Messages['home'] = {
   popularHeading: 'জনপ্রিয় টেস্ট ও প্যাকেজ',
   chatOnWhatsApp: 'হোয়াটসঅ্যাপে মেসেজ করুন',
   tilesHeading: 'আমরা কীভাবে সাহায্য করতে পারি?',
+  concerns: 'জ্বর, সুগার, থাইরয়েডে কোন টেস্ট? স্বাস্থ্য সমস্যা অনুযায়ী টেস্ট',
   tilesLabel: 'আমাদের পরিষেবা',
   tiles: {
     homeSample: {

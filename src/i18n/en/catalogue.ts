@@ -41,6 +41,8 @@ export const catalogue = {
       packages: 'Health packages',
       doctors: 'Doctors',
     },
+    /** One line above the cards: "Diabetes: tests and packages". */
+    concern: (name: string) => `${name}: tests and packages`,
     count: (total: number) => (total === 1 ? '1 match' : `${count(total)} matches`),
     seeAll: (total: number, list: string) => `See all ${count(total)} in ${list}`,
   },

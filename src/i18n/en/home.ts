@@ -55,6 +55,8 @@ export const home = {
   popularHeading: 'Popular tests and packages',
   chatOnWhatsApp: 'Chat on WhatsApp',
   tilesHeading: 'How can we help you?',
+  /** Below the services: the health concerns' pages, for a visitor who knows what worries them. */
+  concerns: 'Which test for fever, sugar, thyroid? Tests by health concern',
   tilesLabel: 'Our services',
   tiles: {
     homeSample: {

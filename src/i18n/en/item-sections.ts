@@ -14,5 +14,7 @@ export const itemSections = {
   lastReviewed: (day: string) => `Last reviewed ${day}.`,
   generalNote:
     'This is general information, not medical advice: your own doctor reads your report with you.',
+  concerns: 'Tests for these health concerns',
+  related: 'Related tests and packages',
   includedIn: 'Also in these health packages',
 };

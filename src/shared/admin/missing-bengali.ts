@@ -10,7 +10,7 @@ import { translatePhrase, type Glossary } from '../glossary';
 import { GLOSSARY_SECTION, glossaryFromSettings } from './staff-glossary';
 import { SITE_SETTINGS } from '../collections';
 
-/** The lists in the order the site's menu gives them, which the report keeps. */
+/** The lists in the order the site's menu gives them, then the health concerns; the report keeps it. */
 export const listsInOrder: readonly ListCollection[] = [
   listCollections.labTests,
   listCollections.radiology,
@@ -20,6 +20,7 @@ export const listsInOrder: readonly ListCollection[] = [
   listCollections.generalPackages,
   listCollections.alcoholImpactPackages,
   listCollections.diabeticPackages,
+  listCollections.conditions,
 ];
 
 const testFields = ['name', 'pti', 'delivery'] as const;
@@ -34,6 +35,7 @@ export const fieldsNeedingBengali: Record<ListCollection, readonly string[]> = {
   GeneralPackage: testFields,
   AlcoholImpactPackage: testFields,
   DiabeticPackage: testFields,
+  Conditions: ['name', 'intro'],
 };
 
 /** Fields whose phrases the site's glossary translates when staff give no twin. */

@@ -20,6 +20,7 @@ export const demoCatalogue: Record<ReadableCollection, () => Promise<RawDocument
   AlcoholImpactPackage: () =>
     import('./alcohol-impact-packages').then((m) => m.alcoholImpactPackageDocuments),
   DiabeticPackage: () => import('./diabetic-packages').then((m) => m.diabeticPackageDocuments),
+  Conditions: () => import('./conditions').then((m) => m.conditionDocuments),
   XrayPhotos: () => import('./department-photos').then((m) => m.xrayPhotoDocuments),
   PathologyPhotos: () => import('./department-photos').then((m) => m.pathologyPhotoDocuments),
 };

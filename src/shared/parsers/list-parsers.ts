@@ -10,6 +10,7 @@ import type { PackageKind, RawDocument } from '../types';
 import { isLongText, type PublishedItems } from '../published-catalogue';
 import type { Glossary } from '../glossary';
 import { builtInGlossary, withGlossaryTwins } from './glossary-twins';
+import { parseCondition } from './condition';
 import { parseDoctor } from './doctor';
 import { parsePackageSummary } from './packages';
 import { parseDocuments, sortByName } from './parse-documents';
@@ -20,6 +21,7 @@ const parsers = {
   labTest: parseLabTest,
   doctor: parseDoctor,
   packageSummary: parsePackageSummary,
+  condition: parseCondition,
 };
 
 type Parse = (document: RawDocument) => { id: string } | null;

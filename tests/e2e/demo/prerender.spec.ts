@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { homeVisit } from '../../support/fixtures/submissions';
 import { expect, test } from '../../support/e2e/fixtures';
 import { fill } from '../../support/e2e/forms';
-import { sitemapAddresses } from '../../support/e2e/crawler';
+import { sitemapAddresses, structuredData } from '../../support/e2e/crawler';
 import { prerenderedRoutes } from '../../support/e2e/routes';
 import { bengaliRequests, englishRequests, expectHtmlIn } from '../../support/e2e/served-language';
 
@@ -25,12 +25,6 @@ const pages = [
   { path: '/contact-us', heading: 'Contact Us', content: '27 Park Street' },
   { path: '/usg', heading: 'Ultrasonography (USG)', content: 'Our Facility' },
 ];
-
-/** The JSON-LD blocks of the page, parsed: a syntax error fails the test. */
-const structuredData = (page: Page) =>
-  page
-    .locator('script[type="application/ld+json"]')
-    .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '')));
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });

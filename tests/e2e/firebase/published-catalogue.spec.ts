@@ -160,6 +160,33 @@ test.describe('the published catalogue', () => {
     expect(reads).toEqual({ documents: 1, requests: 1 });
   });
 
+  test('a health concern’s page, drawn by the build with its tests’ prices, reads no list: only the visit’s settings', async ({
+    page,
+  }) => {
+    const { reads, settled } = countReads(page);
+    const lists: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().startsWith(documentsUrl) && !isSettingsRead(response)) {
+        lists.push(response.url());
+      }
+    });
+    const settingsRead = page.waitForResponse(isSettingsRead);
+    await page.goto('/conditions/diabetes');
+    await expect(page.getByRole('heading', { level: 1, name: 'Diabetes' })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Tests' }).getByText(/₹\d/).first(),
+    ).toBeVisible();
+    await settingsRead;
+    // Opened from the list of concerns within the visit: still none.
+    await page.goto('/conditions');
+    await page.getByRole('link', { name: 'Thyroid' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Thyroid' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await settled();
+    expect(lists).toEqual([]);
+    expect(reads.documents).toBeLessThanOrEqual(2);
+  });
+
   test('a package page built at the deploy reads only the settings; one added since reads its document', async ({
     page,
   }) => {

@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
 /**
@@ -87,3 +87,9 @@ export function sample<T>(items: readonly T[], least: number): T[] {
   const step = Math.max(1, Math.floor(items.length / least));
   return items.filter((_, index) => index % step === 0);
 }
+
+/** The JSON-LD blocks of the page in the browser, parsed: a syntax error fails the test. */
+export const structuredData = (page: Page) =>
+  page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '')));

@@ -6,6 +6,7 @@ import {
 } from '../../../src/shared/routes';
 import { alcoholImpactPackageDocuments } from '../../../src/shared/demo-catalogue/alcohol-impact-packages';
 import { cardiologyTestDocuments } from '../../../src/shared/demo-catalogue/cardiology-tests';
+import { conditionDocuments } from '../../../src/shared/demo-catalogue/conditions';
 import { diabeticPackageDocuments } from '../../../src/shared/demo-catalogue/diabetic-packages';
 import { doctorDocuments } from '../../../src/shared/demo-catalogue/doctors';
 import { generalPackageDocuments } from '../../../src/shared/demo-catalogue/general-packages';
@@ -13,6 +14,7 @@ import { labTestDocuments } from '../../../src/shared/demo-catalogue/lab-tests';
 import { neurologyTestDocuments } from '../../../src/shared/demo-catalogue/neurology-tests';
 import { radiologyTestDocuments } from '../../../src/shared/demo-catalogue/radiology-tests';
 import type { RawDocument } from '../../../src/data/source/data-source';
+import { conditionPath } from '../../../src/data/condition-links';
 import { itemSlugs } from '../../../src/shared/slugs';
 import type { PackageKind } from '../../../src/shared/types';
 
@@ -40,11 +42,19 @@ export function demoItemPaths(list: ItemListName): string[] {
   return named.map(({ id }) => itemPath(list, slugs.get(id) ?? id));
 }
 
+/** Each demo health concern's page, in the order the demo lists them. */
+export function demoConditionPaths(): string[] {
+  const named = conditionDocuments.map(({ id, data }) => ({ id, name: String(data.name) }));
+  const slugs = itemSlugs(named);
+  return named.map(({ id }) => conditionPath(slugs.get(id) ?? id));
+}
+
 const addressOf = ({ path, prerender, list }: (typeof routeTable)[number]) => {
   if (typeof prerender === 'object') {
     return packagePath(prerender.packagesOf, samplePackage[prerender.packagesOf]);
   }
   if (prerender === 'items') return demoItemPaths(list as ItemListName)[0] ?? path;
+  if (prerender === 'conditions') return demoConditionPaths()[0] ?? path;
   return path;
 };
 

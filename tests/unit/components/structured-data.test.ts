@@ -2,12 +2,14 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   breadcrumbData,
   centreData,
-  doctorData,
   jsonLdText,
-  packageDetailData,
-  packageSummaryData,
   testData,
 } from '../../../src/components/structured-data';
+import { doctorData } from '../../../src/components/doctor-structured-data';
+import {
+  packageDetailData,
+  packageSummaryData,
+} from '../../../src/components/package-structured-data';
 import type * as SiteModule from '../../../src/shared/site';
 import { site } from '../../../src/shared/site';
 import type { Doctor, LabTest, PackageSummary } from '../../../src/shared/types';

@@ -107,6 +107,32 @@ describe('a console edit', () => {
     );
   });
 
+  it('of a health concern linking an id no list has tells staff the page leaves it out, and one linking nothing that it has no page', async () => {
+    await centre.db.collection('Labtest').doc('fbs').set({ name: 'Fasting Blood Sugar' });
+    await centre.db.collection('Radiology').doc('usg-kub').set({ name: 'USG KUB' });
+    await centre.db.collection('DiabeticPackage').doc('care').set({ name: 'Diabetes Care' });
+    const concern = (docId: string, data: Record<string, unknown>) =>
+      tellOfOddEdit(centre.db, 'Conditions', docId, data, centre.projectId, (notice) =>
+        notifyCentre(centre.db, notice, centre.send),
+      );
+    expect(
+      await concern('diabetes', { name: 'Diabetes', tests: 'fbs, usg-kub', packages: ['care'] }),
+    ).toBeNull();
+    await concern('anaemia', { title: 'Anaemia', tests: ['fbs', 'retired-test'], doctors: 'dr-x' });
+    await concern('gout', { name: 'Gout', tests: ['uric/acid'] });
+
+    expect(messages()).toHaveLength(2);
+    expect(messages()[0]?.subject).toBe('A console edit reads oddly: Conditions/anaemia');
+    expect(messages()[0]?.message).toContain(
+      '- tests: "retired-test", doctors: "dr-x" name no document of its lists, so the page ' +
+        'leaves it out; give the document id as the console shows it',
+    );
+    expect(messages()[0]?.message).not.toContain('has no page');
+    expect(messages()[1]?.message).toContain(
+      '- it links no test, package or doctor the lists have, so it has no page',
+    );
+  });
+
   it('that reads cleanly, or a deletion, tells nobody', async () => {
     expect(await edited({ ...cbc, price: '₹ 300', mrp: 'Rs. 400/-', off: '25%' })).toBeNull();
     expect(

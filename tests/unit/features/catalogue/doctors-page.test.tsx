@@ -226,6 +226,7 @@ describe('a search the other lists also answer', () => {
 
   it('puts the doctors a speciality finds before what the other lists have for it', async () => {
     const index: SearchIndex = {
+      conditions: [],
       labTests: [],
       radiology: [],
       cardiology: [

@@ -81,7 +81,7 @@ describe('a lab test’s own page', () => {
       ).searchParams.get('text'),
     ).toContain('Test: Vitamin D (25-OH).');
     expect(screen.getByText('Blood (serum)')).toBeVisible();
-    expect(screen.getByRole('heading', { name: 'What it checks' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'What it checks' })).toBeVisible();
     expect(fakeSource.readCollection).not.toHaveBeenCalled();
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(breadcrumb).getByRole('link', { name: 'Find a Test' })).toHaveAttribute(
@@ -102,6 +102,10 @@ describe('a lab test’s own page', () => {
     );
     const canonical = document.head.querySelector('link[rel="canonical"]');
     expect(canonical).toHaveAttribute('href', 'https://www.example.com/labtest/vitamin-d-25-oh');
+    // Its structured data comes with the page's texts, after the page's own code.
+    await waitFor(() =>
+      expect(document.querySelectorAll('script[type="application/ld+json"]')).not.toHaveLength(0),
+    );
     const data = [...document.querySelectorAll('script[type="application/ld+json"]')].map(
       (script) => JSON.parse(script.textContent ?? '') as Record<string, unknown>,
     );
@@ -148,6 +152,32 @@ describe('a lab test’s own page', () => {
       'href',
       '/healthpackage/full-body',
     );
+  });
+
+  it('links the health concerns whose pages offer it, and the tests and packages they share, as built', async () => {
+    await openItemPage('/labtest/vitamin-d-25-oh', {
+      carried: {
+        item: vitaminD,
+        slug: 'vitamin-d-25-oh',
+        includedIn: [],
+        conditions: [{ path: '/conditions/bone-health', name: 'Bone health' }],
+        related: [{ path: '/labtest/calcium', name: 'Calcium' }],
+      },
+    });
+
+    const concerns = await screen.findByRole('region', {
+      name: 'Tests for these health concerns',
+    });
+    expect(within(concerns).getByRole('link', { name: 'Bone health' })).toHaveAttribute(
+      'href',
+      '/conditions/bone-health',
+    );
+    const related = screen.getByRole('region', { name: 'Related tests and packages' });
+    expect(within(related).getByRole('link', { name: 'Calcium' })).toHaveAttribute(
+      'href',
+      '/labtest/calcium',
+    );
+    expect(screen.queryByRole('region', { name: 'Also in these health packages' })).toBeNull();
   });
 
   it('opens an item added since the deploy from its list', async () => {
@@ -308,13 +338,26 @@ describe('a lab test’s own page', () => {
     ).not.toBeInTheDocument();
   });
 
-  it('lists the packages that include it when opened from the list, from the search index', async () => {
+  it('lists the packages that include it, its health concerns and their tests when opened from the list, from the search index', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string) =>
         url === '/search-index.json'
           ? new Response(
               JSON.stringify({
+                conditions: [
+                  {
+                    name: 'Bone health',
+                    name_bn: 'হাড়ের স্বাস্থ্য',
+                    path: '/conditions/bone-health',
+                    items: [
+                      '/labtest/vitamin-d-25-oh',
+                      '/healthpackage/full-body',
+                      '/labtest/gone',
+                    ],
+                  },
+                  { name: 'Fever', path: '/conditions/fever', items: ['/labtest/cbc'] },
+                ],
                 labTests: [],
                 radiology: [],
                 cardiology: [],
@@ -348,6 +391,19 @@ describe('a lab test’s own page', () => {
       'href',
       '/healthpackage/full-body',
     );
+    const concerns = screen.getByRole('region', { name: 'Tests for these health concerns' });
+    expect(within(concerns).getAllByRole('link')).toHaveLength(1);
+    expect(within(concerns).getByRole('link', { name: 'Bone health' })).toHaveAttribute(
+      'href',
+      '/conditions/bone-health',
+    );
+    // What the index no longer names is left out.
+    const related = screen.getByRole('region', { name: 'Related tests and packages' });
+    expect(
+      within(related)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Full Body Checkup']);
     vi.unstubAllGlobals();
   });
 

@@ -919,6 +919,15 @@ describe('a search that the centre’s other lists answer', () => {
   onTheDemoCatalogue();
   beforeEach(() => {
     const index: SearchIndex = {
+      conditions: [
+        {
+          name: 'Diabetes',
+          name_bn: 'ডায়াবেটিস',
+          path: '/conditions/diabetes',
+          also: 'sugar, blood sugar, সুগার',
+          items: ['/labtest/fasting-blood-sugar-fbs'],
+        },
+      ],
       labTests: [{ name: 'Lipid Profile', path: '/labtest/lipid-profile' }],
       radiology: [
         {
@@ -1000,5 +1009,30 @@ describe('a search that the centre’s other lists answer', () => {
     expect(screen.getByRole('status')).toHaveTextContent(
       "'vitamn' is in our other services, below",
     );
+  });
+
+  it('names a health concern the search is about in one line above the cards, leading to its page', async () => {
+    const { user } = renderInRouter(<ListPage list="labTests" />, { path: '/labtest' });
+
+    await user.type(await searchBox(), 'sugar');
+
+    const concern = await screen.findByRole('link', { name: 'Diabetes: tests and packages' });
+    expect(concern).toHaveAttribute('href', '/conditions/diabetes');
+    // The first card is still the search's own best match, below the line.
+    const [first] = screen.getAllByRole('heading', { level: 2 });
+    expect(first).toHaveTextContent('Fasting Blood Sugar');
+    expect(concern.compareDocumentPosition(first!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // Not among the other lists' matches below.
+    expect(screen.queryByRole('region', { name: 'Health concerns' })).not.toBeInTheDocument();
+  });
+
+  it('names no health concern for a search about none', async () => {
+    const { user } = renderInRouter(<ListPage list="labTests" />, { path: '/labtest' });
+
+    await user.type(await searchBox(), 'USG');
+
+    // The other lists have answered, and no concern is among their matches.
+    expect(await screen.findByRole('region', { name: 'Radiology' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: /tests and packages/ })).not.toBeInTheDocument();
   });
 });

@@ -3,6 +3,14 @@ import type { SearchedList, SearchIndex } from '../../../../src/data/search-inde
 import { searchOtherLists } from '../../../../src/features/catalogue/search-other-lists';
 
 const index: SearchIndex = {
+  conditions: [
+    {
+      name: 'Diabetes',
+      path: '/conditions/diabetes',
+      also: 'sugar, blood sugar সুগার',
+      items: ['/labtest/thyroid-profile'],
+    },
+  ],
   labTests: [
     { name: 'Thyroid Profile', path: '/labtest/thyroid-profile' },
     { name: 'Urine Routine', path: '/labtest/urine-routine' },
@@ -36,6 +44,12 @@ describe('a search of the other lists', () => {
     expect(found('labTests', 'xray')).toEqual([['radiology', ['X-Ray Chest PA']]]);
     expect(found('labTests', 'echo')).toEqual([['cardiology', ['2D Echocardiography']]]);
     expect(found('labTests', 'heart')).toEqual([['doctors', ['Dr. A. Sen']]]);
+  });
+
+  it('finds a health concern by its name or its other words, in either language', () => {
+    expect(found('labTests', 'diabetes')).toEqual([['conditions', ['Diabetes']]]);
+    expect(found('labTests', 'blood sugar')).toEqual([['conditions', ['Diabetes']]]);
+    expect(found('doctors', 'সুগার')).toEqual([['conditions', ['Diabetes']]]);
   });
 
   it('finds nothing where no list has it', () => {

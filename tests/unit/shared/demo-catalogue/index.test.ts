@@ -7,6 +7,7 @@ import {
   pathologyPhotoDocuments,
   xrayPhotoDocuments,
 } from '../../../../src/shared/demo-catalogue/department-photos';
+import { conditionDocuments } from '../../../../src/shared/demo-catalogue/conditions';
 import { diabeticPackageDocuments } from '../../../../src/shared/demo-catalogue/diabetic-packages';
 import { doctorDocuments } from '../../../../src/shared/demo-catalogue/doctors';
 import { generalPackageDocuments } from '../../../../src/shared/demo-catalogue/general-packages';
@@ -61,6 +62,7 @@ describe('demo catalogue', () => {
       GeneralPackage: generalPackageDocuments,
       AlcoholImpactPackage: alcoholImpactPackageDocuments,
       DiabeticPackage: diabeticPackageDocuments,
+      Conditions: conditionDocuments,
       XrayPhotos: xrayPhotoDocuments,
       PathologyPhotos: pathologyPhotoDocuments,
     };

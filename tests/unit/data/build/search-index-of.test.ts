@@ -1,14 +1,14 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { readBuildCatalogue } from '../../../src/data/build/build-catalogue';
-import type { BuildCatalogue } from '../../../src/data/build/build-catalogue';
-import { searchIndexOf } from '../../../src/data/search-index';
-import { labTest } from '../../support/fixtures/lab-tests';
-import { resetFakeSource } from '../../support/fake-data-source';
-import { publishedList } from '../../support/fixtures/published-lists';
+import { readBuildCatalogue } from '../../../../src/data/build/build-catalogue';
+import type { BuildCatalogue } from '../../../../src/data/build/build-catalogue';
+import { searchIndexOf } from '../../../../src/data/build/search-index-of';
+import { labTest } from '../../../support/fixtures/lab-tests';
+import { resetFakeSource } from '../../../support/fake-data-source';
+import { publishedList } from '../../../support/fixtures/published-lists';
 
 vi.mock(
-  '../../../src/data/source/select-data-source',
-  () => import('../../support/fake-data-source'),
+  '../../../../src/data/source/select-data-source',
+  () => import('../../../support/fake-data-source'),
 );
 
 /**
@@ -117,5 +117,38 @@ describe('the search index the build writes', () => {
 
   it('dates each carded list’s prices by its latest change, where the store tells', () => {
     expect(index.updatedAt).toEqual({ radiology: '2026-11-20T06:00:00.000000Z' });
+  });
+});
+
+describe('the search index’s health concerns', () => {
+  it('carry each concern’s names, its other words in both languages, and the pages it offers', () => {
+    const withConcerns = searchIndexOf(catalogue, [
+      {
+        slug: 'heart-check-up',
+        condition: {
+          id: 'heart-check',
+          name: 'Heart check-up',
+          name_bn: 'হার্টের পরীক্ষা',
+          intro: 'Long words that stay on the page.',
+          words: 'ecg, cardiac',
+          words_bn: 'বুক ধড়ফড়',
+          tests: ['ecg'],
+          packages: [],
+          doctors: ['dr-a-sen'],
+        },
+        tests: [{ path: '/Cardiology/ecg', name: 'ECG', mrp: null, off: null, price: 250 }],
+        packages: [],
+        doctors: [{ path: '/find-doctor/dr-a-sen', name: 'Dr. A. Sen', des: 'Cardiologist' }],
+      },
+    ]);
+    expect(withConcerns.conditions).toEqual([
+      {
+        name: 'Heart check-up',
+        name_bn: 'হার্টের পরীক্ষা',
+        path: '/conditions/heart-check-up',
+        also: 'ecg, cardiac বুক ধড়ফড়',
+        items: ['/Cardiology/ecg'],
+      },
+    ]);
   });
 });

@@ -1,0 +1,52 @@
+import { paths } from '../shared/routes';
+import type { ConcernLink } from '../shared/types';
+
+/**
+ * How a test's page and the health concerns' pages link each other: a concern's page names the
+ * tests and packages that answer it, and each of those pages names the concerns it answers and
+ * the other tests and packages they name (its related ones). The build finds both for the pages
+ * it draws (./build/condition-pages.ts); a page the browser draws finds them in the search index.
+ */
+
+/** A page another page links to: its address and its names. */
+export type PageLink = ConcernLink;
+
+/** The most related tests and packages a test's page lists. */
+export const RELATED_SHOWN = 8;
+
+/** The address of a health concern's page, by its slug. */
+export const conditionPath = (slug: string) =>
+  paths.condition.replace(':slug', encodeURIComponent(slug));
+
+export const named = (
+  name: string,
+  name_bn: string | undefined,
+): Pick<PageLink, 'name' | 'name_bn'> => (name_bn === undefined ? { name } : { name, name_bn });
+
+/** A health concern as the pages that link it need it: its page, and what that page offers. */
+export interface LinkingCondition extends PageLink {
+  /** Its tests' and packages' pages. */
+  items: readonly PageLink[];
+}
+
+/**
+ * The health concerns whose pages link an item's page, and the other tests and packages those
+ * concerns link (its related ones, at most RELATED_SHOWN), each once, in the concerns' order.
+ */
+export function conditionsLinking(
+  conditions: readonly LinkingCondition[],
+  path: string,
+): { conditions: PageLink[]; related: PageLink[] } {
+  const linking: PageLink[] = [];
+  const related = new Map<string, PageLink>();
+  for (const condition of conditions) {
+    if (!condition.items.some((item) => item.path === path)) continue;
+    linking.push({ path: condition.path, ...named(condition.name, condition.name_bn) });
+    for (const { path: other, name, name_bn } of condition.items) {
+      if (other !== path && !related.has(other) && related.size < RELATED_SHOWN) {
+        related.set(other, { path: other, ...named(name, name_bn) });
+      }
+    }
+  }
+  return { conditions: linking, related: [...related.values()] };
+}
