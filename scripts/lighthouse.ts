@@ -69,10 +69,15 @@ const bengali = (route: string): Target => ({
   label: `${route} (bn)`,
   headers: { 'Accept-Language': 'bn-IN,bn;q=0.9' },
 });
-/** A lab test's page in both builds, at its English and its Bengali address. */
-const itemPages: Target[] = ['/labtest/lipid-profile', '/bn/labtest/lipid-profile'].map(
-  (route) => ({ ...english(route), itemPage: true }),
-);
+/**
+ * A lab test's page in both builds, at its English and its Bengali address, and a health
+ * concern's, which a searcher lands on too.
+ */
+const itemPages: Target[] = [
+  '/labtest/lipid-profile',
+  '/bn/labtest/lipid-profile',
+  '/conditions/diabetes',
+].map((route) => ({ ...english(route), itemPage: true }));
 const targets = options.firebase
   ? [...['/labtest', '/health-package'].map(english), ...itemPages]
   : [

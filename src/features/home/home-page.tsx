@@ -41,7 +41,7 @@ export default function HomePage() {
         </h2>
         <ServiceTiles />
       </section>
-      <p className="container pb-2">
+      <p className="container pb-2 link-list">
         <Link className="fw-semibold" to={paths.conditions}>
           {messages.home.concerns} <span aria-hidden="true">→</span>
         </Link>

@@ -54,8 +54,7 @@ test.describe('without JavaScript', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Tests by health concern' }),
     ).toBeVisible();
-    const links = page.getByRole('main').getByRole('listitem').getByRole('link');
-    await expect(links).toHaveCount(8);
+    await expect(page.locator('main a[href^="/conditions/"]')).toHaveCount(8);
     for (const path of demoConditionPaths()) {
       await expect(page.locator(`main a[href="${path}"]`)).toHaveCount(1);
     }
@@ -84,10 +83,6 @@ test.describe('without JavaScript', () => {
       expect(addresses).toContain(`https://www.example.com${path}`);
       expect(addresses).toContain(`https://www.example.com/bn${path}`);
     }
-  });
-
-  test('an address no concern has is a 404', async ({ request }) => {
-    expect((await request.get('/conditions/no-such-concern')).status()).toBe(404);
   });
 });
 

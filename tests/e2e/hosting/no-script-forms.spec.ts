@@ -209,6 +209,14 @@ for (const { language, contact, forms, sentPage, landingForms } of [
   });
 }
 
+test('a health concern no build drew answers 404, as only the build adds them', async ({
+  request,
+}) => {
+  expect((await request.get('/conditions/no-such-concern')).status()).toBe(404);
+  expect((await request.get('/bn/conditions/no-such-concern')).status()).toBe(404);
+  expect((await request.get('/conditions/fever')).status()).toBe(200);
+});
+
 test('a missing build file answers 404, revalidated, never kept a year', async ({ request }) => {
   const response = await request.get('/assets/missing.js');
   expect(response.status()).toBe(404);
