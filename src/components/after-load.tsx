@@ -34,6 +34,10 @@ export const ReportReadyAction = afterLoad(async () => {
   return (await import('./report-ready')).ReportReadyAction;
 });
 
+export const ConcernLinks = afterLoad(async () => {
+  return (await import('./concern-links')).ConcernLinks;
+});
+
 export const CentrePhotos = afterLoad(async () => {
   return (await import('./centre-photos')).CentrePhotos;
 });

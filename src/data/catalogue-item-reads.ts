@@ -1,6 +1,6 @@
 import { env } from '../config/env';
 import { itemPath, type ItemListName } from '../shared/routes';
-import { listCollections } from '../shared/catalogue-lists';
+import { listCollections, searchedListNames } from '../shared/catalogue-lists';
 import { isLongText } from '../shared/published-catalogue';
 import type { CatalogueItem, Reviewer } from '../shared/types';
 import { catalogueLists } from './catalogue';
@@ -134,11 +134,13 @@ export async function linksOf(
  * index: for a test's page the browser draws itself. None when the index cannot be had.
  */
 async function conditionsOfPage(path: string): Promise<ReturnType<typeof conditionsLinking>> {
-  const { loadSearchIndex, searchedLists } = await import('./search-index');
+  const { loadSearchIndex } = await import('./search-index');
   const index = await loadSearchIndex();
   if (index === null) return { conditions: [], related: [] };
   const byPath = new Map<string, SearchEntry>();
-  for (const list of searchedLists) for (const entry of index[list]) byPath.set(entry.path, entry);
+  for (const list of searchedListNames) {
+    for (const entry of index[list]) byPath.set(entry.path, entry);
+  }
   const linking = index.conditions.map(({ name, name_bn, path: page, items }) => ({
     path: page,
     ...named(name, name_bn),

@@ -1,5 +1,5 @@
-import { indexedListNames, type IndexedListName } from '../shared/catalogue-lists';
-import type { IncludingPackage, LabTest, PackageKind } from '../shared/types';
+import type { IndexedListName } from '../shared/catalogue-lists';
+import type { ConcernLink, IncludingPackage, LabTest, PackageKind } from '../shared/types';
 
 /**
  * The lists a search also looks in, beyond the page's own: every item list, the packages, and the
@@ -45,9 +45,13 @@ export interface PackageEntry extends SearchEntry {
   tests?: string[];
 }
 
-/** A health concern, found by its name and its other words, with its tests' and packages' pages. */
+/**
+ * A health concern, found by its name and its other words, with its tests' and packages' pages,
+ * and its doctors' where it names any.
+ */
 export interface ConditionEntry extends SearchEntry {
   items: string[];
+  doctors?: string[];
 }
 
 export type SearchIndex = Record<IndexedListName, SearchEntry[]> & {
@@ -60,13 +64,6 @@ export type SearchIndex = Record<IndexedListName, SearchEntry[]> & {
    */
   updatedAt?: Partial<Record<IndexedListName, string>>;
 };
-
-/** The lists a search looks in, in the order it shows their matches. */
-export const searchedLists: readonly SearchedList[] = [
-  'conditions',
-  ...indexedListNames,
-  'packages',
-];
 
 /**
  * The index every page's search reads for the other lists' matches: written by the build beside
@@ -94,10 +91,16 @@ export function loadSearchIndex(): Promise<SearchIndex | null> {
   return loading;
 }
 
+/**
+ * Whether the file reads as this build's index: the concerns and the packages as arrays. The
+ * build writes every list (`searchedListNames` of src/shared/catalogue-lists.ts), which this
+ * module does not load, so that a page asking only for its health concerns loads no more.
+ */
 const isSearchIndex = (value: unknown): value is SearchIndex =>
   typeof value === 'object' &&
   value !== null &&
-  searchedLists.every((list) => Array.isArray((value as Record<string, unknown>)[list]));
+  Array.isArray((value as Partial<SearchIndex>).conditions) &&
+  Array.isArray((value as Partial<SearchIndex>).packages);
 
 /**
  * The packages that include a lab test, as the build found them, from the index: for a test's
@@ -112,4 +115,19 @@ export async function packagesIncludingTest(testId: string): Promise<IncludingPa
     including.push({ kind, id, name, ...(name_bn === undefined ? {} : { name_bn }) });
   }
   return including;
+}
+
+/**
+ * The health concerns whose pages offer a package or name a doctor, by that page's address, from
+ * the index: for those pages, which link them back once loaded. None when the index cannot be had.
+ */
+export async function concernsNaming(path: string): Promise<ConcernLink[]> {
+  const index = await loadSearchIndex();
+  return (index?.conditions ?? [])
+    .filter(({ items, doctors = [] }) => items.includes(path) || doctors.includes(path))
+    .map(({ path: page, name, name_bn }) => ({
+      path: page,
+      name,
+      ...(name_bn === undefined ? {} : { name_bn }),
+    }));
 }

@@ -171,6 +171,13 @@ export const indexedListNames = itemListNames.filter(
   (list) => listRegistry[list].pages.searchIndex,
 ) as IndexedListName[];
 
+/**
+ * The lists a search looks in through the build's index (src/data/search-index.ts), in the order
+ * it shows their matches: the health concerns (one line above the cards), every indexed list, the
+ * packages.
+ */
+export const searchedListNames = ['conditions', ...indexedListNames, 'packages'] as const;
+
 /** Each catalogue list's collection, by the list's name (./catalogue-lists.ts). */
 export const listCollections = Object.fromEntries(
   listNames.map((list) => [list, listRegistry[list].collection]),

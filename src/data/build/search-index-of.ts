@@ -96,12 +96,13 @@ export function searchIndexOf(
       IndexedListName,
       SearchEntry[]
     >),
-    conditions: conditions.map(({ condition, slug, tests, packages: offered }) => ({
+    conditions: conditions.map(({ condition, slug, tests, packages: offered, doctors }) => ({
       name: condition.name,
       path: conditionPath(slug),
       ...(condition.name_bn === undefined ? {} : { name_bn: condition.name_bn }),
       also: [condition.words, condition.words_bn ?? ''].join(' '),
       items: [...tests, ...offered].map(({ path }) => path),
+      ...(doctors.length === 0 ? {} : { doctors: doctors.map(({ path }) => path) }),
     })),
     packages: Object.values(packages)
       .flat()

@@ -1,4 +1,5 @@
 import { useParams } from 'react-router-dom';
+import { ConcernLinks } from '../../components/after-load';
 import { Breadcrumb } from '../../components/breadcrumb';
 import { absoluteUrl, PageMeta } from '../../components/page-meta';
 import { doctorData } from '../../components/doctor-structured-data';
@@ -50,6 +51,7 @@ function DoctorDetails({ found }: { found: CatalogueItem<Doctor> }) {
       <div className="card shadow-sm catalogue-card doctor-page-card">
         <DoctorCard doctor={found.item} />
       </div>
+      <ConcernLinks path={path} />
       <StructuredData data={doctorData(doctor, address(path))} />
       <StructuredData
         data={breadcrumbData(

@@ -3,12 +3,8 @@
  * (src/data/search-index.ts), best first by the lists' own rules (./rank-matches.ts). Loaded
  * with the index, the first time a visitor searches.
  */
-import {
-  searchedLists,
-  type SearchedList,
-  type SearchEntry,
-  type SearchIndex,
-} from '../../data/search-index';
+import { type SearchedList, type SearchEntry, type SearchIndex } from '../../data/search-index';
+import { searchedListNames } from '../../shared/catalogue-lists';
 import { closeIndex, type CloseIndex } from './match-by-name';
 import { nameKeys, type NameKeys } from './name-search';
 import { searchList } from './rank-matches';
@@ -37,7 +33,7 @@ export function searchOtherLists(
   query: string,
 ): OtherListMatches[] {
   const results: OtherListMatches[] = [];
-  for (const list of searchedLists) {
+  for (const list of searchedListNames) {
     if (list === own) continue;
     const entries = index[list];
     let indexed = indexes.get(entries);

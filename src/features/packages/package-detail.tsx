@@ -8,7 +8,7 @@ import { packagePath } from '../../shared/routes';
 import type { PackageDetail } from '../../shared/types';
 import { usePackagesMessages } from '../../i18n/use-packages-messages';
 import { HomeCollectionNote } from './home-collection-note';
-import { HomeCollectionTermsNote } from '../../components/after-load';
+import { ConcernLinks, HomeCollectionTermsNote } from '../../components/after-load';
 import { InclusionsAccordion } from './inclusions-accordion';
 import { PackageFaq } from './package-faq';
 import { PackageImage } from './package-image';
@@ -81,6 +81,7 @@ export function PackageDetailView({ detail, heading }: PackageDetailProps) {
           {/* After the package's own sections: drawn once the settings arrive, it moves nothing
               the visitor is reading. */}
           <HomeCollectionTermsNote />
+          <ConcernLinks path={packagePath(kind, detail.id)} />
         </div>
       </div>
       <StructuredData

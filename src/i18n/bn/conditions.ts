@@ -18,4 +18,5 @@ export const conditions: typeof english = {
   errorWhat: 'এই পেজ',
   notFound: 'এই স্বাস্থ্য সমস্যার কোনো পেজ আমাদের নেই।',
   seeAll: 'সব স্বাস্থ্য সমস্যা',
+  linking: 'এই স্বাস্থ্য সমস্যাগুলোর জন্য',
 };

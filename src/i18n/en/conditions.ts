@@ -21,4 +21,6 @@ export const conditions = {
   errorWhat: 'this page',
   notFound: 'We have no page for this health concern.',
   seeAll: 'All health concerns',
+  /** Below a package's or a doctor's page: the concerns whose pages name it. */
+  linking: 'For these health concerns',
 };

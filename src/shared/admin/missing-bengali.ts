@@ -45,6 +45,7 @@ export const fieldLabels: Record<string, string> = {
   name: 'name',
   pti: 'preparation',
   delivery: 'report time',
+  intro: 'introduction',
 };
 
 export interface MissingBengali {

@@ -86,6 +86,21 @@ test.describe('without JavaScript', () => {
   });
 });
 
+test('a package’s and a doctor’s page link the concerns that name them, once loaded', async ({
+  page,
+}) => {
+  await page.goto('/diabeticpackage/diabetes-screening');
+  const forPackage = page.getByRole('region', { name: 'For these health concerns' });
+  await expect(forPackage.getByRole('link', { name: 'Diabetes' })).toHaveAttribute(
+    'href',
+    '/conditions/diabetes',
+  );
+  await page.goto('/find-doctor/dr-oindrila-sarkar');
+  const forDoctor = page.getByRole('region', { name: 'For these health concerns' });
+  await expect(forDoctor.getByRole('link', { name: 'Diabetes' })).toBeVisible();
+  await expect(forDoctor.getByRole('link', { name: 'Thyroid' })).toBeVisible();
+});
+
 test('a search names the concern it is about above the cards, which leads to its page', async ({
   page,
 }) => {

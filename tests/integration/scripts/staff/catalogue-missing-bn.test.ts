@@ -51,6 +51,9 @@ describe('catalogue:missing-bn', () => {
     await seedCollection(site.admin, 'AllDoctor', [
       { id: 'dr-a', data: { name: 'Dr. A', des: 'Physician' } },
     ]);
+    await seedCollection(site.admin, 'Conditions', [
+      { id: 'fever', data: { name: 'Fever', name_bn: 'জ্বর', intro: 'A fever means…' } },
+    ]);
     await site.cleanup();
 
     const run = await runStaffTool(catalogueMissingBengali, ['--project', project], {
@@ -75,7 +78,10 @@ describe('catalogue:missing-bn', () => {
       'GeneralPackage: all 0 in Bengali.',
       'AlcoholImpactPackage: all 0 in Bengali.',
       'DiabeticPackage: all 0 in Bengali.',
-      'In all, 4 document(s) lack Bengali.',
+      'Conditions: 1 of 1 lack Bengali.',
+      '  Fever: introduction',
+      link(project, 'Conditions', 'fever'),
+      'In all, 5 document(s) lack Bengali.',
     ]);
 
     const one = await runStaffTool(

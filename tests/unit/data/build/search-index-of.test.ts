@@ -121,7 +121,7 @@ describe('the search index the build writes', () => {
 });
 
 describe('the search index’s health concerns', () => {
-  it('carry each concern’s names, its other words in both languages, and the pages it offers', () => {
+  it('carry each concern’s names, its other words in both languages, and the pages it offers and names', () => {
     const withConcerns = searchIndexOf(catalogue, [
       {
         slug: 'heart-check-up',
@@ -148,6 +148,7 @@ describe('the search index’s health concerns', () => {
         path: '/conditions/heart-check-up',
         also: 'ecg, cardiac বুক ধড়ফড়',
         items: ['/Cardiology/ecg'],
+        doctors: ['/find-doctor/dr-a-sen'],
       },
     ]);
   });
