@@ -6,7 +6,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/router';
 import { preloadPage, routePath } from './app/app-routes';
-import { receivePrerenderedData, type PrerenderedData } from './data/source/prerendered-data';
+import { carriedData, receivePrerenderedData } from './data/source/prerendered-data';
 import { LanguageProvider, languages, prepareLanguage, type Language } from './i18n/language';
 import { addressLanguage, moveToLanguageAddress, pagePath } from './i18n/language-address';
 import { env } from './config/env';
@@ -47,12 +47,8 @@ async function start(container: HTMLElement) {
   // The data a pre-rendered page was drawn with (scripts/prerender.ts), so the first render
   // draws the same page without waiting for a read: in the page, or, for a long list, in a file
   // of its own that src/main.tsx started fetching with the page's script.
-  const element = document.getElementById('prerendered-data');
-  const source = element?.dataset.src;
-  const data = source
-    ? await fetch(source).then((response) => (response.ok ? response.text() : null))
-    : element?.textContent;
-  if (data) receivePrerenderedData(JSON.parse(data) as Partial<PrerenderedData>);
+  const data = await carriedData(document);
+  if (data) receivePrerenderedData(data);
 
   const prerenderedPath = container.dataset.prerenderedPath;
   const served = prerenderedPath === undefined ? null : servedLanguage();

@@ -8,9 +8,6 @@ import type { ConcernLink } from '../shared/types';
  * it draws (./build/condition-pages.ts); a page the browser draws finds them in the search index.
  */
 
-/** A page another page links to: its address and its names. */
-export type PageLink = ConcernLink;
-
 /** The most related tests and packages a test's page lists. */
 export const RELATED_SHOWN = 8;
 
@@ -21,12 +18,12 @@ export const conditionPath = (slug: string) =>
 export const named = (
   name: string,
   name_bn: string | undefined,
-): Pick<PageLink, 'name' | 'name_bn'> => (name_bn === undefined ? { name } : { name, name_bn });
+): Pick<ConcernLink, 'name' | 'name_bn'> => (name_bn === undefined ? { name } : { name, name_bn });
 
 /** A health concern as the pages that link it need it: its page, and what that page offers. */
-export interface LinkingCondition extends PageLink {
+export interface LinkingCondition extends ConcernLink {
   /** Its tests' and packages' pages. */
-  items: readonly PageLink[];
+  items: readonly ConcernLink[];
 }
 
 /**
@@ -36,9 +33,9 @@ export interface LinkingCondition extends PageLink {
 export function conditionsLinking(
   conditions: readonly LinkingCondition[],
   path: string,
-): { conditions: PageLink[]; related: PageLink[] } {
-  const linking: PageLink[] = [];
-  const related = new Map<string, PageLink>();
+): { conditions: ConcernLink[]; related: ConcernLink[] } {
+  const linking: ConcernLink[] = [];
+  const related = new Map<string, ConcernLink>();
   for (const condition of conditions) {
     if (!condition.items.some((item) => item.path === path)) continue;
     linking.push({ path: condition.path, ...named(condition.name, condition.name_bn) });

@@ -1,11 +1,11 @@
 import { conditionPath } from './condition-links';
-import type { PageLink } from './condition-links';
+import type { ConcernLink } from '../shared/types';
 import type { ConditionPage } from './build/condition-pages';
 import { cachedLoader, type CachedLoader } from './source/cached-loader';
 import {
+  carriedData,
   prerenderedCondition,
   prerenderedConditionLinks,
-  type PrerenderedData,
 } from './source/prerendered-data';
 import { loadSearchIndex } from './search-index';
 
@@ -39,16 +39,11 @@ async function drawnWith(slug: string): Promise<ConditionPage | null> {
   const response = await fetch(conditionPath(slug));
   if (!response.ok) return response.status === 404 ? null : Promise.reject(response);
   const page = new DOMParser().parseFromString(await response.text(), 'text/html');
-  const element = page.getElementById('prerendered-data');
-  const source = element?.dataset.src;
-  const json = source ? await (await fetch(source)).text() : element?.textContent;
-  if (!json) return null;
-  const data = JSON.parse(json) as Partial<PrerenderedData>;
-  return data.conditions?.[slug] ?? null;
+  return (await carriedData(page))?.conditions?.[slug] ?? null;
 }
 
 /** Every concern's link, once a visit: as the page was built with, or from the search index. */
-export const conditionLinks: CachedLoader<readonly PageLink[]> = cachedLoader(
+export const conditionLinks: CachedLoader<readonly ConcernLink[]> = cachedLoader(
   async () => {
     const index = await loadSearchIndex();
     if (index === null) throw new Error('The search index could not be had');

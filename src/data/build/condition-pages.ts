@@ -1,6 +1,7 @@
 import { itemListNames, type ItemListName } from '../../shared/catalogue-lists';
 import { itemPath, packagePath } from '../../shared/routes';
 import type {
+  ConcernLink,
   Condition,
   Doctor,
   LabTest,
@@ -10,17 +11,17 @@ import type {
 } from '../../shared/types';
 import { itemLinks } from '../item-links';
 import { slugsOf } from '../catalogue';
-import { conditionPath, named, type LinkingCondition, type PageLink } from '../condition-links';
+import { conditionPath, named, type LinkingCondition } from '../condition-links';
 
 /** A test or package a condition's page offers, with its prices as the build read them. */
-export interface OfferedItem extends PageLink {
+export interface OfferedItem extends ConcernLink {
   mrp: number | null;
   off: number | null;
   price: number | null;
 }
 
 /** A doctor a condition's page names, with their speciality. */
-export interface NamedDoctor extends PageLink {
+export interface NamedDoctor extends ConcernLink {
   des: string;
   des_bn?: string;
 }
@@ -33,7 +34,7 @@ export interface ConditionPage {
   packages: OfferedItem[];
   doctors: NamedDoctor[];
   reviewer?: Reviewer;
-  /** When the store last changed one of its tests or packages (ISO): its prices are as of then. */
+  /** When the store last changed one of its tests (ISO): their prices are as of then. */
   pricesOn?: string;
 }
 

@@ -1,8 +1,13 @@
 import type { ListCollection } from '../../shared/collections';
-import type { CatalogueItem, CatalogueList, PackageDetail, PackageKind } from '../../shared/types';
+import type {
+  CatalogueItem,
+  CatalogueList,
+  ConcernLink,
+  PackageDetail,
+  PackageKind,
+} from '../../shared/types';
 import type { PopularItem } from '../../shared/parsers/settings/popular';
 import type { ConditionPage } from '../build/condition-pages';
-import type { PageLink } from '../condition-links';
 
 /**
  * What a pre-rendered page was drawn with at build time, written into the page as JSON (see
@@ -20,7 +25,7 @@ export interface PrerenderedData {
   home?: { popular: readonly PopularItem[] };
   /** A health concern's page, by its slug; and every concern's link, for the pages listing them. */
   conditions?: Record<string, ConditionPage>;
-  conditionIndex?: { links: readonly PageLink[] };
+  conditionIndex?: { links: readonly ConcernLink[] };
 }
 
 /** What the page carried, kind by kind; a kind it did not carry is missing. */
@@ -76,5 +81,18 @@ export const prerenderedCondition = (slug: string): ConditionPage | undefined =>
   received.conditions?.[slug];
 
 /** Every health concern's link, as the build found them, if the page carried them. */
-export const prerenderedConditionLinks = (): readonly PageLink[] | undefined =>
+export const prerenderedConditionLinks = (): readonly ConcernLink[] | undefined =>
   received.conditionIndex?.links;
+
+/**
+ * The data a pre-rendered document carries (scripts/prerender.ts): in the page, or, for a long
+ * list, in a file of its own; null when it carries none or the file cannot be had.
+ */
+export async function carriedData(page: Document): Promise<Partial<PrerenderedData> | null> {
+  const element = page.getElementById('prerendered-data');
+  const source = element?.dataset.src;
+  const data = source
+    ? await fetch(source).then((response) => (response.ok ? response.text() : null))
+    : element?.textContent;
+  return data ? (JSON.parse(data) as Partial<PrerenderedData>) : null;
+}
