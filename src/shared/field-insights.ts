@@ -84,7 +84,7 @@ const reservedByFirestore = /^__.*__$/;
 
 /**
  * The searches a beacon may carry, of those folded as the lists fold them
- * (src/features/catalogue/name-search.ts):
+ * (src/shared/name-search.ts):
  * none that may identify someone or hide something (mayIdentifyOrHide), each cut to SEARCH_MAX_LENGTH characters, each once, the last
  * SEARCHES_PER_BEACON. The browser keeps them so before sending and the function again on arrival.
  */

@@ -23,7 +23,7 @@ describe('the import zones', () => {
     expect(
       await importProblems(
         'functions/src/probe.ts',
-        "import { nameKeys } from '../../src/features/catalogue/name-search';\nexport const probe = nameKeys;\n",
+        "import { closeIndex } from '../../src/features/catalogue/match-by-name';\nexport const probe = closeIndex;\n",
       ),
     ).toHaveLength(1);
   });
@@ -68,7 +68,7 @@ describe('the import zones', () => {
     expect(
       await importProblems(
         'src/shared/probe.ts',
-        "import { useLoader } from '../lib/use-loader';\nexport const probe = useLoader;\n",
+        "import { whenLoadedAndIdle } from '../lib/use-after-load';\nexport const probe = whenLoadedAndIdle;\n",
       ),
     ).toHaveLength(1);
   });

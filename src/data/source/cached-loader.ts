@@ -1,3 +1,5 @@
+import { useCallback, useEffect, useState } from 'react';
+
 /**
  * A load that runs once per visit and is then shared: the second visit to a page, and every
  * component that asks, gets the same result without another read. A failed load is forgotten,
@@ -65,4 +67,46 @@ export function cachedLoader<T>(
       return result?.value;
     },
   });
+}
+
+export type LoadState<T> =
+  { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error'; error: unknown };
+
+/**
+ * Runs a data module's load when the component appears and on `retry`. A result this visit has
+ * already read is shown at once, without a loading flash. `load` must be stable (a module-level
+ * loader, or wrapped in useCallback).
+ */
+export function useLoader<T>(load: (() => Promise<T>) | CachedLoader<T>): LoadState<T> & {
+  retry: () => void;
+} {
+  const initial = (): LoadState<T> => {
+    const cached = 'peek' in load ? load.peek() : undefined;
+    return cached === undefined ? { status: 'loading' } : { status: 'ready', data: cached };
+  };
+  const [state, setState] = useState<LoadState<T>>(initial);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    load().then(
+      // The data already shown (a pre-rendered list that has not changed) draws nothing again.
+      (data) =>
+        current &&
+        setState((shown) =>
+          shown.status === 'ready' && shown.data === data ? shown : { status: 'ready', data },
+        ),
+      (error: unknown) => current && setState({ status: 'error', error }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [load, attempt]);
+
+  const retry = useCallback(() => {
+    setState({ status: 'loading' });
+    setAttempt((count) => count + 1);
+  }, []);
+
+  return { ...state, retry };
 }

@@ -17,7 +17,7 @@ import { localizedPath } from '../../i18n/language-address';
 import { useLanguage } from '../../i18n/language';
 import { useMessages } from '../../i18n/messages';
 import { useSiteText } from '../../i18n/site-text';
-import { useLoader } from '../../lib/use-loader';
+import { useLoader } from '../../data/source/cached-loader';
 import { paths, reviewerPath } from '../../shared/routes';
 import { useConditionsText } from '../../i18n/use-conditions-text';
 import { Paragraphs, ReviewNote } from './item-sections';

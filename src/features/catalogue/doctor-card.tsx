@@ -15,7 +15,7 @@ const DoctorVisits = lazy(() =>
 );
 
 interface DoctorCardProps {
-  doctor: Doctor;
+  item: Doctor;
   /** On the list, the doctor's own page, which the name links to; on that page, whose `<h1>` the name is, none. */
   href?: string;
 }
@@ -25,7 +25,7 @@ interface DoctorCardProps {
  * WhatsApp chat that names the doctor. The
  * list's card and the doctor's own page (where the name is the page's `<h1>`).
  */
-export const DoctorCard = memo(function DoctorCard({ doctor: item, href }: DoctorCardProps) {
+export const DoctorCard = memo(function DoctorCard({ item, href }: DoctorCardProps) {
   const messages = useDoctorsMessages();
   const doctor = useInLanguage()(item);
   const typedIn = useTypedLanguage();

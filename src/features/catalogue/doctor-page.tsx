@@ -49,7 +49,7 @@ function DoctorDetails({ found }: { found: CatalogueItem<Doctor> }) {
       />
       <Breadcrumb crumbs={crumbs} />
       <div className="card shadow-sm catalogue-card doctor-page-card">
-        <DoctorCard doctor={found.item} />
+        <DoctorCard item={found.item} />
       </div>
       <ConcernLinks path={path} />
       <StructuredData data={doctorData(doctor, address(path))} />

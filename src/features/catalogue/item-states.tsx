@@ -15,7 +15,7 @@ import {
 import { itemLoader } from '../../data/catalogue-item';
 import type { CatalogueItem } from '../../shared/types';
 import { useMessages } from '../../i18n/messages';
-import { useLoader } from '../../lib/use-loader';
+import { useLoader } from '../../data/source/cached-loader';
 import { listTitles } from './list-titles';
 
 /** The page's breadcrumb: home, the list (through Contact where the list's own does), the item. */

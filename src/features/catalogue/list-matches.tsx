@@ -5,10 +5,13 @@ import {
   useId,
   useRef,
   useState,
+  type ComponentType,
   type ReactNode,
   type RefObject,
 } from 'react';
 import { flushSync } from 'react-dom';
+import type { Listed } from '../../data/list-view';
+import { itemPath, type ItemListName } from '../../shared/routes';
 import type { ListLayout, ListTexts } from './searchable-list';
 import type { SearchResult } from './use-list-search';
 
@@ -24,14 +27,24 @@ export const PAGE_SIZE = 30;
  */
 const FIRST_RENDER = 6;
 
+/** What a list's card is given: its item, its own page's address, and its heading's level. */
+export interface CardProps<T> {
+  item: T;
+  href: string;
+  /** h3 where the list sits under a section heading of its own (Radiology's tests). */
+  headingLevel?: 3;
+}
+
 interface MatchesProps<T> {
-  result: SearchResult<T>;
+  result: SearchResult<Listed<T>>;
   texts: ListTexts;
   closeHeading: string;
   layout: ListLayout;
-  renderItem: (item: T, slug: string) => ReactNode;
-  /** Each item's slug, by id. */
-  slugs: ReadonlyMap<string, string>;
+  /** Which list the items are of: their pages' addresses are under its path. */
+  list: ItemListName;
+  /** An item's card: memoised, so a keystroke that keeps an item redraws none of it. */
+  Card: ComponentType<CardProps<T>>;
+  headingLevel?: 3;
   /** The count above the list names it: "list, 12 tests found". */
   labelledBy: string;
   /** How many cards were shown when the visitor left this list, to show as many on coming back. */
@@ -53,8 +66,9 @@ export const Matches = memo(function Matches<T extends { id: string }>({
   texts,
   closeHeading,
   layout,
-  renderItem,
-  slugs,
+  list,
+  Card,
+  headingLevel,
   labelledBy,
   initialLimit,
   shownCountRef,
@@ -96,11 +110,11 @@ export const Matches = memo(function Matches<T extends { id: string }>({
     if (firstAdded instanceof HTMLElement) firstAdded.focus();
   };
 
-  const grid = (items: readonly T[], labelId: string) => (
+  const grid = (items: readonly Listed<T>[], labelId: string) => (
     <ul className={`catalogue-grid catalogue-grid-${layout}`} aria-labelledby={labelId}>
       {items.map((item) => (
         <li key={item.id} className="card catalogue-card" tabIndex={-1}>
-          {renderItem(item, slugs.get(item.id) ?? item.id)}
+          <Card item={item} href={itemPath(list, item.slug)} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>

@@ -1,6 +1,7 @@
 import type { RouteName, routes } from '../../shared/routes';
-import { ListLayout } from './list-layout';
-import { testLists } from './test-lists';
+import { useListPage } from './list-layout';
+import { SearchableList } from './searchable-list';
+import { TestCard } from './test-card';
 
 /** The lists the route table draws with this page. */
 type ListPageList = Extract<(typeof routes)[RouteName], { page: 'catalogue/list-page' }>['list'];
@@ -11,5 +12,18 @@ type ListPageList = Extract<(typeof routes)[RouteName], { page: 'catalogue/list-
  * table says which list.
  */
 export default function ListPage({ list }: { list: ListPageList }) {
-  return <ListLayout list={list} search={testLists[list]} />;
+  const { meta, texts, header } = useListPage(list);
+  return (
+    <>
+      {meta}
+      <SearchableList
+        list={list}
+        texts={texts}
+        header={header}
+        updated="prices"
+        skeletonHeight={list === 'labTests' ? 262 : 200}
+        Card={TestCard}
+      />
+    </>
+  );
 }

@@ -1,5 +1,5 @@
 /**
- * Close matches: what a forgiving search finds after the spec's exact ones (./name-search.ts).
+ * Close matches: what a forgiving search finds after the spec's exact ones (src/shared/name-search.ts).
  * Loaded once the page is idle or a search begins, not with the page: the word index, the
  * synonyms and the typo distance are only needed for a search that finds less than it should.
  * Its first index asks for the site's settings, whose synonyms staff add to the built-in ones.

@@ -106,7 +106,7 @@ function ListMatches({
         {shown.map(({ path, name, name_bn, card }) => (
           <li key={path} className="card catalogue-card">
             <TestCard
-              test={{
+              item={{
                 id: path,
                 name,
                 ...(name_bn === undefined ? {} : { name_bn }),

@@ -2,7 +2,8 @@ import { Breadcrumb } from '../../components/breadcrumb';
 import { PageMeta } from '../../components/page-meta';
 import { paths } from '../../shared/routes';
 import { useCatalogueMessages } from '../../i18n/use-catalogue-messages';
-import { testLists } from './test-lists';
+import { SearchableList } from './searchable-list';
+import { TestCard } from './test-card';
 import { RadiologyServices } from './radiology-services';
 
 /** The imaging services' tiles, then the radiology tests' list under a heading of its own. */
@@ -18,10 +19,15 @@ export default function RadiologyPage() {
         <h1 className="page-heading">{title}</h1>
         <RadiologyServices />
       </div>
-      {testLists.radiology({
-        texts: page,
-        header: <h2 className="h4">{page.testsHeading}</h2>,
-      })}
+      <SearchableList
+        list="radiology"
+        texts={page}
+        header={<h2 className="h4">{page.testsHeading}</h2>}
+        updated="prices"
+        skeletonHeight={200}
+        Card={TestCard}
+        headingLevel={3}
+      />
     </>
   );
 }

@@ -3,7 +3,7 @@
  * person would accept. Loaded with close matching (./match-by-name.ts), whose synonyms it reads.
  */
 import type { CloseIndex } from './match-by-name';
-import { exactMatchTiers, type NameKeys } from './name-search';
+import { exactMatchTiers, type NameKeys } from '../../shared/name-search';
 import { closeMatchWords, currentSynonymLookup } from './synonym-lookup';
 
 /**
@@ -144,7 +144,7 @@ export const isCloseOnly = <T>(scored: ScoredMatch<T>): boolean =>
 
 /**
  * A list's matches and close matches in best-first order: `starts` and `contains` are the spec's
- * matches as name-search.ts tiers them, `close` what forgiving found beyond them. A close match
+ * matches as src/shared/name-search.ts tiers them, `close` what forgiving found beyond them. A close match
  * the query names (a synonym of its code) joins the matches.
  */
 export function rankMatches<T extends Rankable>(
@@ -166,7 +166,7 @@ export function rankMatches<T extends Rankable>(
 
 /**
  * What a list's search finds for a non-empty query, by how it matched: the spec's matches as
- * name-search.ts tiers them, and the close ones beyond them. Null for an empty query.
+ * src/shared/name-search.ts tiers them, and the close ones beyond them. Null for an empty query.
  */
 export function findInList<T extends Rankable>(
   keys: NameKeys<T>,

@@ -6,7 +6,7 @@
 import { type SearchedList, type SearchEntry, type SearchIndex } from '../../data/search-index';
 import { searchedListNames } from '../../shared/catalogue-lists';
 import { closeIndex, type CloseIndex } from './match-by-name';
-import { nameKeys, type NameKeys } from './name-search';
+import { nameKeys, type NameKeys } from '../../shared/name-search';
 import { searchList } from './rank-matches';
 
 export interface OtherListMatches {

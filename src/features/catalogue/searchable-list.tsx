@@ -1,19 +1,15 @@
-import { useId, useMemo, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ComponentType, type ReactNode } from 'react';
 import { CallButton } from '../../components/contact-buttons';
 import { LoadError } from '../../components/load-error';
 import { useScrollToTop } from '../../components/scroll-to-top-button';
 import { SkeletonCards, type SkeletonHeight } from '../../components/skeleton-cards';
 import { UpdatedNote } from '../../components/updated-note';
-import type { CachedLoader } from '../../data/source/cached-loader';
-import { itemsInLanguage, slugsOf } from '../../data/catalogue';
-import type { CatalogueList } from '../../shared/types';
+import { useCatalogueList, type Listed } from '../../data/list-view';
+import type { ItemListName, ListItem } from '../../shared/catalogue-lists';
 import { useLanguage } from '../../i18n/language';
 import type { Messages } from '../../i18n/messages';
 import { useCatalogueMessages } from '../../i18n/use-catalogue-messages';
-import { useLoader } from '../../lib/use-loader';
-import type { SearchedList } from '../../data/search-index';
-import { Matches } from './list-matches';
-import type { Rankable } from './rank-matches';
+import { Matches, type CardProps } from './list-matches';
 import { OtherListsMatches, useOtherListsMatches } from './other-lists';
 import { SearchBar } from './search-bar';
 import { useListPosition } from './use-list-position';
@@ -30,8 +26,9 @@ const skeletonColumns: Record<ListLayout, string> = {
   doctors: 'col-12 col-lg-6',
 };
 
-interface SearchableListProps<T> {
-  load: CachedLoader<CatalogueList<T>>;
+interface SearchableListProps<List extends ItemListName> {
+  /** Which list: the data module reads it; the other lists' matches leave it out. */
+  list: List;
   texts: ListTexts;
   /** What the list's date speaks of: its prices, or (a list without prices) the list. */
   updated: 'prices' | 'list';
@@ -40,18 +37,15 @@ interface SearchableListProps<T> {
   layout?: ListLayout;
   /** The height of one loaded card, so the list does not jump when it arrives. */
   skeletonHeight: SkeletonHeight;
-  /**
-   * An item's card, given the slug of its own page: a module-level function, so cards are not
-   * rendered again on every keystroke.
-   */
-  renderItem: (item: T, slug: string) => ReactNode;
+  /** An item's card: memoised, so a keystroke that keeps an item redraws none of it. */
+  Card: ComponentType<CardProps<ListItem<List>>>;
+  /** The cards' heading level, where the list sits under a section heading of its own. */
+  headingLevel?: 3;
   /**
    * Texts besides the name that close matches search (a doctor's speciality and degree): a
    * module-level function, so the list is indexed once.
    */
-  alsoSearched?: (item: T) => readonly string[];
-  /** Which list this is, left out of what the search shows from the centre's other lists. */
-  own: SearchedList;
+  alsoSearched?: (item: Listed<ListItem<List>>) => readonly string[];
 }
 
 /**
@@ -62,20 +56,21 @@ interface SearchableListProps<T> {
  * page alike (the old site kept Cardiology's and Neurology's header fixed); the breadcrumb and
  * heading scroll away, so a phone keeps most of its screen for the list.
  */
-export function SearchableList<T extends { id: string; name_bn?: string } & Rankable>({
-  load,
+export function SearchableList<List extends ItemListName>({
+  list: own,
   texts,
   updated,
   header,
   layout = 'tests',
   skeletonHeight,
-  renderItem,
+  Card,
+  headingLevel,
   alsoSearched,
-  own,
-}: SearchableListProps<T>) {
+}: SearchableListProps<List>) {
   const messages = useCatalogueMessages();
   useScrollToTop();
-  const list = useLoader(load);
+  const { language } = useLanguage();
+  const list = useCatalogueList(own, language);
   const { query, setQuery, flushQuery } = useSearchQuery();
   const input = useRef<HTMLInputElement>(null);
   const inputId = useId();
@@ -83,15 +78,10 @@ export function SearchableList<T extends { id: string; name_bn?: string } & Rank
   const countId = useId();
   const { restoredShown, shownCountRef } = useListPosition(list.status === 'ready');
 
-  const { language } = useLanguage();
-  const read = list.status === 'ready' ? list.data.items : null;
   // In the reader's order: on a Bengali page, the tests with a Bengali name first, by it.
-  const items = useMemo(
-    () => (read === null ? null : itemsInLanguage(read, language)),
-    [read, language],
-  );
-  const slugs = useMemo(() => (read === null ? noSlugs : slugsOf(read)), [read]);
-  const result = useListSearch(items, query, alsoSearched);
+  const view = list.status === 'ready' ? list.data : null;
+  const items = view?.items ?? null;
+  const result = useListSearch(view, query, alsoSearched);
   const others = useOtherListsMatches(query, own);
   const matches = result?.matches ?? null;
   const closeMatches = result?.closeMatches ?? [];
@@ -185,18 +175,17 @@ export function SearchableList<T extends { id: string; name_bn?: string } & Rank
             texts={texts}
             closeHeading={messages.catalogue.closeMatchesHeading}
             layout={layout}
-            renderItem={renderItem}
-            slugs={slugs}
+            list={own}
+            Card={Card}
+            headingLevel={headingLevel}
             labelledBy={countId}
             initialLimit={restoredShown}
             shownCountRef={shownCountRef}
           />
         )}
         {!othersFirst && othersFound}
-        {list.status === 'ready' && <UpdatedNote list={list.data} counts={updated} />}
+        {view !== null && <UpdatedNote list={view.read} counts={updated} />}
       </div>
     </>
   );
 }
-
-const noSlugs: ReadonlyMap<string, string> = new Map();

@@ -6,7 +6,7 @@ import type { RadiologyService } from '../../config/radiology-services';
 import { itemPath } from '../../shared/routes';
 import type { ImagingService } from '../../shared/types';
 import { useInfoMessages } from '../../i18n/use-info-messages';
-import { useLoader } from '../../lib/use-loader';
+import { useLoader } from '../../data/source/cached-loader';
 import { TestCard } from './test-card';
 import './catalogue.scss';
 
@@ -45,7 +45,7 @@ export function ServiceStudies({ service }: { service: RadiologyService }) {
         {studies.map((study) => (
           <li key={study.id} className="card catalogue-card">
             <TestCard
-              test={study}
+              item={study}
               href={itemPath('radiology', slugs.get(study.id) ?? study.id)}
               headingLevel={3}
             />

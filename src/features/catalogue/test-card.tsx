@@ -7,8 +7,8 @@ import { useInLanguage, useTypedLanguage } from '../../i18n/catalogue-text';
 import { useCatalogueMessages } from '../../i18n/use-catalogue-messages';
 
 interface TestCardProps {
-  /** Its prices, where staff gave them. */
-  test: ListedTest | LabTest;
+  /** The test, with its prices where staff gave them. */
+  item: ListedTest | LabTest;
   /** The test's own page, which its name links to. */
   href: string;
   /** h3 where the list sits under a section heading of its own, h4 under a list's heading there. */
@@ -16,11 +16,7 @@ interface TestCardProps {
 }
 
 /** One test: what it is, how to prepare, when the report comes, and how to book it. */
-export const TestCard = memo(function TestCard({
-  test: item,
-  href,
-  headingLevel = 2,
-}: TestCardProps) {
+export const TestCard = memo(function TestCard({ item, href, headingLevel = 2 }: TestCardProps) {
   const messages = useCatalogueMessages();
   const test = useInLanguage()(item);
   const typedIn = useTypedLanguage();

@@ -4,7 +4,7 @@ import { unmatchedSearches } from '../../lib/unmatched-searches';
 import { whenLoadedAndIdle } from '../../lib/use-after-load';
 import type * as CloseMatching from './match-by-name';
 import type { CloseIndex } from './match-by-name';
-import { exactMatches, nameKeys } from './name-search';
+import { exactMatches, type NameKeys } from '../../shared/name-search';
 import type { Rankable } from './rank-matches';
 
 /** Names folded for search in one idle moment: about 4 ms of this machine's time. */
@@ -72,19 +72,20 @@ const sameResult = <T>(a: SearchResult<T> | null, b: SearchResult<T> | null) =>
   sameItems(a.closeMatches, b.closeMatches);
 
 /**
- * A list's search: its names folded a slice at a time while the browser is idle, the spec's
- * matches for the query, and, once close matching's code has arrived, the close matches and the
- * order that puts the best first (./rank-matches.ts). A keystroke that
- * finds the same items ("thyro", "thyroi") keeps the same result, so the cards already drawn
- * stay as they are. A search that finds nothing is noted for the field beacon
- * (src/lib/field-beacon.ts): a test the centre may be missing.
+ * A list's search: its names' keys, which the data module hands over with the items, folded a
+ * slice at a time while the browser is idle; the spec's matches for the query, and, once close
+ * matching's code has arrived, the close matches and the order that puts the best first
+ * (./rank-matches.ts). A keystroke that finds the same items ("thyro", "thyroi") keeps the same
+ * result, so the cards already drawn stay as they are. A search that finds nothing is noted for
+ * the field beacon (src/lib/field-beacon.ts): a test the centre may be missing.
  */
 export function useListSearch<T extends { id: string; name_bn?: string } & Rankable>(
-  items: readonly T[] | null,
+  list: { items: readonly T[]; keys: NameKeys<T> } | null,
   query: string,
   alsoSearched: ((item: T) => readonly string[]) | undefined,
 ): SearchResult<T> | null {
-  const keys = useMemo(() => (items === null ? null : nameKeys(items)), [items]);
+  const items = list?.items ?? null;
+  const keys = list?.keys ?? null;
   const close = useCloseIndex(items, alsoSearched, query.trim() !== '');
   useEffect(() => {
     if (keys === null) return;

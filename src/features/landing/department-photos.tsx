@@ -4,7 +4,7 @@ import { listDepartmentPhotos } from '../../data/department-photos';
 import type { DepartmentPhotos } from '../../shared/types';
 import { type Messages } from '../../i18n/messages';
 import { useLandingMessages } from '../../i18n/use-landing-messages';
-import { useLoader } from '../../lib/use-loader';
+import { useLoader } from '../../data/source/cached-loader';
 
 type DepartmentKey = keyof Messages['landing']['departments']['names'];
 

@@ -6,7 +6,7 @@ import { packagePath, paths } from '../../shared/routes';
 import { listPackages } from '../../data/catalogue';
 import { useInLanguage } from '../../i18n/catalogue-text';
 import { useLandingMessages } from '../../i18n/use-landing-messages';
-import { useLoader } from '../../lib/use-loader';
+import { useLoader } from '../../data/source/cached-loader';
 
 /** How many packages the landing page shows; the rest are a link away. */
 export const PREVIEW_PACKAGE_COUNT = 3;

@@ -13,7 +13,7 @@ import { useLanguage } from '../../i18n/language';
 import { localizedPath } from '../../i18n/language-address';
 import { useMessages } from '../../i18n/messages';
 import { usePackagesMessages } from '../../i18n/use-packages-messages';
-import { useLoader } from '../../lib/use-loader';
+import { useLoader } from '../../data/source/cached-loader';
 import { COMPARE_PARAM, comparedIds, MOST_COMPARED } from './compare-choice';
 import { useCompareText } from './compare-picker';
 import { CompareTable } from './compare-table';

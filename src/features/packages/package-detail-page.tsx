@@ -7,7 +7,7 @@ import { packageLoader } from '../../data/packages';
 import type { PackageKind } from '../../shared/types';
 import { useInLanguage } from '../../i18n/catalogue-text';
 import { usePackagesMessages } from '../../i18n/use-packages-messages';
-import { useLoader } from '../../lib/use-loader';
+import { useLoader } from '../../data/source/cached-loader';
 import { PackageDetailView } from './package-detail';
 import { PackageDetailSkeleton } from './package-detail-skeleton';
 import { packageListPath } from './package-kinds';

@@ -4,7 +4,7 @@ import { UpdatedNote } from '../../components/updated-note';
 import { listPackages } from '../../data/catalogue';
 import type { PackageKind } from '../../shared/types';
 import { usePackagesMessages } from '../../i18n/use-packages-messages';
-import { useLoader } from '../../lib/use-loader';
+import { useLoader } from '../../data/source/cached-loader';
 import { PackageCompareLater } from './compare-later';
 import { PackageCard } from './package-card';
 

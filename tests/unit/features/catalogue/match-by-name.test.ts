@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { closeIndex, editDistance } from '../../../../src/features/catalogue/match-by-name';
-import { exactMatches, nameKeys } from '../../../../src/features/catalogue/name-search';
+import { exactMatches, nameKeys } from '../../../../src/shared/name-search';
 import { searchOf } from '../../../support/search';
 import { doctorDocuments } from '../../../../src/shared/demo-catalogue/doctors';
 import { demoTests, searchTests, textOf as text } from '../../../support/demo-lab-tests';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { closeIndex } from '../../../../src/features/catalogue/match-by-name';
-import { nameKeys } from '../../../../src/features/catalogue/name-search';
+import { nameKeys } from '../../../../src/shared/name-search';
 import {
   findInList,
   namesOf,

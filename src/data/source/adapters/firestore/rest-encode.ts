@@ -9,6 +9,6 @@ const encodeRestValue = (value: string | number | Date): RestValue =>
       ? { integerValue: String(value) }
       : { timestampValue: value.toISOString() };
 
-/** Fields as Firestore's REST API takes them in a write: the other way from rest-decode.ts. */
+/** Fields as Firestore's REST API takes them in a write: the other way from decodeRestFields (./published-reader.ts). */
 export const encodeRestFields = (data: Record<string, string | number | Date>) =>
   Object.fromEntries(Object.entries(data).map(([key, value]) => [key, encodeRestValue(value)]));

@@ -15,7 +15,7 @@ import { isCeilingFull } from '../../../../shared/ceilings';
 import { LimitReachedError } from '../../send-failure';
 import { SEND_TIMEOUT_MS, SendTimeoutError, silenceTimer } from '../../time-box';
 import type { SignedInVisitor } from './anonymous-visitor';
-import { decodeRestFields, documentsUrl } from './rest-decode';
+import { decodeRestFields, documentsUrl } from './published-reader';
 import { encodeRestFields } from './rest-encode';
 import { restError } from './rest-error';
 

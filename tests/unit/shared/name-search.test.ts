@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchOf } from '../../../support/search';
+import { searchOf } from '../../support/search';
 
 const tests = [
   { id: 'cbc', name: 'Complete Blood Count (CBC)' },

@@ -1,4 +1,4 @@
-import { foldForSearch } from '../../shared/fold-for-search';
+import { foldForSearch } from './fold-for-search';
 
 /** A list's names folded for the spec's search, once: a keystroke then only compares strings. */
 export interface NameKeys<T> {
@@ -86,7 +86,7 @@ export function exactMatchTiers<T>(
 /**
  * The spec's matches, best first: the tiers above one after the other. "thyroid" puts Thyroid
  * Profile before Free Thyroid Profile, and both before Parathyroid Hormone; the search's own
- * order (./rank-matches.ts) then puts the best of them first.
+ * order (src/features/catalogue/rank-matches.ts) then puts the best of them first.
  */
 export function exactMatches<T>(keys: NameKeys<T>, query: string): readonly T[] {
   return exactMatchTiers(keys, query)?.flat() ?? keys.all;
