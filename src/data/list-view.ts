@@ -22,24 +22,25 @@ export interface ListView<T> {
   read: CatalogueList<T>;
 }
 
-const views = new WeakMap<object, Partial<Record<OrderLanguage, ListView<never>>>>();
+const views = new WeakMap<object, ListView<never> & { language: OrderLanguage }>();
 
-/** A list read as its screen draws it in `language`, worked out once per read and language. */
+/**
+ * A list read as its screen draws it in `language`, worked out once per read and again only when
+ * the reader switches language.
+ */
 function listView<T extends { id: string; name: string; name_bn?: string }>(
   read: CatalogueList<T>,
   language: OrderLanguage,
 ): ListView<T> {
-  let byLanguage = views.get(read);
-  if (!byLanguage) views.set(read, (byLanguage = {}));
-  let view = byLanguage[language] as ListView<T> | undefined;
-  if (!view) {
+  let view = views.get(read) as (ListView<T> & { language: OrderLanguage }) | undefined;
+  if (view?.language !== language) {
     const slugs = slugsOf(read.items);
     const items = itemsInLanguage(
       read.items.map((item) => ({ ...item, slug: slugs.get(item.id) ?? item.id })),
       language,
     );
-    view = { items, keys: nameKeys(items), read };
-    byLanguage[language] = view as ListView<never>;
+    view = { items, keys: nameKeys(items), read, language };
+    views.set(read, view as ListView<never> & { language: OrderLanguage });
   }
   return view;
 }
@@ -53,7 +54,5 @@ export function useCatalogueList<List extends ListName>(
   language: OrderLanguage,
 ): LoadState<ListView<ListItem<List>>> & { retry: () => void } {
   const state = useLoader(catalogueLists[list]);
-  return state.status === 'ready'
-    ? { status: 'ready', data: listView(state.data, language), retry: state.retry }
-    : state;
+  return state.status === 'ready' ? { ...state, data: listView(state.data, language) } : state;
 }

@@ -27,12 +27,10 @@ export const PAGE_SIZE = 30;
  */
 const FIRST_RENDER = 6;
 
-/** What a list's card is given: its item, its own page's address, and its heading's level. */
+/** What a list's card is given: its item and the address of the item's own page. */
 export interface CardProps<T> {
   item: T;
   href: string;
-  /** h3 where the list sits under a section heading of its own (Radiology's tests). */
-  headingLevel?: 3;
 }
 
 interface MatchesProps<T> {
@@ -44,7 +42,6 @@ interface MatchesProps<T> {
   list: ItemListName;
   /** An item's card: memoised, so a keystroke that keeps an item redraws none of it. */
   Card: ComponentType<CardProps<T>>;
-  headingLevel?: 3;
   /** The count above the list names it: "list, 12 tests found". */
   labelledBy: string;
   /** How many cards were shown when the visitor left this list, to show as many on coming back. */
@@ -68,7 +65,6 @@ export const Matches = memo(function Matches<T extends { id: string }>({
   layout,
   list,
   Card,
-  headingLevel,
   labelledBy,
   initialLimit,
   shownCountRef,
@@ -114,7 +110,7 @@ export const Matches = memo(function Matches<T extends { id: string }>({
     <ul className={`catalogue-grid catalogue-grid-${layout}`} aria-labelledby={labelId}>
       {items.map((item) => (
         <li key={item.id} className="card catalogue-card" tabIndex={-1}>
-          <Card item={item} href={itemPath(list, item.slug)} headingLevel={headingLevel} />
+          <Card item={item} href={itemPath(list, item.slug)} />
         </li>
       ))}
     </ul>

@@ -1,10 +1,18 @@
+import { memo } from 'react';
 import { Breadcrumb } from '../../components/breadcrumb';
 import { PageMeta } from '../../components/page-meta';
 import { paths } from '../../shared/routes';
 import { useCatalogueMessages } from '../../i18n/use-catalogue-messages';
 import { SearchableList } from './searchable-list';
+import type { CardProps } from './list-matches';
 import { TestCard } from './test-card';
 import { RadiologyServices } from './radiology-services';
+import type { LabTest } from '../../shared/types';
+
+/** A radiology test's card: its list sits under the page's "Radiology tests" heading. */
+const RadiologyTestCard = memo(function RadiologyTestCard(props: CardProps<LabTest>) {
+  return <TestCard {...props} headingLevel={3} />;
+});
 
 /** The imaging services' tiles, then the radiology tests' list under a heading of its own. */
 export default function RadiologyPage() {
@@ -25,8 +33,7 @@ export default function RadiologyPage() {
         header={<h2 className="h4">{page.testsHeading}</h2>}
         updated="prices"
         skeletonHeight={200}
-        Card={TestCard}
-        headingLevel={3}
+        Card={RadiologyTestCard}
       />
     </>
   );

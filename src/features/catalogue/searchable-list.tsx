@@ -39,8 +39,6 @@ interface SearchableListProps<List extends ItemListName> {
   skeletonHeight: SkeletonHeight;
   /** An item's card: memoised, so a keystroke that keeps an item redraws none of it. */
   Card: ComponentType<CardProps<ListItem<List>>>;
-  /** The cards' heading level, where the list sits under a section heading of its own. */
-  headingLevel?: 3;
   /**
    * Texts besides the name that close matches search (a doctor's speciality and degree): a
    * module-level function, so the list is indexed once.
@@ -64,7 +62,6 @@ export function SearchableList<List extends ItemListName>({
   layout = 'tests',
   skeletonHeight,
   Card,
-  headingLevel,
   alsoSearched,
 }: SearchableListProps<List>) {
   const messages = useCatalogueMessages();
@@ -177,7 +174,6 @@ export function SearchableList<List extends ItemListName>({
             layout={layout}
             list={own}
             Card={Card}
-            headingLevel={headingLevel}
             labelledBy={countId}
             initialLimit={restoredShown}
             shownCountRef={shownCountRef}
