@@ -22,27 +22,31 @@ export interface ListView<T> {
   read: CatalogueList<T>;
 }
 
-const views = new WeakMap<object, ListView<never> & { language: OrderLanguage }>();
+type InLanguage = Pick<ListView<never>, 'items' | 'keys'>;
 
-/**
- * A list read as its screen draws it in `language`, worked out once per read and again only when
- * the reader switches language.
- */
+// By the items read: a refresh that finds nothing new keeps them while the list's dates move, and
+// the screen keeps its cards, its place in Show more and the names already folded.
+const inLanguages = new WeakMap<readonly object[], Partial<Record<OrderLanguage, InLanguage>>>();
+
+/** A list read as its screen draws it in `language`, worked out once per items read and language. */
 function listView<T extends { id: string; name: string; name_bn?: string }>(
   read: CatalogueList<T>,
   language: OrderLanguage,
 ): ListView<T> {
-  let view = views.get(read) as (ListView<T> & { language: OrderLanguage }) | undefined;
-  if (view?.language !== language) {
+  let byLanguage = inLanguages.get(read.items);
+  if (!byLanguage) inLanguages.set(read.items, (byLanguage = {}));
+  // Cast back from what the map holds: each read is of one list, so of one kind of item.
+  let inLanguage = byLanguage[language] as Pick<ListView<T>, 'items' | 'keys'> | undefined;
+  if (!inLanguage) {
     const slugs = slugsOf(read.items);
     const items = itemsInLanguage(
       read.items.map((item) => ({ ...item, slug: slugs.get(item.id) ?? item.id })),
       language,
     );
-    view = { items, keys: nameKeys(items), read, language };
-    views.set(read, view as ListView<never> & { language: OrderLanguage });
+    inLanguage = { items, keys: nameKeys(items) };
+    byLanguage[language] = inLanguage as InLanguage;
   }
-  return view;
+  return { ...inLanguage, read };
 }
 
 /**

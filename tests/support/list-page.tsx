@@ -8,8 +8,8 @@ import { fakeSource, resetFakeSource, serveDemoCatalogue } from './fake-data-sou
 /**
  * What the list pages' tests share (Find a Test, Cardiology and Neurology are
  * src/features/catalogue/list-page.tsx, Find a Doctor doctors-page.tsx and Radiology
- * radiology-page.tsx, all drawn by list-layout.tsx): the page on fresh modules, and its cards as a
- * visitor reads them.
+ * radiology-page.tsx, each drawing its list with searchable-list.tsx): the page on fresh modules,
+ * and its cards as a visitor reads them.
  */
 
 /** The centre's number as a call link has it. */

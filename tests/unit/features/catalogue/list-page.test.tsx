@@ -14,7 +14,7 @@ import { unmatchedSearches } from '../../../../src/lib/unmatched-searches';
 import { fakeSource, resetFakeSource, serveDemoCatalogue } from '../../../support/fake-data-source';
 import { firebaseModeEnv } from '../../../support/firebase-env';
 import { labTest } from '../../../support/fixtures/lab-tests';
-import { publishedList } from '../../../support/fixtures/published-lists';
+import { instant, publishedList } from '../../../support/fixtures/published-lists';
 import {
   centreDigits,
   onOddDocuments,
@@ -834,6 +834,35 @@ describe('a pre-rendered list', () => {
     await waitFor(() => expect(fakeSource.readPublished).toHaveBeenCalledOnce());
     expect(screen.getByText('₹350')).toBeVisible();
     expect(fakeSource.readCollection).not.toHaveBeenCalled();
+  });
+
+  it('keeps the cards Show more added when the read after load only confirms the list', async () => {
+    const names = Array.from({ length: 2 * PAGE_SIZE }, (_, at) => `Test ${String(at + 10)}`);
+    await prerendered(
+      names.map((name) => labTest(name, name, { price: 300 })),
+      '2026-11-24T06:00:00.000Z',
+      Date.now() - 60_000,
+    );
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const list = publishedList(
+      'Labtest',
+      names.map((name) => ({ id: name, data: { name, price: 300 } })),
+      { updatedAt: '2026-11-24T06:00:00Z', confirmedAt: instant(new Date().toISOString()) },
+    );
+    resetFakeSource({});
+    fakeSource.readPublished.mockImplementation(() => answered.then(() => list));
+    const { user } = await labTestsPage();
+    await user.click(screen.getByRole('button', { name: 'Show more tests' }));
+    expect(cards()).toHaveLength(2 * PAGE_SIZE);
+
+    await waitFor(() => expect(fakeSource.readPublished).toHaveBeenCalledOnce());
+    await act(async () => {
+      answer();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(cards()).toHaveLength(2 * PAGE_SIZE);
+    expect(cards()[PAGE_SIZE]).toHaveFocus();
   });
 
   it('shows the new prices when staff changed them after the build', async () => {
