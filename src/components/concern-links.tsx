@@ -34,6 +34,8 @@ export function ConcernLinks({ path }: { path: string }) {
         {links.map((link) => (
           <li key={link.path}>
             <Link to={link.path}>
+              {/* Not the catalogue's text helpers: this after-load chunk would then change
+                  how every page's first load is split. */}
               {language === 'bn' ? (link.name_bn ?? link.name) : link.name}
             </Link>
           </li>

@@ -5,7 +5,7 @@ import { isLongText } from '../shared/published-catalogue';
 import type { CatalogueItem, Reviewer } from '../shared/types';
 import { catalogueLists } from './catalogue';
 import { mayListCatalogue } from './source/select-data-source';
-import { conditionsLinking, named } from './condition-links';
+import { concernLink, conditionsLinking, named } from './condition-links';
 import type { SearchEntry } from './search-index';
 
 /**
@@ -141,10 +141,9 @@ async function conditionsOfPage(path: string): Promise<ReturnType<typeof conditi
   for (const list of searchedListNames) {
     for (const entry of index[list]) byPath.set(entry.path, entry);
   }
-  const linking = index.conditions.map(({ name, name_bn, path: page, items }) => ({
-    path: page,
-    ...named(name, name_bn),
-    items: items.map((item) => {
+  const linking = index.conditions.map((condition) => ({
+    ...concernLink(condition),
+    items: condition.items.map((item) => {
       const entry = byPath.get(item);
       return { path: item, ...named(entry?.name ?? '', entry?.name_bn) };
     }),

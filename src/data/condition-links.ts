@@ -20,6 +20,12 @@ export const named = (
   name_bn: string | undefined,
 ): Pick<ConcernLink, 'name' | 'name_bn'> => (name_bn === undefined ? { name } : { name, name_bn });
 
+/** A link to a page from what names it: its address and names, nothing else of it. */
+export const concernLink = ({ path, name, name_bn }: ConcernLink): ConcernLink => ({
+  path,
+  ...named(name, name_bn),
+});
+
 /** A health concern as the pages that link it need it: its page, and what that page offers. */
 export interface LinkingCondition extends ConcernLink {
   /** Its tests' and packages' pages. */
@@ -38,10 +44,10 @@ export function conditionsLinking(
   const related = new Map<string, ConcernLink>();
   for (const condition of conditions) {
     if (!condition.items.some((item) => item.path === path)) continue;
-    linking.push({ path: condition.path, ...named(condition.name, condition.name_bn) });
-    for (const { path: other, name, name_bn } of condition.items) {
-      if (other !== path && !related.has(other) && related.size < RELATED_SHOWN) {
-        related.set(other, { path: other, ...named(name, name_bn) });
+    linking.push(concernLink(condition));
+    for (const item of condition.items) {
+      if (item.path !== path && !related.has(item.path) && related.size < RELATED_SHOWN) {
+        related.set(item.path, concernLink(item));
       }
     }
   }

@@ -1,4 +1,4 @@
-import { conditionPath } from './condition-links';
+import { concernLink, conditionPath } from './condition-links';
 import type { ConcernLink } from '../shared/types';
 import type { ConditionPage } from './build/condition-pages';
 import { cachedLoader, type CachedLoader } from './source/cached-loader';
@@ -47,11 +47,7 @@ export const conditionLinks: CachedLoader<readonly ConcernLink[]> = cachedLoader
   async () => {
     const index = await loadSearchIndex();
     if (index === null) throw new Error('The search index could not be had');
-    return index.conditions.map(({ path, name, name_bn }) => ({
-      path,
-      name,
-      ...(name_bn === undefined ? {} : { name_bn }),
-    }));
+    return index.conditions.map(concernLink);
   },
   () => {
     const links = prerenderedConditionLinks();

@@ -11,7 +11,7 @@ import type {
 } from '../../shared/types';
 import { itemLinks } from '../item-links';
 import { slugsOf } from '../catalogue';
-import { conditionPath, named, type LinkingCondition } from '../condition-links';
+import { concernLink, conditionPath, named, type LinkingCondition } from '../condition-links';
 
 /** A test or package a condition's page offers, with its prices as the build read them. */
 export interface OfferedItem extends ConcernLink {
@@ -152,10 +152,7 @@ const linkingCondition = ({
 }: ConditionPage): LinkingCondition => ({
   path: conditionPath(slug),
   ...named(condition.name, condition.name_bn),
-  items: [...tests, ...packages].map(({ path, name, name_bn }) => ({
-    path,
-    ...named(name, name_bn),
-  })),
+  items: [...tests, ...packages].map(concernLink),
 });
 
 /**
@@ -185,6 +182,5 @@ export function conditionsForBuild(
   const concerns = conditionPages(catalogue.conditions.items, catalogue, pathologist);
   reportConditionLinks(concerns);
   const linking = concerns.pages.map(linkingCondition);
-  const links = linking.map(({ path, name, name_bn }) => ({ path, ...named(name, name_bn) }));
-  return { pages: concerns.pages, linking, conditionIndex: { links } };
+  return { pages: concerns.pages, linking, conditionIndex: { links: linking.map(concernLink) } };
 }
