@@ -35,6 +35,8 @@ import type { WorkerResult, WorkerTask } from './lib/prerender-worker.ts';
 import type { PlannedPage, ServerEntry } from './lib/server-entry.ts';
 import { writeServiceWorker } from './lib/service-worker.ts';
 import { sitemapFiles } from './lib/sitemap.ts';
+import { inlineCriticalStyles } from './lib/critical-styles.ts';
+import { writeDeployConfig } from './lib/hosting-config.ts';
 
 /**
  * What the build measured of its pre-render, beside the manifest, for `npm run size` to judge:
@@ -97,7 +99,7 @@ async function drawOnWorkers(
   task: Omit<WorkerTask, 'pages'>,
   pages: readonly PlannedPage[],
   workers: number,
-): Promise<number> {
+): Promise<WorkerResult> {
   const shares = Array.from({ length: workers }, (_, index) =>
     pages.filter((_page, at) => at % workers === index),
   );
@@ -114,7 +116,10 @@ async function drawOnWorkers(
         }),
     ),
   );
-  return results.reduce((total, { files }) => total + files, 0);
+  return {
+    files: results.reduce((total, { files }) => total + files, 0),
+    pages: results.flatMap(({ pages }) => pages),
+  };
 }
 
 export function prerender(): Plugin {
@@ -203,12 +208,15 @@ export function prerender(): Plugin {
           if (!manifest[page.file]) throw new Error(`${page.path}: ${page.file} was not built`);
         }
         const workers = Math.max(1, Math.min(availableParallelism(), 4, pages.length));
-        let files = await drawOnWorkers(
+        const drawn = await drawOnWorkers(
           path.join(serverDir, 'prerender-worker.mjs'),
           { serverEntry, outDir, template, manifest, placeId },
           pages,
           workers,
         );
+        let files = drawn.files;
+        const inlineStyles = await inlineCriticalStyles(outDir, drawn.pages);
+        writeDeployConfig(config.root, outDir, inlineStyles);
         // The app shell, for the addresses firebase.json rewrites to it (drawn by the browser),
         // and the page Hosting serves at an address with no page, whose 404 status and noindex
         // keep it out of search results.
@@ -240,6 +248,7 @@ export function prerender(): Plugin {
           const html = offlineDocument(template, page, {
             language,
             centreJsonLd: server.centreJsonLd(language, placeId),
+            stylesheets: pageAssets(manifest, null, language).stylesheets,
           });
           checkNoInlineStyle(offlineFile(language), html);
           writePage(outDir, [offlineFile(language)], html);
@@ -268,6 +277,7 @@ export function prerender(): Plugin {
           `Pre-rendered ${report.pages} pages (${pages.length} in ${server.languages.join(' and ')}; ` +
             `${files} files) on ${workers} workers in ${seconds.toFixed(1)} s, with ` +
             `${sitemaps.size - 1} sitemap file(s) and robots.txt for ${siteUrl}; ` +
+            `${inlineStyles.templates.length} templates' critical styles inline; ` +
             `dist is ${megabytes(folderSize(outDir))} MB; the offline worker precaches ` +
             `${precached.files.length} files.`,
         );

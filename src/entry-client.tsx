@@ -2,6 +2,10 @@
  * The app in the browser, started by src/main.tsx. src/entry-server.tsx renders the same tree, in
  * each language, for the build's pre-rendering.
  */
+// First, so the components' own styles come after Bootstrap's. Here, not in src/main.tsx: a
+// pre-rendered page paints with its inline styles (scripts/lib/critical-styles.ts), and Vite
+// starts the app only once the stylesheets it links have loaded.
+import './styles/main.scss';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/router';

@@ -1,6 +1,5 @@
 import { reportAppFailed } from './lib/early-input';
 import { registerServiceWorker } from './lib/register-service-worker';
-import './styles/main.scss';
 
 // Only a build has the worker (scripts/lib/service-worker.ts); the dev server never serves one.
 if (import.meta.env.PROD) registerServiceWorker();

@@ -18,7 +18,10 @@ export interface RenderedPage {
 }
 
 export interface PageAssets {
-  stylesheets: string;
+  /** The page's module, as the manifest keys it: its template (null for the app shell's pages). */
+  module: string | null;
+  /** The stylesheets of the app and the page, in the order they apply. */
+  stylesheets: readonly string[];
   modules: string;
 }
 
@@ -44,6 +47,16 @@ export const NOT_FOUND_PAGE = '404.html';
 /** The HTML file a route is written to: `/` is index.html, `/labtest` labtest.html. */
 export const htmlFileFor = (route: string) =>
   route === '/' ? 'index.html' : `${decodeURIComponent(route).slice(1)}.html`;
+
+const stylesheetLink = (href: string) => `<link rel="stylesheet" crossorigin href="${href}">`;
+
+/**
+ * Where a pre-rendered page's critical styles go until every page of its template is drawn
+ * (scripts/lib/critical-styles.ts): its template is its page module.
+ */
+export const criticalStylesOf = (template: string | null) =>
+  `<!--critical-styles ${template ?? 'app'}-->`;
+export const criticalStylesPlaceholder = /<!--critical-styles ([^>]*)-->/;
 
 export const escapeAttribute = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
@@ -98,9 +111,8 @@ export function writePage(outDir: string, files: readonly string[], html: string
 }
 
 /**
- * What a page needs beyond the entry: the stylesheets of the app and the page, linked in the head
- * so the page is styled at first paint, and the page's own script chunks, which src/main.tsx
- * fetches once the page is painted.
+ * What a page needs beyond the entry: the stylesheets of the app and the page, and the page's own
+ * script chunks, which src/main.tsx fetches once the page is painted.
  */
 export function pageAssets(
   manifest: Manifest,
@@ -110,13 +122,10 @@ export function pageAssets(
   const entry = manifestEntry(manifest);
   if (!entry) throw new Error('The build manifest has no entry chunk.');
   const entryChunks = manifestClosure(manifest, entry);
-  const entryCss = new Set([...entryChunks].flatMap((key) => manifest[key]?.css ?? []));
   const appChunks = manifestClosure(manifest, CLIENT_APP);
   const chunks = new Set(appChunks);
   if (module !== null) manifestClosure(manifest, module, chunks);
-  const css = [...new Set([...chunks].flatMap((key) => manifest[key]?.css ?? []))].filter(
-    (file) => !entryCss.has(file),
-  );
+  const css = [...new Set([...entryChunks, ...chunks].flatMap((key) => manifest[key]?.css ?? []))];
   const pageChunks = [...chunks].filter((key) => !appChunks.has(key) && !entryChunks.has(key));
   // A Bengali page is hydrated with its Bengali text, fetched alongside its script.
   if (language === 'bn') {
@@ -129,17 +138,19 @@ export function pageAssets(
     }
   }
   return {
-    stylesheets: css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join(''),
+    module,
+    stylesheets: css.map((file) => `/${file}`),
     modules: pageChunks.map((key) => `/${manifest[key]?.file ?? ''}`).join(' '),
   };
 }
 
 /**
- * The data a page carries for its first render, inline up to this many characters of JSON. Past
- * it (2,500 lab tests are 400 kB) the data goes in a file of its own that the page fetches with
- * its script, so the HTML, and the first paint, stay as light as a short list's.
+ * The data a page carries for its first render, inline up to this many characters of JSON: an
+ * item's page. Past it (a list of a few dozen items; 2,500 lab tests are 400 kB) the data goes in
+ * a file of its own that the page fetches with its script, so the HTML, its inline styles
+ * included, stays within the 14 KiB a phone's first round trip brings.
  */
-const INLINE_DATA_LIMIT = 64 * 1024;
+const INLINE_DATA_LIMIT = 8 * 1024;
 
 /** Where a page's data goes: inline, or in a content-named file the page points to. */
 export function placeData(data: unknown, outDir: string): string {
@@ -180,10 +191,13 @@ export function documentFor(
     noScript: string;
   },
 ) {
+  const links = assets.stylesheets.map(stylesheetLink).join('');
   const head = [
     page.head,
     `<script type="application/ld+json">${centreJsonLd}</script>`,
-    assets.stylesheets,
+    // A pre-rendered page paints with its template's critical styles, inline; the stylesheets
+    // come with the app (src/entry-client.tsx), or, without script, from the noscript.
+    route === null ? links : `${criticalStylesOf(assets.module)}<noscript>${links}</noscript>`,
   ].join('');
   const marker =
     route === null
@@ -232,7 +246,11 @@ export const offlineFile = (language: Language) => htmlFileFor(localizedPath('/o
 export function offlineDocument(
   template: string,
   page: RenderedPage,
-  { language, centreJsonLd }: { language: Language; centreJsonLd: string },
+  {
+    language,
+    centreJsonLd,
+    stylesheets,
+  }: { language: Language; centreJsonLd: string; stylesheets: PageAssets['stylesheets'] },
 ): string {
   const withoutScript = template
     .replace(/<script type="module"[^>]*><\/script>\s*/g, '')
@@ -240,7 +258,7 @@ export function offlineDocument(
   return documentFor(withoutScript, {
     route: null,
     page,
-    assets: { stylesheets: '', modules: '' },
+    assets: { module: null, stylesheets, modules: '' },
     centreJsonLd,
     data: '',
     language,

@@ -29,6 +29,8 @@ export interface WorkerTask {
 export interface WorkerResult {
   /** HTML files written, copies included. */
   files: number;
+  /** Each page's first file: the others are hard links to it. */
+  pages: string[];
 }
 
 async function drawShare({
@@ -50,6 +52,7 @@ async function drawShare({
   // A page's assets depend only on its page file: a list's thousand item pages share them.
   const assetsOf = new Map<string, ReturnType<typeof pageAssets>>();
   let files = 0;
+  const written: string[] = [];
   for (const page of pages) {
     for (const shared of inLanguage) {
       const key = `${page.file} ${shared.language}`;
@@ -72,13 +75,14 @@ async function drawShare({
         checkNoInlineStyle(address, html);
         writePage(outDir, targets, html);
         files += targets.length;
+        if (targets[0] !== undefined) written.push(targets[0]);
       } catch (error) {
         // A page that fails would reach visitors half drawn: the build stops, naming it.
         throw new Error(`Pre-rendering ${address}: ${String(error)}`, { cause: error });
       }
     }
   }
-  return { files };
+  return { files, pages: written };
 }
 
 // A rejection ends the worker with its error, which the pre-render reports and stops on.

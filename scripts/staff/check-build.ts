@@ -3,7 +3,8 @@
 // the bundled demo catalogue, fake doctors and prices included, and keeps what visitors send in
 // their own browsers; a build for another project reads that project's data. It also stops when
 // the Storage bucket has lost the lifecycle rule that deletes uploads within the retention the
-// privacy notice promises: that rule is set by hand, once.
+// privacy notice promises: that rule is set by hand, once. And it stops when firebase.deploy.json,
+// the config deployed, is not this build's (scripts/lib/hosting-config.ts).
 //
 // Usage: node scripts/run-typescript.mjs scripts/staff/check-build.ts [dist folder]
 // (Firebase sets GCLOUD_PROJECT)
@@ -13,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { applicationDefault, initializeApp } from 'firebase-admin/app';
 import { getStorage } from 'firebase-admin/storage';
 import { lifecycleProblem } from './lib/bucket-lifecycle';
+import { DEPLOY_CONFIG, readFirebaseConfig, readInlineStyles } from '../lib/hosting-config';
 
 const dist = process.argv[2] ?? fileURLToPath(new URL('../../dist', import.meta.url));
 const project = process.env.GCLOUD_PROJECT;
@@ -43,6 +45,19 @@ if (baked('VITE_FIRESTORE_EMULATOR_HOST')) {
   stop('dist/ talks to a Firestore emulator: empty VITE_FIRESTORE_EMULATOR_HOST in .env.local.');
 }
 console.log(`dist/ is built for ${project}.`);
+
+// The pages' inline styles are allowed by their hashes, which only the build's own config lists.
+const deployConfig = join(dist, '..', DEPLOY_CONFIG);
+if (!existsSync(deployConfig)) stop(`${DEPLOY_CONFIG} is missing. Run \`npm run deploy\`.`);
+const policies = JSON.stringify(readFirebaseConfig(deployConfig).hosting.headers);
+const unlisted = readInlineStyles(dist).templates.filter(
+  ({ source }) => !policies.includes(source),
+);
+if (unlisted.length > 0) {
+  stop(
+    `${DEPLOY_CONFIG} is not this build's: its policy misses ${unlisted.length} inline styles. Run \`npm run deploy\`.`,
+  );
+}
 
 const bucketName = baked('VITE_FIREBASE_STORAGE_BUCKET') || `${project}.firebasestorage.app`;
 try {

@@ -1,10 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 
 /**
  * What a deploy must answer before it goes live, checked on its preview channel: Hosting in
  * production may differ from its emulator, where the tests ran. A missing build file is a 404
  * that no browser keeps (a year's Cache-Control on it would keep a rollback broken), a page comes
- * with the Content-Security-Policy firebase.json gives it, the offline worker is revalidated on
+ * with the Content-Security-Policy the deploy's config gives it, the offline worker is revalidated on
  * every visit (so a fix reaches visitors), and an address with no page is a 404.
  */
 
@@ -20,8 +20,14 @@ interface HostingHeaders {
   hosting: { headers: { source: string; headers: { key: string; value: string }[] }[] };
 }
 
-/** The Content-Security-Policy firebase.json sends with every response. */
+/**
+ * The Content-Security-Policy a Firebase config (the build's firebase.deploy.json) sends with every
+ * response.
+ */
 export function configuredPolicy(firebaseJson: string): string {
+  if (!existsSync(firebaseJson)) {
+    throw new Error(`${firebaseJson} is missing: \`npm run build\` writes it.`);
+  }
   const config = JSON.parse(readFileSync(firebaseJson, 'utf8')) as HostingHeaders;
   const every = config.hosting.headers.find(({ source }) => source === '**');
   const policy = every?.headers.find(({ key }) => key === 'Content-Security-Policy')?.value;
@@ -40,6 +46,8 @@ const describe = (response: Response, header: string) =>
 export async function smokeCheck(
   site: string,
   policy: string,
+  /** The config file the policy is from, as the checks name it. */
+  policySource: string,
   get: (url: string, init: RequestInit) => Promise<Response> = fetch,
 ): Promise<SmokeCheck[]> {
   const at = (path: string) =>
@@ -58,7 +66,7 @@ export async function smokeCheck(
 
   const page = await at('/');
   check(
-    '/ answers 200 with the Content-Security-Policy of firebase.json',
+    `/ answers 200 with the Content-Security-Policy of ${policySource}`,
     page.status === 200 && page.headers.get('content-security-policy') === policy,
     describe(page, 'content-security-policy'),
   );

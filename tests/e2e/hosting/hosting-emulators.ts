@@ -11,5 +11,10 @@ export const firestoreHost = `127.0.0.1:${Number(process.env.HOSTING_E2E_FIRESTO
 /** The `demo-` project the emulators run for: firebase-tools calls nothing outside for one. */
 export const projectId = 'demo-lab-site';
 export const workFolder = join(tmpdir(), `lab-site-hosting-e2e-${hostingPort}`);
+/**
+ * The Firebase config the emulators serve with: firebase.json's hosting and functions, its policy
+ * allowing the build's inline styles, as the build's own deploy config does.
+ */
+export const hostingConfigFile = join(workFolder, 'firebase.json');
 /** Everything the Functions emulator printed, each invocation included. */
 export const functionsLog = join(workFolder, 'functions.log');

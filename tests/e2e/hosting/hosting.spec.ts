@@ -4,6 +4,7 @@ import { generalPackageDocuments } from '../../../src/shared/demo-catalogue/gene
 import { packagePath, paths } from '../../../src/shared/routes';
 import { expect, test as base } from '../../support/e2e/fixtures';
 import { fakeBackends, type Backends } from './fake-backends';
+import { hostingConfigFile } from './hosting-emulators';
 import {
   enquiry,
   failureWords,
@@ -29,9 +30,8 @@ interface HostingConfig {
   hosting: { headers: { source: string; headers: HostingHeader[] }[] };
 }
 
-const config = JSON.parse(
-  readFileSync(new URL('../../../firebase.json', import.meta.url), 'utf8'),
-) as HostingConfig;
+// firebase.json's, with the build's inline styles allowed, as serve-hosting.ts serves it.
+const config = JSON.parse(readFileSync(hostingConfigFile, 'utf8')) as HostingConfig;
 /** The headers firebase.json sends with every response, Cache-Control aside. */
 const everyResponse = (
   config.hosting.headers.find(({ source }) => source === '**')?.headers ?? []

@@ -1,7 +1,8 @@
 // The web server of tests/e2e/hosting/playwright.config.ts: builds the site as it is deployed
 // (Firebase mode, EmailJS on), pre-rendered from the official Firestore emulator seeded with the
 // demo catalogue as `npm run deploy` pre-renders from the project's Firestore, and serves it with
-// the Firebase Hosting emulator, using firebase.json's own headers and rewrites, with the Cloud
+// the Firebase Hosting emulator, using firebase.json's own headers and rewrites (its policy allowing
+// the build's inline styles, as the deploy's config does), with the Cloud
 // Functions of functions/ in the Functions emulator of the same process, so `/api/beacon` reaches
 // its function, which writes to that Firestore. Everything stays on this machine: the build
 // points at a `demo-` project, the emulators make no outside call for one, and the tests answer
@@ -10,6 +11,12 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  FIREBASE_CONFIG,
+  readFirebaseConfig,
+  readInlineStyles,
+  withInlineStyles,
+} from '../../../scripts/lib/hosting-config';
 import { startOfficialEmulator } from '../../support/firestore-emulator/official-emulator';
 import {
   functionsHost,
@@ -19,6 +26,7 @@ import {
 import {
   firestoreHost,
   functionsLog,
+  hostingConfigFile,
   hostingPort,
   projectId,
   workFolder,
@@ -76,8 +84,11 @@ if (!dist) {
 // firebase.json's hosting and functions parts, serving the build. The emulator resolves `public`
 // and the functions' `source` from the config file's folder and mishandles an absolute path,
 // hence the relative ones.
-const config = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8'));
-const configFile = join(workFolder, 'firebase.json');
+const config = withInlineStyles(
+  readFirebaseConfig(join(root, FIREBASE_CONFIG)),
+  readInlineStyles(dist),
+);
+const configFile = hostingConfigFile;
 writeFileSync(
   configFile,
   JSON.stringify({

@@ -13,9 +13,9 @@ import { runStaffTool } from '../../../support/staff-tools';
  * shell and a year's cache for a missing file.
  */
 
-const policy = configuredPolicy(
-  fileURLToPath(new URL('../../../../firebase.json', import.meta.url)),
-);
+// The build's config adds its inline styles' hashes to firebase.json's; the checks are the same.
+const firebaseJson = fileURLToPath(new URL('../../../../firebase.json', import.meta.url));
+const policy = configuredPolicy(firebaseJson);
 
 type Answers = Record<string, { status: number; headers: OutgoingHttpHeaders }>;
 
@@ -42,9 +42,16 @@ async function standIn(answers: Answers): Promise<string> {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
-const run = (args: string[]) => runStaffTool(deploySmoke, args, { cwd: '.', env: {} });
+const run = (args: string[]) =>
+  runStaffTool(deploySmoke, [...args, '--config', firebaseJson], { cwd: '.', env: {} });
 
 describe('deploy:smoke', () => {
+  it('says to build first when the build’s deploy config is missing', () => {
+    expect(() => configuredPolicy('no-such-folder/firebase.deploy.json')).toThrow(
+      /no-such-folder\/firebase\.deploy\.json is missing: `npm run build` writes it/,
+    );
+  });
+
   it('passes a channel that answers as firebase.json means', async () => {
     const site = await standIn(asConfigured);
     const report = await run([site]);
