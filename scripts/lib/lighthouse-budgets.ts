@@ -1,4 +1,6 @@
 import type { Result } from 'lighthouse';
+import { median } from './median.ts';
+import type { Run } from './lighthouse-run.ts';
 
 /** What a run is judged by: the four category scores out of 100, LCP and TBT in ms, and CLS. */
 export const figureNames = [
@@ -56,3 +58,14 @@ export function figuresOf(lhr: Result): Figures {
     tbt: metric('total-blocking-time'),
   };
 }
+
+/**
+ * What a page's first-visit LCP is meant to stay within, as a multiple of its floor's: the same
+ * page's HTML with its styles, scripts and images removed, on the same server in the same run. A
+ * ratio, so no machine's speed moves it. Printed, not yet judged (scripts/lighthouse.ts).
+ */
+export const FLOOR_RATIO_MAX = 1.2;
+
+/** The median LCP of a page's runs over its floor's, both as judged (calibrated). */
+export const floorRatio = (page: readonly Run[], floor: readonly Run[]) =>
+  median(page.map((run) => run.calibrated.lcp)) / median(floor.map((run) => run.calibrated.lcp));
