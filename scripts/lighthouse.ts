@@ -36,7 +36,7 @@
 //
 // Chromium is Debian's (CHROME_PATH, default /usr/bin/chromium), started once and reused: every
 // Lighthouse run still starts from an empty cache and empty storage.
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path, { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -115,12 +115,19 @@ const budgetsOf = (label: string) =>
     itemPage: targets.find((target) => target.label === label)?.itemPage ?? false,
   });
 
-// The Firebase-mode site serves the build in FIREBASE_E2E_DIST (tests/e2e/firebase/firebase-mode.ts);
-// the floors are written beside its pages, so set it for the site this script starts.
-if (options.firebase) {
-  process.env.FIREBASE_E2E_DIST ??= path.join(tmpdir(), `lab-site-lighthouse-${process.pid}`);
+// The floors are written beside the pages the server serves: the demo build's folder, or the
+// Firebase-mode site's, FIREBASE_E2E_DIST (tests/e2e/firebase/firebase-mode.ts), which this script
+// sets, and removes after, for a site it starts itself.
+const ownFirebaseSite =
+  options.firebase && !options.origin && process.env.FIREBASE_E2E_DIST === undefined
+    ? mkdtempSync(path.join(tmpdir(), 'lab-site-lighthouse-'))
+    : undefined;
+if (ownFirebaseSite) process.env.FIREBASE_E2E_DIST = ownFirebaseSite;
+const servedFolder = options.firebase ? process.env.FIREBASE_E2E_DIST : options.dist;
+if (servedFolder === undefined) {
+  console.error('Set FIREBASE_E2E_DIST to the folder the site at --origin serves.');
+  process.exit(1);
 }
-const servedFolder = options.firebase ? (process.env.FIREBASE_E2E_DIST ?? '') : options.dist;
 
 const origin = options.origin
   ? options.origin
@@ -152,6 +159,10 @@ const origin = options.origin
       ).match[1];
 const chromium = await startChromium();
 const floors = await writeFloors(origin ?? '', servedFolder, targets);
+const removeWhatThisRunWrote = () => {
+  removeFloors(servedFolder);
+  if (ownFirebaseSite) rmSync(ownFirebaseSite, { recursive: true, force: true });
+};
 
 const flags: Flags = {
   port: chromium.port,
@@ -172,35 +183,38 @@ const settledByOneRun = (route: string) => {
     missedBudgets(list[0].calibrated, budgetsOf(route)).length === 0
   );
 };
-// Rounds over the routes rather than three runs in a row, so a burst of load elsewhere on the
-// machine spreads over the routes instead of sinking one.
-for (let round = 1; round <= runs; round += 1) {
-  for (const { route, label, headers } of targets.filter(
-    (target) => round === 1 || !settledByOneRun(target.label),
-  )) {
-    const score = await chromium.probeScore();
-    const run = await measure(
-      `${origin ?? ''}${route}`,
-      { ...flags, extraHeaders: headers },
-      score,
-      phoneProbeScore,
-    );
-    results[label]?.push(run);
-    console.log(runLine(round, label, run));
-    // The page's floor, right after it, with the same calibration.
-    const floor = await measure(
-      `${origin ?? ''}${floors.get(label) ?? ''}`,
-      flags,
-      score,
-      phoneProbeScore,
-    );
-    floorResults[label]?.push(floor);
-    console.log(runLine(round, `${label} floor`, floor));
+try {
+  // Rounds over the routes rather than three runs in a row, so a burst of load elsewhere on the
+  // machine spreads over the routes instead of sinking one.
+  for (let round = 1; round <= runs; round += 1) {
+    for (const { route, label, headers } of targets.filter(
+      (target) => round === 1 || !settledByOneRun(target.label),
+    )) {
+      const score = await chromium.probeScore();
+      const run = await measure(
+        `${origin ?? ''}${route}`,
+        { ...flags, extraHeaders: headers },
+        score,
+        phoneProbeScore,
+      );
+      results[label]?.push(run);
+      console.log(runLine(round, label, run));
+      // The page's floor, right after it, with the same calibration.
+      const floor = await measure(
+        `${origin ?? ''}${floors.get(label) ?? ''}`,
+        flags,
+        score,
+        phoneProbeScore,
+      );
+      floorResults[label]?.push(floor);
+      console.log(runLine(round, `${label} floor`, floor));
+    }
   }
+} finally {
+  await chromium.stop();
+  stopChildren();
+  removeWhatThisRunWrote();
 }
-await chromium.stop();
-stopChildren();
-removeFloors(servedFolder);
 
 const rows = targets.map(({ label }) => ({
   ...routeRow(label, results[label] ?? []),

@@ -6,7 +6,7 @@ import type { Plugin, ResolveModulePreloadDependenciesFn } from 'vite';
  * the texts, which every lazy chunk shares. By the time any chunk but the HTML's entry runs,
  * those are loaded, so listing them again only costs each visitor bytes on every page. This drops
  * them from every list but the entry's own, and with them the start-up stylesheets, which the
- * page links itself. Any other stylesheet stays: the list is how a lazy chunk's style arrives.
+ * entry's own list brings. Any other stylesheet stays: the list is how a lazy chunk's style arrives.
  */
 export function preloadOnlyWhatIsNew(): {
   plugin: Plugin;

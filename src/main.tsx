@@ -34,11 +34,12 @@ function afterFirstContentfulPaint(start: () => void, wait = 3000) {
 }
 
 /**
- * A pre-rendered page (scripts/prerender.ts) reads without script, so the app's script (React,
- * the router, the page) is fetched only once the browser has painted it: on a slow connection the
- * page's HTML, CSS and first picture get the bandwidth first. The page's own chunks, which the
- * build lists on the root, and its data file if it has one, are fetched alongside. The app shell, which shows nothing yet, starts
- * the app at once.
+ * A pre-rendered page (scripts/prerender.ts) reads without script, its template's styles inline,
+ * so the app's script (React, the router, the page) is fetched only once the browser has painted
+ * it: on a slow connection the page's HTML and first picture get the bandwidth first. The page's
+ * stylesheets and own chunks, which the build lists on the root, and its data file if it has one,
+ * are fetched alongside; Vite starts the app once the stylesheets have loaded. The app shell,
+ * which shows nothing yet, starts the app at once.
  */
 if (root?.dataset.prerenderedPath === undefined) {
   void startApp();
@@ -52,8 +53,10 @@ if (root?.dataset.prerenderedPath === undefined) {
       if (as) link.as = as;
       document.head.append(link);
     };
+    for (const href of root.dataset.stylesheets?.split(' ') ?? [])
+      preload('preload', href, 'style');
     for (const href of root.dataset.pageModules?.split(' ') ?? []) preload('modulepreload', href);
-    // A long list's data, in a file of its own (scripts/prerender.ts), comes alongside.
+    // A long list's data, in a file of its own (scripts/lib/page-document.ts), comes alongside.
     const dataFile = document.getElementById('prerendered-data')?.dataset.src;
     if (dataFile) preload('preload', dataFile, 'fetch');
     void startApp();

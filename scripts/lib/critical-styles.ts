@@ -44,9 +44,9 @@ function addMarkupWords(html: string, words: Set<string>) {
 }
 
 /**
- * Whether a selector needs a state no element is in at first paint: the stylesheet has arrived
- * before anyone can act. Not one that needs an element *not* in it (`:not(:focus)`, which hides
- * the skip link).
+ * Whether a selector needs a state no element is in at first paint (hover, focus, a press). Until
+ * the stylesheet arrives with the app, a field focused shows the browser's own outline. Not one
+ * that needs an element *not* in it (`:not(:focus)`, which hides the skip link).
  */
 const needsActing = (selector: string) =>
   /:(?:hover|focus|focus-visible|focus-within|active)\b/.test(

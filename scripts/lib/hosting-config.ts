@@ -17,6 +17,7 @@ interface HostingHeader {
 export interface FirebaseConfig {
   hosting: {
     public: string;
+    predeploy?: string[];
     headers: { source: string; headers: HostingHeader[] }[];
   } & Record<string, unknown>;
   functions?: Record<string, unknown>;
@@ -24,6 +25,12 @@ export interface FirebaseConfig {
 }
 
 const STYLE_SOURCE = "style-src 'self'";
+
+/**
+ * What the deploy config adds to Hosting's predeploy check (scripts/staff/check-build.ts), which
+ * refuses a deploy without it: firebase.json alone would refuse every page's inline styles.
+ */
+export const DEPLOYING_WITH_INLINE_STYLES = '--with-inline-styles';
 
 /** `config` with its Content-Security-Policy allowing the inline styles of a build. */
 export function withInlineStyles(config: FirebaseConfig, inline: InlineStyles): FirebaseConfig {
@@ -36,6 +43,9 @@ export function withInlineStyles(config: FirebaseConfig, inline: InlineStyles): 
     ...config,
     hosting: {
       ...config.hosting,
+      predeploy: config.hosting.predeploy?.map(
+        (command) => `${command} ${DEPLOYING_WITH_INLINE_STYLES}`,
+      ),
       headers: config.hosting.headers.map((rule) => ({
         ...rule,
         headers: rule.headers.map((header) =>

@@ -6,7 +6,7 @@
 // privacy notice promises: that rule is set by hand, once. And it stops when firebase.deploy.json,
 // the config deployed, is not this build's (scripts/lib/hosting-config.ts).
 //
-// Usage: node scripts/run-typescript.mjs scripts/staff/check-build.ts [dist folder]
+// Usage: node scripts/run-typescript.mjs scripts/staff/check-build.ts [dist folder] --with-inline-styles
 // (Firebase sets GCLOUD_PROJECT)
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,9 +14,15 @@ import { fileURLToPath } from 'node:url';
 import { applicationDefault, initializeApp } from 'firebase-admin/app';
 import { getStorage } from 'firebase-admin/storage';
 import { lifecycleProblem } from './lib/bucket-lifecycle';
-import { DEPLOY_CONFIG, readFirebaseConfig, readInlineStyles } from '../lib/hosting-config';
+import {
+  DEPLOY_CONFIG,
+  DEPLOYING_WITH_INLINE_STYLES,
+  readFirebaseConfig,
+  readInlineStyles,
+} from '../lib/hosting-config';
 
-const dist = process.argv[2] ?? fileURLToPath(new URL('../../dist', import.meta.url));
+const [folder] = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+const dist = folder ?? fileURLToPath(new URL('../../dist', import.meta.url));
 const project = process.env.GCLOUD_PROJECT;
 
 function stop(reason: string): never {
@@ -46,8 +52,14 @@ if (baked('VITE_FIRESTORE_EMULATOR_HOST')) {
 }
 console.log(`dist/ is built for ${project}.`);
 
-// The pages' inline styles are allowed by their hashes, which only the build's own config lists.
-const deployConfig = join(dist, '..', DEPLOY_CONFIG);
+// The pages' inline styles are allowed by their hashes, which only the build's own config lists:
+// its predeploy says so, and it must be this build's.
+if (!process.argv.includes(DEPLOYING_WITH_INLINE_STYLES)) {
+  stop(
+    `this deploy uses firebase.json, whose policy refuses the pages' inline styles. Run \`npm run deploy\`, which deploys with ${DEPLOY_CONFIG}.`,
+  );
+}
+const deployConfig = fileURLToPath(new URL(`../../${DEPLOY_CONFIG}`, import.meta.url));
 if (!existsSync(deployConfig)) stop(`${DEPLOY_CONFIG} is missing. Run \`npm run deploy\`.`);
 const policies = JSON.stringify(readFirebaseConfig(deployConfig).hosting.headers);
 const unlisted = readInlineStyles(dist).templates.filter(

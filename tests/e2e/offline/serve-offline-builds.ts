@@ -5,8 +5,14 @@
 // files, and an address with no file is what Hosting makes of it) and the kill switch with
 // `vite preview`, and puts a front on the suite's address that passes every connection to the
 // build the tests choose, at full speed or slow 4G, or drops it (offline).
+import {
+  FIREBASE_CONFIG,
+  readFirebaseConfig,
+  readInlineStyles,
+  withInlineStyles,
+} from '../../../scripts/lib/hosting-config';
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, connect, type Socket } from 'node:net';
 import { createServer as createHttpServer } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -73,16 +79,20 @@ cpSync(dists.build, dists['kill-switch'], { recursive: true });
 cpSync(join(dists['kill-switch'], 'sw-kill-switch.js'), join(dists['kill-switch'], 'sw.js'));
 
 /**
- * One build behind the Hosting emulator, on its own port, with firebase.json's hosting part. Each
+ * One build behind the Hosting emulator, on its own port, with the hosting part of its deploy config. Each
  * emulator has its own `demo-` project and hub, so two run side by side; the functions'
  * rewrites are left out, as the demo build sends nothing to them.
  */
 async function serveWithHosting(name: 'build' | 'next-build', port: number) {
-  const config = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8'));
+  // firebase.json's, its policy allowing the build's inline styles, as the deploy's config does.
+  const config = withInlineStyles(
+    readFirebaseConfig(join(root, FIREBASE_CONFIG)),
+    readInlineStyles(dists[name]),
+  );
   const folder = join(work, `${name}-hosting`);
   mkdirSync(folder, { recursive: true });
   const configFile = join(folder, 'firebase.json');
-  const rewrites = (config.hosting.rewrites as { function?: unknown }[]).filter(
+  const rewrites = (config.hosting['rewrites'] as { function?: unknown }[]).filter(
     (rewrite) => rewrite.function === undefined,
   );
   writeFileSync(

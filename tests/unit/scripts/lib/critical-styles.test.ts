@@ -108,6 +108,7 @@ describe('the config a build deploys with', () => {
   const config: FirebaseConfig = {
     hosting: {
       public: 'dist',
+      predeploy: ['node check-build.ts'],
       headers: [
         {
           source: '**',
@@ -133,6 +134,12 @@ describe('the config a build deploys with', () => {
         value: "default-src 'none'; style-src 'self' 'sha256-A=' 'sha256-B='",
       },
       { key: 'X-Content-Type-Options', value: 'nosniff' },
+    ]);
+  });
+
+  it('tells the predeploy check that it, not firebase.json, is deploying', () => {
+    expect(withInlineStyles(config, inline).hosting.predeploy).toEqual([
+      'node check-build.ts --with-inline-styles',
     ]);
   });
 
