@@ -49,7 +49,12 @@ const IGNORED_FOLDERS = new Set([
 ]);
 const STORAGE_FOLDERS = ['prescription', 'quarantine'];
 /** Files the build writes, which the docs name by their own name. */
-const BUILD_OUTPUTS = new Set(['sw.js', 'sw-kill-switch.js', 'app-shell.html']);
+const BUILD_OUTPUTS = new Set([
+  'sw.js',
+  'sw-kill-switch.js',
+  'app-shell.html',
+  'firebase.deploy.json',
+]);
 const LOCAL_SETTINGS = /(^|\/)\.env(\.local)?$/;
 const MODULE_ENDINGS = ['.ts', '.tsx', '.test.ts', '.test.tsx', '.spec.ts'];
 

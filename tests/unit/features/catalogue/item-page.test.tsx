@@ -193,10 +193,12 @@ describe('a lab test’s own page', () => {
     resetFakeSource({ Labtest: [asDocument({ ...vitaminD, name: 'Vitamin D Total (25-OH)' })] });
     const { router } = await openItemPage('/labtest/vitamin-d-25-oh');
 
+    // The page at the old address is replaced by the one at the new: its heading is read once the
+    // address has moved, not in between.
+    await waitFor(() => expect(currentUrl(router)).toBe('/labtest/vitamin-d-total-25-oh'));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Vitamin D Total (25-OH)' }),
     ).toBeVisible();
-    await waitFor(() => expect(currentUrl(router)).toBe('/labtest/vitamin-d-total-25-oh'));
   });
 
   it('says when there is no such test, offers a search, and asks not to be indexed', async () => {
