@@ -27,8 +27,6 @@ export interface InlineStyles {
   }[];
 }
 
-const linkedStylesheets = /<noscript>((?:<link rel="stylesheet"[^>]*>)+)<\/noscript>/;
-
 /**
  * The words a selector can name in a page's markup: its tags, and its attributes' names and the
  * words of their values (classes, ids, types, roles). Text is left out: it matches no selector.
@@ -88,9 +86,8 @@ export const cspHashSource = (text: string) =>
 
 /**
  * Puts each pre-rendered page's template styles in its head, in place of its placeholder
- * (criticalStylesOf), and
- * writes the templates' hashes to INLINE_STYLES_FILE. `files` are the pages' HTML files, once
- * each (their copies are hard links).
+ * (criticalStylesOf), and writes the templates' hashes to INLINE_STYLES_FILE. `files` are the
+ * pages' HTML files, once each (their copies are hard links).
  */
 export async function inlineCriticalStyles(
   outDir: string,
@@ -98,23 +95,26 @@ export async function inlineCriticalStyles(
 ): Promise<InlineStyles> {
   const templates = new Map<
     string,
-    { template: string; links: string; words: Set<string>; files: string[] }
+    { template: string; stylesheets: string[]; words: Set<string>; files: string[] }
   >();
   for (const file of files) {
     const html = readFileSync(path.join(outDir, file), 'utf8');
     const template = placeholder.exec(html)?.[1];
     if (template === undefined) continue;
-    const links = linkedStylesheets.exec(html)?.[1];
-    if (links === undefined) throw new Error(`${file}: no stylesheets to inline`);
-    const key = `${template} ${links}`;
+    // The root lists them for src/main.tsx (scripts/lib/page-document.ts).
+    const linked = /data-stylesheets="([^"]+)"/.exec(html)?.[1];
+    if (linked === undefined) throw new Error(`${file}: no stylesheets to inline`);
+    const key = `${template} ${linked}`;
     let found = templates.get(key);
-    if (!found) templates.set(key, (found = { template, links, words: new Set(), files: [] }));
+    if (!found) {
+      found = { template, stylesheets: linked.split(' '), words: new Set(), files: [] };
+      templates.set(key, found);
+    }
     addMarkupWords(html, found.words);
     found.files.push(file);
   }
   const inline: InlineStyles = { templates: [] };
-  for (const { template, links, words, files: pages } of templates.values()) {
-    const stylesheets = [...links.matchAll(/href="([^"]+)"/g)].map(([, href = '']) => href);
+  for (const { template, stylesheets, words, files: pages } of templates.values()) {
     const css = stylesheets.map((href) => readFileSync(path.join(outDir, href), 'utf8'));
     const [purged] = await new PurgeCSS().purge({
       content: [{ raw: [...words].join(' '), extension: 'html' }],

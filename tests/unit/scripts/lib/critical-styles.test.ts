@@ -39,7 +39,8 @@ function buildWith(pages: Record<string, { template: string; body: string; css: 
     writeFileSync(
       path.join(outDir, file),
       `<!doctype html><html><head>${criticalStylesOf(template)}<noscript>${links}</noscript>` +
-        `</head><body><div id="root" data-prerendered-path="/x">${body}</div></body></html>`,
+        `</head><body><div id="root" data-prerendered-path="/x" ` +
+        `data-stylesheets="${css.join(' ')}">${body}</div></body></html>`,
     );
   }
   return outDir;
