@@ -5,13 +5,13 @@ import { registerServiceWorker } from './lib/register-service-worker';
 if (import.meta.env.PROD) registerServiceWorker();
 
 const root = document.getElementById('root');
-const startApp = () =>
-  import('./entry-client').catch((error: unknown) => {
-    // Offline, or a new deployment removed the chunk: a pre-rendered page still reads and links,
-    // and its forms go as the browser sends them.
-    console.error('The app could not start:', error);
-    reportAppFailed();
-  });
+const appFailed = (error: unknown) => {
+  // Offline, or a new deployment removed the chunk: a pre-rendered page still reads and links,
+  // and its forms go as the browser sends them.
+  console.error('The app could not start:', error);
+  reportAppFailed();
+};
+const startApp = () => import('./entry-client').catch(appFailed);
 
 /** Calls `start` once the browser has painted the page's content, or after `wait` ms at most. */
 function afterFirstContentfulPaint(start: () => void, wait = 3000) {
@@ -33,32 +33,61 @@ function afterFirstContentfulPaint(start: () => void, wait = 3000) {
   }).observe({ type: 'paint', buffered: true });
 }
 
+const linkTo = (rel: string, href: string, { as = '', media = '' } = {}) => {
+  const link = document.createElement('link');
+  link.rel = rel;
+  link.crossOrigin = '';
+  link.href = href;
+  if (as) link.as = as;
+  if (media) link.media = media;
+  document.head.append(link);
+  return link;
+};
+
+/**
+ * Links the page's stylesheets and applies them together once every one has loaded: applied one
+ * by one as each arrived, the site's stylesheet would for a moment override the inline rules the
+ * page's own stylesheet overrides in turn, and the page would shift and shift back. A stylesheet
+ * for print applies to nothing on a screen, so it neither blocks the page nor restyles it while
+ * it loads. Rejects if one fails to load, as Vite does for a page's stylesheet.
+ */
+function applyStylesheetsTogether(hrefs: readonly string[]): Promise<void> {
+  const links = hrefs.map((href) => {
+    // The preload fetches it as soon as a stylesheet the page needs, not as late as one for print.
+    linkTo('preload', href, { as: 'style' });
+    return linkTo('stylesheet', href, { media: 'print' });
+  });
+  return Promise.all(
+    links.map(
+      (link) =>
+        new Promise<void>((resolve, reject) => {
+          link.onload = () => resolve();
+          link.onerror = () => reject(new Error(`The stylesheet ${link.href} did not load`));
+        }),
+    ),
+  ).then(() => {
+    for (const link of links) link.media = 'all';
+  });
+}
+
 /**
  * A pre-rendered page (scripts/prerender.ts) reads without script, its template's styles inline,
  * so the app's script (React, the router, the page) is fetched only once the browser has painted
  * it: on a slow connection the page's HTML and first picture get the bandwidth first. The page's
- * stylesheets and own chunks, which the build lists on the root, and its data file if it has one,
- * are fetched alongside; Vite starts the app once the stylesheets have loaded. The app shell,
- * which shows nothing yet, starts the app at once.
+ * own chunks, which the build lists on the root, and its data file if it has one, are fetched
+ * alongside its stylesheets, and the app starts once those apply, so that what it draws later
+ * (a notice, a menu) is styled; Vite finds them linked already. The app shell, which shows nothing
+ * yet, starts the app at once.
  */
 if (root?.dataset.prerenderedPath === undefined) {
   void startApp();
 } else {
   afterFirstContentfulPaint(() => {
-    const preload = (rel: string, href: string, as?: string) => {
-      const link = document.createElement('link');
-      link.rel = rel;
-      link.crossOrigin = '';
-      link.href = href;
-      if (as) link.as = as;
-      document.head.append(link);
-    };
-    for (const href of root.dataset.stylesheets?.split(' ') ?? [])
-      preload('preload', href, 'style');
-    for (const href of root.dataset.pageModules?.split(' ') ?? []) preload('modulepreload', href);
+    const stylesheets = applyStylesheetsTogether(root.dataset.stylesheets?.split(' ') ?? []);
+    for (const href of root.dataset.pageModules?.split(' ') ?? []) linkTo('modulepreload', href);
     // A long list's data, in a file of its own (scripts/lib/page-document.ts), comes alongside.
     const dataFile = document.getElementById('prerendered-data')?.dataset.src;
-    if (dataFile) preload('preload', dataFile, 'fetch');
-    void startApp();
+    if (dataFile) linkTo('preload', dataFile, { as: 'fetch' });
+    void stylesheets.then(startApp, appFailed);
   });
 }
