@@ -118,12 +118,14 @@ export async function inlineCriticalStyles(
     const css = stylesheets.map((href) => readFileSync(path.join(outDir, href), 'utf8'));
     const [purged] = await new PurgeCSS().purge({
       content: [{ raw: [...words].join(' '), extension: 'html' }],
-      css: [{ raw: keepingRulesForEveryElement(css.join('\n')) }],
+      // Without the states nobody is in yet, so that the custom properties only they read
+      // (a button's hover colours, a menu's active item) go too.
+      css: [{ raw: keepingRulesForEveryElement(withoutActedOnStates(css.join('\n'))) }],
       variables: true,
       keyframes: true,
       fontFace: true,
     });
-    const styles = withoutActedOnStates(purged?.css ?? '');
+    const styles = purged?.css ?? '';
     for (const file of pages) {
       const target = path.join(outDir, file);
       const html = readFileSync(target, 'utf8');

@@ -10,13 +10,20 @@ export interface AccordionSection {
  * Sections as a disclosure accordion: all closed at first, opening one closes the other. Each
  * heading holds a button with aria-expanded, and each panel is a region named by that button; a
  * closed panel is `hidden`, so it is out of the page and the accessibility tree alike.
+ *
+ * `drawClosed={false}` leaves a closed panel's content out of the page until it is opened: for
+ * text only someone who opens it reads (a pre-rendered page without script cannot open it
+ * either), which would otherwise weigh on the page's first round trip. Content a search engine
+ * should read, such as what a package includes, is drawn closed.
  */
 export function Accordion({
   sections,
   className = '',
+  drawClosed = true,
 }: {
   sections: readonly AccordionSection[];
   className?: string;
+  drawClosed?: boolean;
 }) {
   const [open, setOpen] = useState<number | null>(null);
   const baseId = useId();
@@ -48,7 +55,7 @@ export function Accordion({
               className="accordion-collapse"
               hidden={!isOpen}
             >
-              <div className="accordion-body">{content}</div>
+              {isOpen || drawClosed ? <div className="accordion-body">{content}</div> : null}
             </div>
           </div>
         );

@@ -29,19 +29,10 @@ import { CacheFirst, NetworkFirst, Strategy, type StrategyHandler } from 'workbo
 import { PUBLISHED_CATALOGUE, PUBLISHED_SETTINGS } from '../shared/collections';
 import { buildOf, cacheNamesOf, otherBuildsToDrop } from './build-caches';
 import { withOfflineNotices } from './offline-notices';
-import {
-  addressLanguage,
-  LANGUAGE_COOKIE,
-  localizedPath,
-  pagePath,
-  type Language,
-} from '../shared/page-language';
+import { addressLanguage, localizedPath, pagePath, type Language } from '../shared/page-language';
+import { readsBengali, visitorLanguage } from './visitor-language';
 
-declare const self: ServiceWorkerGlobalScope & {
-  __WB_MANIFEST: (PrecacheEntry | string)[];
-  /** Chromium's Cookie Store API, in workers too; the cookie holds the visitor's own choice. */
-  cookieStore?: { get(name: string): Promise<{ value: string } | null> };
-};
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
 const entries = self.__WB_MANIFEST.map((entry) =>
   typeof entry === 'string' ? { url: entry, revision: null } : entry,
@@ -86,26 +77,6 @@ const precache = new PrecacheController({ cacheName: cacheNames.precache });
 precache.addToCacheList(entries.filter(({ url }) => !isBengaliText(url)));
 const bengaliText = new PrecacheController({ cacheName: cacheNames.bengali });
 bengaliText.addToCacheList(entries.filter(({ url }) => isBengaliText(url)));
-
-/** The language the visitor chose (the cookie), else the first of the browser's the site speaks. */
-async function visitorLanguage(): Promise<Language> {
-  try {
-    const chosen = await self.cookieStore?.get(LANGUAGE_COOKIE);
-    if (chosen?.value === 'bn' || chosen?.value === 'en') return chosen.value;
-  } catch {
-    // No cookie store: the browser's languages decide, as Hosting's would.
-  }
-  const spoken = self.navigator.languages
-    .map((tag) => tag.split('-')[0]?.toLowerCase())
-    .find((language) => language === 'bn' || language === 'en');
-  return spoken === 'bn' ? 'bn' : 'en';
-}
-
-async function readsBengali(): Promise<boolean> {
-  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-  if (windows.some(({ url }) => addressLanguage(new URL(url).pathname) === 'bn')) return true;
-  return (await visitorLanguage()) === 'bn';
-}
 
 /** Precaches the Bengali text once, for the first Bengali page or a Bengali reader's install. */
 async function keepBengaliText(event: ExtendableEvent): Promise<void> {
@@ -217,18 +188,33 @@ const pages = new PageStrategy({
 });
 registerRoute(({ request }) => request.mode === 'navigate', pages);
 
+/** A long list's data, in a content-named file: kept once fetched. */
+const dataFiles = new CacheFirst({
+  cacheName: cacheNames.data,
+  plugins: [onlyAnswers, new ExpirationPlugin({ maxEntries: caps.data, purgeOnQuotaError: true })],
+});
+
+/** The data file a page's HTML points to (scripts/lib/page-document.ts), if it has one. */
+const dataFileOf = (html: string) =>
+  /<script[^>]* id="prerendered-data" data-src="([^"]+)"/.exec(html)?.[1];
+
 /**
- * The pages open when the worker first takes over were loaded before it: kept now, so that a
- * page seen once opens again offline.
+ * The pages open when the worker first takes over were loaded before it: kept now, with the data
+ * file a long list's page starts from, so that a page seen once opens again offline.
  */
 async function keepOpenPages(event: ExtendableEvent): Promise<void> {
   const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
   await Promise.all(
-    windows.map(({ url }) =>
-      pages
+    windows.map(async ({ url }) => {
+      const page = await pages
         .handle({ event, request: new Request(url, { headers: { Accept: 'text/html' } }) })
-        .catch(() => undefined),
-    ),
+        .catch(() => undefined);
+      const dataFile = page?.ok ? dataFileOf(await page.clone().text()) : undefined;
+      if (dataFile === undefined) return;
+      await dataFiles
+        .handle({ event, request: new Request(new URL(dataFile, self.location.origin)) })
+        .catch(() => undefined);
+    }),
   );
 }
 
@@ -290,11 +276,5 @@ registerRoute(
 
 registerRoute(
   ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/assets/data/'),
-  new CacheFirst({
-    cacheName: cacheNames.data,
-    plugins: [
-      onlyAnswers,
-      new ExpirationPlugin({ maxEntries: caps.data, purgeOnQuotaError: true }),
-    ],
-  }),
+  dataFiles,
 );

@@ -15,6 +15,14 @@ export function smsHref(phone: string, body: string): string {
 }
 
 /**
+ * `text` encoded for an address's query, its letters beyond ASCII left as they are: a browser
+ * encodes them as it follows the link, and a Bengali letter written out is a third of its
+ * percent-encoded bytes in a list page's HTML, which carries one such link for every test.
+ */
+const queryText = (text: string) =>
+  encodeURIComponent(text).replace(/(?:%[89A-F][0-9A-F])+/g, decodeURIComponent);
+
+/**
  * The chat link that opens a conversation with the centre, with the prefilled text: the spec's
  * "I am Interested", or a sentence naming the test or package the visitor asks about.
  */
@@ -22,7 +30,7 @@ export function whatsAppHref(
   phone: string = site.centreNumber,
   text: string = site.whatsAppText,
 ): string {
-  return `https://wa.me/${digitsOnly(phone)}?text=${encodeURIComponent(text)}`;
+  return `https://wa.me/${digitsOnly(phone)}?text=${queryText(text)}`;
 }
 
 export function mailtoHref(email: string): string {

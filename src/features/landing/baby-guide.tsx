@@ -28,6 +28,7 @@ export function BabyGuide() {
           <div className="col-12 col-lg-6">
             <Accordion
               className="mb-3"
+              drawClosed={false}
               sections={text.sections.map((section) => ({
                 title: section.title,
                 content: (

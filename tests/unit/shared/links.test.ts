@@ -19,6 +19,15 @@ describe('call and chat links', () => {
     );
   });
 
+  it('write a Bengali chat text out in the page, and the browser follows the same address', () => {
+    const text = 'আমি লিপিড প্রোফাইল নিয়ে আগ্রহী & ৫০%?';
+    const href = whatsAppHref('+91 00000 01212', text);
+    expect(href).toBe(
+      'https://wa.me/910000001212?text=আমি%20লিপিড%20প্রোফাইল%20নিয়ে%20আগ্রহী%20%26%20৫০%25%3F',
+    );
+    expect(new URL(href).href).toBe(`https://wa.me/910000001212?text=${encodeURIComponent(text)}`);
+  });
+
   it('write an SMS to the centre with its text, as Android takes it (RFC 5724)', () => {
     expect(smsHref('+91 00000 01212', 'Name: Mita\nTest: CBC & ESR')).toBe(
       'sms:+910000001212?body=Name%3A%20Mita%0ATest%3A%20CBC%20%26%20ESR',

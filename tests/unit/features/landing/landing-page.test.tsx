@@ -149,6 +149,8 @@ describe('the landing page', () => {
       'Skin & Hair',
     ]);
     for (const header of headers) expect(header).toHaveAttribute('aria-expanded', 'false');
+    // A closed section's tips are drawn once it is opened.
+    expect(within(guide).queryByText(/put the baby to sleep on the back/)).not.toBeInTheDocument();
     await user.click(headers[1]!);
     expect(headers[1]).toHaveAttribute('aria-expanded', 'true');
     expect(within(guide).getByText(/put the baby to sleep on the back/)).toBeVisible();
