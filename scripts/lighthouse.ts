@@ -17,22 +17,21 @@
 // A lab test's own page, where a searcher lands, is held to SEO 100 and LCP ≤ 1.5 s, at its
 // English and its Bengali address, in both builds.
 //
-// `/`, `/labtest` and `/contact-us` are measured again as a Bengali browser asks for them
-// (Accept-Language: bn-IN): the server sends the Bengali page, which the app hydrates with its
-// Bengali text; the same budgets hold. Those rows are marked (bn).
+// The simulated phone is the same on a fast and a slow machine: just before each page the CPU
+// probe (scripts/lib/cpu-probe.ts) times this machine in the same browser, and the page's load is
+// audited twice, with the CPU slowdown that probe calls for (judged) and with Lighthouse's default
+// 4× (the raw figure, printed beside it with Lighthouse's benchmark index).
 //
-// The simulated phone is the same on a fast and a slow machine: just before each run the CPU probe
-// (scripts/lib/cpu-probe.ts) times this machine in the same browser, and the run's page load is
-// audited twice, with the CPU slowdown that probe calls for (judged by the budgets) and with
-// Lighthouse's default 4× (the raw figure, printed beside it with Lighthouse's benchmark index).
-//
-// Each page is measured beside its floor: the HTML the server gives it, with its stylesheets,
-// scripts and images removed (scripts/lib/lighthouse-floor.ts), run right after it on the same
-// server. The ratio of their LCPs, which no machine's speed moves, is printed beside both figures,
-// against the 1.2× it is meant to stay within; it is not judged yet: whether the simulated phone
-// counts the manifest's and the icon's requests in a floor's LCP turns on which of them ended
-// before the unthrottled load painted, which moves a floor from 0.62 s to 0.90 s between pages
-// and runs (decision 131).
+// Every page is also measured beside its floor: the HTML the server gives it, with its
+// stylesheets, scripts and images removed (scripts/lib/lighthouse-floor.ts), run right after it on
+// the same server with the same calibration. Its first paint (FCP) is meant to stay within 1.2×
+// the floor's, a ratio no machine's speed moves, and a page over it gets three runs; the ratio is
+// printed, with the pages over it, and not judged yet: about one run in twenty still simulates
+// 0.15 s late for no cause found, sometimes three runs of a page in a row (decision 132). The
+// ratio of their LCPs is printed beside it. Those pages are every route of the route table at its address in each language,
+// a route that names an item at one item's page (scripts/lib/lighthouse-targets.ts); the pages the
+// budgets above do not name are measured for their first paint alone (firstPaintOnly in
+// scripts/lib/lighthouse-run.ts), which takes half the time of a whole run.
 //
 // Chromium is Debian's (CHROME_PATH, default /usr/bin/chromium), started once and reused: every
 // Lighthouse run still starts from an empty cache and empty storage.
@@ -46,13 +45,15 @@ import { phoneProbeScore } from './lib/cpu-probe.ts';
 import {
   budgetsFor,
   FLOOR_RATIO_MAX,
-  floorRatio,
+  floorRatios,
   missedBudgets,
+  missedFloorRatio,
 } from './lib/lighthouse-budgets.ts';
 import { startChromium } from './lib/lighthouse-chromium.ts';
 import { removeFloors, writeFloors } from './lib/lighthouse-floor.ts';
 import { printReport, routeRow } from './lib/lighthouse-report.ts';
-import { measure, runLine, type Run } from './lib/lighthouse-run.ts';
+import { firstPaintOnly, measure, runLine, type Run } from './lib/lighthouse-run.ts';
+import { pagesToMeasure } from './lib/lighthouse-targets.ts';
 
 const { values: options } = parseArgs({
   options: {
@@ -72,18 +73,10 @@ if (!options.firebase && !existsSync(join(options.dist, 'index.html'))) {
 
 interface Target {
   route: string;
-  /** The row's name: the route, marked (bn) when measured as a Bengali browser asks for it. */
-  label: string;
-  headers?: Record<string, string>;
-  /** A test's own page, where a searcher lands: SEO 100 and LCP within 1.5 s. */
-  itemPage?: boolean;
+  /** Measured against the budgets as well as its floor: a whole Lighthouse run. */
+  budgets?: { itemPage: boolean };
 }
-const english = (route: string): Target => ({ route, label: route });
-const bengali = (route: string): Target => ({
-  route,
-  label: `${route} (bn)`,
-  headers: { 'Accept-Language': 'bn-IN,bn;q=0.9' },
-});
+const withBudgets = (route: string): Target => ({ route, budgets: { itemPage: false } });
 /**
  * A lab test's page in both builds, at its English and its Bengali address, and a health
  * concern's, which a searcher lands on too.
@@ -92,9 +85,9 @@ const itemPages: Target[] = [
   '/labtest/lipid-profile',
   '/bn/labtest/lipid-profile',
   '/conditions/diabetes',
-].map((route) => ({ ...english(route), itemPage: true }));
-const targets = options.firebase
-  ? [...['/labtest', '/health-package'].map(english), ...itemPages]
+].map((route) => ({ route, budgets: { itemPage: true } }));
+const budgetTargets = options.firebase
+  ? [...['/labtest', '/health-package'].map(withBudgets), ...itemPages]
   : [
       ...[
         '/',
@@ -104,16 +97,13 @@ const targets = options.firebase
         '/contact-us',
         '/home-sample-colllection',
         '/book-home-visit',
-      ].map(english),
-      ...['/', '/labtest', '/contact-us'].map(bengali),
+        '/bn',
+        '/bn/labtest',
+        '/bn/contact-us',
+      ].map(withBudgets),
       ...itemPages,
     ];
 const runs = Number(options.runs);
-const budgetsOf = (label: string) =>
-  budgetsFor({
-    firebase: options.firebase,
-    itemPage: targets.find((target) => target.label === label)?.itemPage ?? false,
-  });
 
 // The floors are written beside the pages the server serves: the demo build's folder, or the
 // Firebase-mode site's, FIREBASE_E2E_DIST (tests/e2e/firebase/firebase-mode.ts), which this script
@@ -157,6 +147,16 @@ const origin = options.origin
           'vite preview',
         )
       ).match[1];
+// The site's folder is there once the site is: the Firebase-mode site is built as it starts.
+const targets: Target[] = [
+  ...budgetTargets,
+  ...pagesToMeasure(
+    servedFolder,
+    budgetTargets.map(({ route }) => route),
+  ).map((route) => ({ route })),
+];
+const budgetsOf = ({ budgets }: Target) =>
+  budgets ? budgetsFor({ firebase: options.firebase, ...budgets }) : {};
 const chromium = await startChromium();
 const floors = await writeFloors(origin ?? '', servedFolder, targets);
 const removeWhatThisRunWrote = () => {
@@ -169,45 +169,59 @@ const flags: Flags = {
   output: 'json',
   logLevel: 'error',
   onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  // A second of every run, for pictures of elements in the HTML report, which nobody reads here.
+  disableFullPageScreenshot: true,
 };
-const results = Object.fromEntries(targets.map(({ label }) => [label, [] as Run[]]));
-const floorResults = Object.fromEntries(targets.map(({ label }) => [label, [] as Run[]]));
-const floorRatioOf = (label: string) => floorRatio(results[label] ?? [], floorResults[label] ?? []);
+const firstPaintFlags: Flags = { ...flags, ...firstPaintOnly };
+const results = new Map(targets.map((target) => [target, [] as Run[]]));
+const floorResults = new Map(targets.map((target) => [target, [] as Run[]]));
+const missedBudgetsOf = (target: Target) =>
+  missedBudgets(routeRow(target.route, results.get(target) ?? []).calibrated, budgetsOf(target));
+const missedFloorRatioOf = (target: Target) =>
+  missedFloorRatio(floorRatios(results.get(target) ?? [], floorResults.get(target) ?? []));
+/** Whether the page's one run so far meets every budget and its floor's: then it needs no more. */
+const settledByOneRun = (target: Target) =>
+  results.get(target)?.length === 1 &&
+  missedBudgetsOf(target).length === 0 &&
+  missedFloorRatioOf(target).length === 0;
+/**
+ * This machine's probe score: taken afresh for a page the budgets judge, and at most 30 s old for
+ * one measured for its first paint alone, whose floor ratio a page and its floor share one
+ * calibration for; the probe takes two seconds of the run.
+ */
+let probe = { score: 0, takenAt: Number.NEGATIVE_INFINITY };
+const probeScore = async (fresh: boolean) => {
+  if (fresh || Date.now() - probe.takenAt > 30_000) {
+    probe = { score: await chromium.probeScore(), takenAt: Date.now() };
+  }
+  return probe.score;
+};
 const started = Date.now();
-/** Whether the route's one run so far meets every budget: then it needs no more. */
-const settledByOneRun = (route: string) => {
-  const list = results[route] ?? [];
-  return (
-    list.length === 1 &&
-    list[0] !== undefined &&
-    missedBudgets(list[0].calibrated, budgetsOf(route)).length === 0
-  );
-};
 try {
-  // Rounds over the routes rather than three runs in a row, so a burst of load elsewhere on the
-  // machine spreads over the routes instead of sinking one.
+  // Rounds over the pages rather than three runs in a row, so a burst of load elsewhere on the
+  // machine spreads over the pages instead of sinking one. A page whose first run meets every
+  // budget is judged on it; any other gets more runs and is judged on their medians.
   for (let round = 1; round <= runs; round += 1) {
-    for (const { route, label, headers } of targets.filter(
-      (target) => round === 1 || !settledByOneRun(target.label),
-    )) {
-      const score = await chromium.probeScore();
+    for (const target of targets.filter((page) => round === 1 || !settledByOneRun(page))) {
+      const { route, budgets } = target;
+      const score = await probeScore(budgets !== undefined);
       const run = await measure(
         `${origin ?? ''}${route}`,
-        { ...flags, extraHeaders: headers },
+        budgets ? flags : firstPaintFlags,
         score,
         phoneProbeScore,
       );
-      results[label]?.push(run);
-      console.log(runLine(round, label, run));
+      results.get(target)?.push(run);
+      console.log(runLine(round, route, run));
       // The page's floor, right after it, with the same calibration.
       const floor = await measure(
-        `${origin ?? ''}${floors.get(label) ?? ''}`,
-        flags,
+        `${origin ?? ''}${floors.get(route) ?? ''}`,
+        firstPaintFlags,
         score,
         phoneProbeScore,
       );
-      floorResults[label]?.push(floor);
-      console.log(runLine(round, `${label} floor`, floor));
+      floorResults.get(target)?.push(floor);
+      console.log(runLine(round, `${route} floor`, floor));
     }
   }
 } finally {
@@ -216,14 +230,15 @@ try {
   removeWhatThisRunWrote();
 }
 
-const rows = targets.map(({ label }) => ({
-  ...routeRow(label, results[label] ?? []),
-  floor: routeRow(label, floorResults[label] ?? []),
-  floorRatio: floorRatioOf(label),
+const rows = targets.map((target) => ({
+  ...routeRow(target.route, results.get(target) ?? []),
+  floor: routeRow(target.route, floorResults.get(target) ?? []),
+  floorRatios: floorRatios(results.get(target) ?? [], floorResults.get(target) ?? []),
 }));
-const failures = rows.flatMap(({ route, calibrated }) =>
-  missedBudgets(calibrated, budgetsOf(route)).map((miss) => `${route}: ${miss}`),
-);
+const missesIn = (missed: (target: Target) => string[]) =>
+  targets.flatMap((target) => missed(target).map((miss) => `${target.route}: ${miss}`));
+const failures = missesIn(missedBudgetsOf);
+const overFloor = missesIn(missedFloorRatioOf);
 printReport(rows, {
   runs,
   phoneScore: phoneProbeScore,
@@ -231,7 +246,19 @@ printReport(rows, {
   floorRatioMax: FLOOR_RATIO_MAX,
   took: Math.round((Date.now() - started) / 1000),
 });
-if (options.json) writeFileSync(options.json, JSON.stringify({ rows, results }, null, 2));
+if (options.json) {
+  const runsOf = (list: Map<Target, Run[]>) =>
+    Object.fromEntries([...list].map(([{ route }, pageRuns]) => [route, pageRuns]));
+  writeFileSync(
+    options.json,
+    JSON.stringify({ rows, results: runsOf(results), floors: runsOf(floorResults) }, null, 2),
+  );
+}
+if (overFloor.length) {
+  console.log(
+    `\nOver their floor, printed and not judged yet (decision 132):\n${overFloor.join('\n')}`,
+  );
+}
 if (failures.length) {
   console.error(`\n${failures.join('\n')}`);
   process.exit(1);

@@ -18,24 +18,22 @@ export const floorOf = (html: string) =>
     .replace(/<(?:img|source)\b[^>]*>/g, '');
 
 /**
- * Fetches each page as its run asks for it (`headers`: a Bengali browser's Accept-Language) and
- * writes its floor into `servedFolder`; the floor's address on `origin`, by page.
+ * Fetches each page and writes its floor into `servedFolder`; the floor's address on `origin`, by
+ * the page's.
  */
 export async function writeFloors(
   origin: string,
   servedFolder: string,
-  pages: readonly { label: string; route: string; headers?: Record<string, string> }[],
+  pages: readonly { route: string }[],
 ): Promise<Map<string, string>> {
   mkdirSync(path.join(servedFolder, FLOOR_FOLDER), { recursive: true });
   const floors = new Map<string, string>();
-  for (const [index, { label, route, headers }] of pages.entries()) {
-    const response = await fetch(`${origin}${route}`, {
-      headers: { Accept: 'text/html', ...headers },
-    });
+  for (const [index, { route }] of pages.entries()) {
+    const response = await fetch(`${origin}${route}`, { headers: { Accept: 'text/html' } });
     if (!response.ok) throw new Error(`${route}: ${response.status} for its floor`);
     const file = `${FLOOR_FOLDER}/${index}.html`;
     writeFileSync(path.join(servedFolder, file), floorOf(await response.text()));
-    floors.set(label, `/${file}`);
+    floors.set(route, `/${file}`);
   }
   return floors;
 }

@@ -24,7 +24,7 @@ export function routeRow(route: string, list: Run[]) {
 }
 
 const header = [
-  'route',
+  'page',
   'runs',
   'probe',
   'LH index',
@@ -33,18 +33,26 @@ const header = [
   'a11y',
   'best pr.',
   'SEO',
+  'FCP',
   'LCP (raw)',
   'CLS',
   'TBT (raw)',
-  'floor LCP (raw)',
+  'floor FCP',
+  'floor LCP',
+  'FCP ÷ floor',
   'LCP ÷ floor',
 ];
 
-const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+/** A figure as printed; a run of the first paint alone has no scores, CLS or TBT: a dash. */
+const shown = (value: number, format: (value: number) => string) =>
+  Number.isNaN(value) ? '—' : format(value);
+const seconds = (ms: number) => shown(ms, () => `${(ms / 1000).toFixed(2)} s`);
+const whole = (value: number) => shown(value, () => String(value));
+const ratio = (value: number) => shown(value, () => `${value.toFixed(2)}×`);
 
-/** The table of every route's medians, with what they were judged against. */
+/** The table of every page's medians, with what they were judged against. */
 export function printReport(
-  rows: (RouteRow & { floor: RouteRow; floorRatio: number })[],
+  rows: (RouteRow & { floor: RouteRow; floorRatios: { fcp: number; lcp: number } })[],
   {
     runs,
     phoneScore,
@@ -54,37 +62,52 @@ export function printReport(
   }: { runs: number; phoneScore: number; lcpMax: number; floorRatioMax: number; took: number },
 ) {
   console.log(
-    `\nMedians of each route's runs: one that met every budget, or ${runs} (Lighthouse mobile, ` +
+    `\nMedians of each page's runs: one that met every budget, or ${runs} (Lighthouse mobile, ` +
       `simulated throttling). Judged: the CPU slowdown ` +
       `that makes this machine the phone of the budgets (probe score ÷ ${phoneScore}); in ` +
-      `brackets, raw: Lighthouse's fixed 4×. LH index: Lighthouse's benchmark index, for reference.`,
+      `brackets, raw: Lighthouse's fixed 4×. LH index: Lighthouse's benchmark index, for ` +
+      `reference. A dash: a page measured for its first paint alone. The floor ratios: the ` +
+      `fastest of the page's runs over the fastest of its floor's.`,
   );
   printTable(
     header,
     rows.map(
-      ({ route, runs, probeScore, benchmarkIndex, cpuSlowdown, calibrated, raw, ...floor }) => [
+      ({
+        route,
+        runs,
+        probeScore,
+        benchmarkIndex,
+        cpuSlowdown,
+        calibrated,
+        raw,
+        floor,
+        floorRatios,
+      }) => [
         route,
         String(runs),
         String(Math.round(probeScore)),
         String(Math.round(benchmarkIndex)),
         `${cpuSlowdown.toFixed(1)}×`,
-        `${calibrated.performance} (${raw.performance})`,
-        String(calibrated.accessibility),
-        String(calibrated['best-practices']),
-        String(calibrated.seo),
+        shown(calibrated.performance, () => `${calibrated.performance} (${raw.performance})`),
+        whole(calibrated.accessibility),
+        whole(calibrated['best-practices']),
+        whole(calibrated.seo),
+        seconds(calibrated.fcp),
         `${seconds(calibrated.lcp)} (${seconds(raw.lcp)})`,
-        calibrated.cls.toFixed(3),
-        `${Math.round(calibrated.tbt)} ms (${Math.round(raw.tbt)} ms)`,
-        `${seconds(floor.floor.calibrated.lcp)} (${seconds(floor.floor.raw.lcp)})`,
-        `${floor.floorRatio.toFixed(2)}×`,
+        shown(calibrated.cls, (cls) => cls.toFixed(3)),
+        shown(calibrated.tbt, (tbt) => `${Math.round(tbt)} ms (${Math.round(raw.tbt)} ms)`),
+        seconds(floor.calibrated.fcp),
+        seconds(floor.calibrated.lcp),
+        ratio(floorRatios.fcp),
+        ratio(floorRatios.lcp),
       ],
     ),
   );
   console.log(
     `\nBudgets: perf ≥ 95, a11y 100, best practices ≥ 95, SEO ≥ 95, ` +
       `LCP ≤ ${(lcpMax / 1000).toFixed(1)} s, CLS ≤ 0.05, TBT ≤ 150 ms; a test's own ` +
-      `page SEO 100 and LCP ≤ 1.5 s. Printed, not judged yet: LCP within ${floorRatioMax}× the ` +
-      `page's floor (its HTML without styles, scripts or images, measured right after it). ` +
-      `${took} s of Lighthouse.`,
+      `page SEO 100 and LCP ≤ 1.5 s. Printed, not judged yet: every page's FCP within ` +
+      `${floorRatioMax}× its floor's (its HTML without styles, scripts or images, measured right ` +
+      `after it), and the LCP ratio. ${took} s of Lighthouse.`,
   );
 }
