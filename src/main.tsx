@@ -33,13 +33,9 @@ function afterFirstContentfulPaint(start: () => void, wait = 3000) {
   }).observe({ type: 'paint', buffered: true });
 }
 
-const linkTo = (rel: string, href: string, { as = '', media = '' } = {}) => {
-  const link = document.createElement('link');
-  link.rel = rel;
-  link.crossOrigin = '';
-  link.href = href;
+const linkTo = (rel: string, href: string, as = '') => {
+  const link = Object.assign(document.createElement('link'), { rel, href, crossOrigin: '' });
   if (as) link.as = as;
-  if (media) link.media = media;
   document.head.append(link);
   return link;
 };
@@ -49,26 +45,23 @@ const linkTo = (rel: string, href: string, { as = '', media = '' } = {}) => {
  * by one as each arrived, the site's stylesheet would for a moment override the inline rules the
  * page's own stylesheet overrides in turn, and the page would shift and shift back. A stylesheet
  * for print applies to nothing on a screen, so it neither blocks the page nor restyles it while
- * it loads. Rejects if one fails to load, as Vite does for a page's stylesheet.
+ * it loads; its preload fetches it as early as one the page needs. Rejects if one fails to load,
+ * as Vite does for a page's stylesheet.
  */
-function applyStylesheetsTogether(hrefs: readonly string[]): Promise<void> {
-  const links = hrefs.map((href) => {
-    // The preload fetches it as soon as a stylesheet the page needs, not as late as one for print.
-    linkTo('preload', href, { as: 'style' });
-    return linkTo('stylesheet', href, { media: 'print' });
-  });
-  return Promise.all(
-    links.map(
-      (link) =>
-        new Promise<void>((resolve, reject) => {
-          link.onload = () => resolve();
-          link.onerror = () => reject(new Error(`The stylesheet ${link.href} did not load`));
-        }),
-    ),
-  ).then(() => {
+const applyStylesheetsTogether = (hrefs: readonly string[]) =>
+  Promise.all(
+    hrefs.map((href) => {
+      linkTo('preload', href, 'style');
+      const link = linkTo('stylesheet', href);
+      link.media = 'print';
+      return new Promise<HTMLLinkElement>((resolve, reject) => {
+        link.onload = () => resolve(link);
+        link.onerror = reject;
+      });
+    }),
+  ).then((links) => {
     for (const link of links) link.media = 'all';
   });
-}
 
 /**
  * A pre-rendered page (scripts/prerender.ts) reads without script, its template's styles inline,
@@ -87,7 +80,7 @@ if (root?.dataset.prerenderedPath === undefined) {
     for (const href of root.dataset.pageModules?.split(' ') ?? []) linkTo('modulepreload', href);
     // A long list's data, in a file of its own (scripts/lib/page-document.ts), comes alongside.
     const dataFile = document.getElementById('prerendered-data')?.dataset.src;
-    if (dataFile) linkTo('preload', dataFile, { as: 'fetch' });
+    if (dataFile) linkTo('preload', dataFile, 'fetch');
     void stylesheets.then(startApp, appFailed);
   });
 }
