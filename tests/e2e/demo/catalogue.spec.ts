@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { PAGE_SIZE } from '../../../src/features/catalogue/list-matches';
 import { expect, test } from '../../support/e2e/fixtures';
 
 /** The five catalogue pages on the built site with the embedded demo catalogue. */
@@ -72,7 +73,7 @@ test('/labtest: typing does not fill the history, and no match can be cleared', 
   await expect(search).toBeFocused();
   await expect(search).toHaveValue('');
   await expect(page).toHaveURL('/labtest');
-  await expect(cardList(page).getByRole('listitem')).toHaveCount(30);
+  await expect(cardList(page).getByRole('listitem')).toHaveCount(PAGE_SIZE);
 
   // Three keystrokes and a clear left one entry: Back leaves the page.
   await page.goBack();

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { PAGE_SIZE } from '../../../src/features/catalogue/list-matches';
 import { expect, test } from '../../support/e2e/fixtures';
 
 /** Coming back to a list with Back, and reaching one from the home page's search box. */
@@ -9,11 +10,11 @@ const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 test('Back brings a list back with as many tests shown, at the same place', async ({ page }) => {
   test.setTimeout(60_000);
   await page.goto('/labtest');
-  await expect(cards(page)).toHaveCount(30);
+  await expect(cards(page)).toHaveCount(PAGE_SIZE);
   await page.getByRole('button', { name: 'Show more tests' }).click();
   await page.getByRole('button', { name: 'Show more tests' }).click();
-  await expect(cards(page)).toHaveCount(90);
-  const lookedAt = cards(page).nth(70);
+  await expect(cards(page)).toHaveCount(3 * PAGE_SIZE);
+  const lookedAt = cards(page).nth(3 * PAGE_SIZE - 2);
   await lookedAt.scrollIntoViewIfNeeded();
   const leftAt = await scrollY(page);
   expect(leftAt).toBeGreaterThan(1000);
@@ -31,10 +32,14 @@ test('Back brings a list back with as many tests shown, at the same place', asyn
   await page.goBack();
 
   await expect(page).toHaveURL('/labtest');
-  await expect(cards(page)).toHaveCount(90);
+  await expect(cards(page)).toHaveCount(3 * PAGE_SIZE);
   // The visitor sees the card they were reading, where they left the list.
-  await expect(cards(page).nth(70).getByRole('heading')).toHaveText(lookedAtName ?? '');
-  await expect(cards(page).nth(70)).toBeInViewport();
+  await expect(
+    cards(page)
+      .nth(3 * PAGE_SIZE - 2)
+      .getByRole('heading'),
+  ).toHaveText(lookedAtName ?? '');
+  await expect(cards(page).nth(3 * PAGE_SIZE - 2)).toBeInViewport();
   await expect.poll(() => scrollY(page)).toBeGreaterThan(leftAt - 50);
   expect(await scrollY(page)).toBeLessThan(leftAt + 50);
 });
@@ -42,13 +47,17 @@ test('Back brings a list back with as many tests shown, at the same place', asyn
 test('a link to a list opens it at its first page and top', async ({ page }) => {
   await page.goto('/labtest');
   await page.getByRole('button', { name: 'Show more tests' }).click();
-  await expect(cards(page)).toHaveCount(60);
-  await cards(page).nth(40).getByRole('link').first().click();
+  await expect(cards(page)).toHaveCount(2 * PAGE_SIZE);
+  await cards(page)
+    .nth(PAGE_SIZE + 10)
+    .getByRole('link')
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/labtest\/[\w-]+$/);
 
   await page.goto('/labtest');
 
-  await expect(cards(page)).toHaveCount(30);
+  await expect(cards(page)).toHaveCount(PAGE_SIZE);
   expect(await scrollY(page)).toBe(0);
 });
 

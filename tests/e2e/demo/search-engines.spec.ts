@@ -1,3 +1,4 @@
+import { PAGE_SIZE } from '../../../src/features/catalogue/list-matches';
 import { expect, test } from '../../support/e2e/fixtures';
 import {
   crawl,
@@ -86,9 +87,9 @@ test.describe('the language switch', () => {
   test('moves between the two addresses, keeping the search and the place', async ({ page }) => {
     await page.goto('/labtest?q=a');
     const cards = page.getByRole('list', { name: /found$/ }).getByRole('listitem');
-    await expect(cards).toHaveCount(30);
+    await expect(cards).toHaveCount(PAGE_SIZE);
     await page.getByRole('button', { name: 'Show more tests' }).click();
-    await expect(cards).toHaveCount(60);
+    await expect(cards).toHaveCount(2 * PAGE_SIZE);
     // Where the switch is still in reach at the top of the screen.
     await page.evaluate(() => window.scrollTo(0, 90));
     const switchButton = await page.getByRole('button', { name: 'বাংলা' }).boundingBox();
@@ -101,7 +102,7 @@ test.describe('the language switch', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'টেস্ট খুঁজুন' })).toBeAttached();
     await expect(page.getByRole('searchbox')).toHaveValue('a');
     await expect(page.getByRole('list', { name: /পাওয়া গেছে$/ }).getByRole('listitem')).toHaveCount(
-      60,
+      2 * PAGE_SIZE,
     );
     expect(await page.evaluate(() => window.scrollY)).toBe(90);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
